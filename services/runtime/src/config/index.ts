@@ -1,0 +1,3 @@
+export * from './load-config';
+export * from './schemas';
+export * from './common-config';

@@ -1,0 +1,3 @@
+export * from './backoff';
+export * from './shutdown';
+export * from './readiness';
