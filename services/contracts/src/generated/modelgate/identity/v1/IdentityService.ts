@@ -1,0 +1,91 @@
+// Original file: proto/modelgate/identity/v1/identity_service.proto
+
+import type * as grpc from '@grpc/grpc-js'
+import type { MethodDefinition } from '@grpc/proto-loader'
+import type { GetPublicStatusRequest as _modelgate_identity_v1_GetPublicStatusRequest, GetPublicStatusRequest__Output as _modelgate_identity_v1_GetPublicStatusRequest__Output } from '../../../modelgate/identity/v1/GetPublicStatusRequest';
+import type { GetPublicStatusResponse as _modelgate_identity_v1_GetPublicStatusResponse, GetPublicStatusResponse__Output as _modelgate_identity_v1_GetPublicStatusResponse__Output } from '../../../modelgate/identity/v1/GetPublicStatusResponse';
+import type { ListOptionsRequest as _modelgate_identity_v1_ListOptionsRequest, ListOptionsRequest__Output as _modelgate_identity_v1_ListOptionsRequest__Output } from '../../../modelgate/identity/v1/ListOptionsRequest';
+import type { ListOptionsResponse as _modelgate_identity_v1_ListOptionsResponse, ListOptionsResponse__Output as _modelgate_identity_v1_ListOptionsResponse__Output } from '../../../modelgate/identity/v1/ListOptionsResponse';
+import type { UpdateOptionsRequest as _modelgate_identity_v1_UpdateOptionsRequest, UpdateOptionsRequest__Output as _modelgate_identity_v1_UpdateOptionsRequest__Output } from '../../../modelgate/identity/v1/UpdateOptionsRequest';
+import type { UpdateOptionsResponse as _modelgate_identity_v1_UpdateOptionsResponse, UpdateOptionsResponse__Output as _modelgate_identity_v1_UpdateOptionsResponse__Output } from '../../../modelgate/identity/v1/UpdateOptionsResponse';
+
+/**
+ * IdentityService serves sign-in configuration and settings to the other services.
+ */
+export interface IdentityServiceClient extends grpc.Client {
+  /**
+   * GetPublicStatus returns the status the console loads before sign-in (`GET /api/status`).
+   */
+  GetPublicStatus(argument: _modelgate_identity_v1_GetPublicStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_GetPublicStatusResponse__Output>): grpc.ClientUnaryCall;
+  GetPublicStatus(argument: _modelgate_identity_v1_GetPublicStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_GetPublicStatusResponse__Output>): grpc.ClientUnaryCall;
+  GetPublicStatus(argument: _modelgate_identity_v1_GetPublicStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_GetPublicStatusResponse__Output>): grpc.ClientUnaryCall;
+  GetPublicStatus(argument: _modelgate_identity_v1_GetPublicStatusRequest, callback: grpc.requestCallback<_modelgate_identity_v1_GetPublicStatusResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GetPublicStatus returns the status the console loads before sign-in (`GET /api/status`).
+   */
+  getPublicStatus(argument: _modelgate_identity_v1_GetPublicStatusRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_GetPublicStatusResponse__Output>): grpc.ClientUnaryCall;
+  getPublicStatus(argument: _modelgate_identity_v1_GetPublicStatusRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_GetPublicStatusResponse__Output>): grpc.ClientUnaryCall;
+  getPublicStatus(argument: _modelgate_identity_v1_GetPublicStatusRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_GetPublicStatusResponse__Output>): grpc.ClientUnaryCall;
+  getPublicStatus(argument: _modelgate_identity_v1_GetPublicStatusRequest, callback: grpc.requestCallback<_modelgate_identity_v1_GetPublicStatusResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * ListOptions returns every stored option.
+   */
+  ListOptions(argument: _modelgate_identity_v1_ListOptionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_ListOptionsResponse__Output>): grpc.ClientUnaryCall;
+  ListOptions(argument: _modelgate_identity_v1_ListOptionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_ListOptionsResponse__Output>): grpc.ClientUnaryCall;
+  ListOptions(argument: _modelgate_identity_v1_ListOptionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_ListOptionsResponse__Output>): grpc.ClientUnaryCall;
+  ListOptions(argument: _modelgate_identity_v1_ListOptionsRequest, callback: grpc.requestCallback<_modelgate_identity_v1_ListOptionsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * ListOptions returns every stored option.
+   */
+  listOptions(argument: _modelgate_identity_v1_ListOptionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_ListOptionsResponse__Output>): grpc.ClientUnaryCall;
+  listOptions(argument: _modelgate_identity_v1_ListOptionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_ListOptionsResponse__Output>): grpc.ClientUnaryCall;
+  listOptions(argument: _modelgate_identity_v1_ListOptionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_ListOptionsResponse__Output>): grpc.ClientUnaryCall;
+  listOptions(argument: _modelgate_identity_v1_ListOptionsRequest, callback: grpc.requestCallback<_modelgate_identity_v1_ListOptionsResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * UpdateOptions writes the given options and reports which keys actually changed.
+   * INVALID_ARGUMENT when a key is unknown or a value fails validation; nothing is written then.
+   */
+  UpdateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
+  UpdateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
+  UpdateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
+  UpdateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * UpdateOptions writes the given options and reports which keys actually changed.
+   * INVALID_ARGUMENT when a key is unknown or a value fails validation; nothing is written then.
+   */
+  updateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
+  updateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
+  updateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
+  updateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
+  
+}
+
+/**
+ * IdentityService serves sign-in configuration and settings to the other services.
+ */
+export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * GetPublicStatus returns the status the console loads before sign-in (`GET /api/status`).
+   */
+  GetPublicStatus: grpc.handleUnaryCall<_modelgate_identity_v1_GetPublicStatusRequest__Output, _modelgate_identity_v1_GetPublicStatusResponse>;
+  
+  /**
+   * ListOptions returns every stored option.
+   */
+  ListOptions: grpc.handleUnaryCall<_modelgate_identity_v1_ListOptionsRequest__Output, _modelgate_identity_v1_ListOptionsResponse>;
+  
+  /**
+   * UpdateOptions writes the given options and reports which keys actually changed.
+   * INVALID_ARGUMENT when a key is unknown or a value fails validation; nothing is written then.
+   */
+  UpdateOptions: grpc.handleUnaryCall<_modelgate_identity_v1_UpdateOptionsRequest__Output, _modelgate_identity_v1_UpdateOptionsResponse>;
+  
+}
+
+export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
+  GetPublicStatus: MethodDefinition<_modelgate_identity_v1_GetPublicStatusRequest, _modelgate_identity_v1_GetPublicStatusResponse, _modelgate_identity_v1_GetPublicStatusRequest__Output, _modelgate_identity_v1_GetPublicStatusResponse__Output>
+  ListOptions: MethodDefinition<_modelgate_identity_v1_ListOptionsRequest, _modelgate_identity_v1_ListOptionsResponse, _modelgate_identity_v1_ListOptionsRequest__Output, _modelgate_identity_v1_ListOptionsResponse__Output>
+  UpdateOptions: MethodDefinition<_modelgate_identity_v1_UpdateOptionsRequest, _modelgate_identity_v1_UpdateOptionsResponse, _modelgate_identity_v1_UpdateOptionsRequest__Output, _modelgate_identity_v1_UpdateOptionsResponse__Output>
+}

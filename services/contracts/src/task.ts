@@ -1,0 +1,17 @@
+// Task: asynchronous music and lyrics tasks. Served by `services/task`.
+import { serviceContract } from './contract';
+import type { TaskServiceClient, TaskServiceDefinition } from './generated/modelgate/task/v1/TaskService';
+import { loadProto } from './load';
+
+/** `modelgate.task.v1.TaskService`: its typed definition (servers) and client class (clients). */
+export const taskContract = serviceContract<TaskServiceDefinition, TaskServiceClient>(
+  loadProto('modelgate/task/v1/task_service.proto'),
+  'modelgate.task.v1.TaskService',
+);
+
+export type { TaskServiceClient, TaskServiceDefinition } from './generated/modelgate/task/v1/TaskService';
+// Message types: `X` is what a sender builds (optional fields, int64 as number | string | Long),
+// `X__Output` is what a receiver gets (every field present, int64 as a decimal string).
+export type { GetTaskRequest, GetTaskRequest__Output } from './generated/modelgate/task/v1/GetTaskRequest';
+export type { GetTaskResponse, GetTaskResponse__Output } from './generated/modelgate/task/v1/GetTaskResponse';
+export type { Task, Task__Output } from './generated/modelgate/task/v1/Task';
