@@ -1,0 +1,37 @@
+import { UnavailableError } from '../errors';
+import { captureLogs, SETTLE, usage } from './contract/harness';
+import { createInProcessBus } from './in-process-bus';
+import { describeMessageBusContract, inProcessBusUnderTest, waitFor } from './message-bus.contract';
+
+describeMessageBusContract('InProcessBus', inProcessBusUnderTest);
+
+describe('InProcessBus bounds', () => {
+  const { logger } = captureLogs('in-process-bus-test');
+
+  it('refuses commands once the store is full, and accepts them again after acks', async () => {
+    const bus = createInProcessBus({ logger, maxStoredCommands: 2 });
+    try {
+      await bus.enqueue(SETTLE, usage('a'));
+      await bus.enqueue(SETTLE, usage('b'));
+      await expect(bus.enqueue(SETTLE, usage('c'))).rejects.toBeInstanceOf(UnavailableError);
+
+      await bus.consume(SETTLE, { durable: 'billing', handler: () => undefined });
+      await waitFor('the store to drain', () => bus.storedCommandCount() === 0);
+      await expect(bus.enqueue(SETTLE, usage('c'))).resolves.toEqual({ duplicate: false });
+    } finally {
+      await bus.close();
+    }
+  });
+
+  it('forgets message ids once the de-duplication window has passed', async () => {
+    const bus = createInProcessBus({ logger, duplicateWindowMs: 50 });
+    try {
+      await expect(bus.enqueue(SETTLE, usage('a'))).resolves.toEqual({ duplicate: false });
+      await expect(bus.enqueue(SETTLE, usage('a'))).resolves.toEqual({ duplicate: true });
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      await expect(bus.enqueue(SETTLE, usage('a'))).resolves.toEqual({ duplicate: false });
+    } finally {
+      await bus.close();
+    }
+  });
+});

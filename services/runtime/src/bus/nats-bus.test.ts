@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { captureLogs, SETTLE, usage } from './contract/harness';
+import {
+  type BusFactory,
+  describeMessageBusContract,
+  inProcessBusUnderTest,
+  waitFor,
+} from './message-bus.contract';
+import { createNatsBus, type NatsBusOptions } from './nats-bus';
+import { BusNamespace } from './namespace';
+
+/**
+ * The contract against a real NATS JetStream at NATS_URL. Project rule: with NATS_URL unset,
+ * integration tests fall back to the in-process bus, and the suite title says so.
+ */
+const NATS_URL = process.env.NATS_URL;
+
+/** A fresh namespace per test, its streams deleted afterwards, raw access through a side connection. */
+function natsBusUnderTest(url: string, extra: Partial<NatsBusOptions> = {}): BusFactory {
+  return async ({ logger }) => {
+    const ns = new BusNamespace(`t${randomBytes(5).toString('hex')}`);
+    const signal = AbortSignal.timeout(10_000);
+    const bus = await createNatsBus({ url, namespace: ns.name, logger, signal, ...extra });
+    const admin = await connect({ servers: url });
+    const jsm = await jetstreamManager(admin);
+    const js = jetstream(admin);
+    return {
+      bus,
+      injectRaw: async (subject, data) => {
+        if (subject.startsWith('modelgate.cmd.')) {
+          await js.publish(ns.wire(subject), data);
+        } else {
+          admin.publish(ns.wire(subject), data);
+          await admin.flush();
+        }
+      },
+      storedCommands: async () => (await jsm.streams.info(ns.commandStream)).state.messages,
+      dispose: async () => {
+        try {
+          await bus.close();
+          for (const stream of [ns.commandStream, ns.deadLetterStream]) await jsm.streams.delete(stream);
+        } finally {
+          await admin.close();
+        }
+      },
+    };
+  };
+}
+
+if (NATS_URL) {
+  describeMessageBusContract(`NatsBus on ${NATS_URL}`, natsBusUnderTest(NATS_URL));
+} else {
+  describeMessageBusContract('InProcessBus (NATS_URL unset: in-process fallback)', inProcessBusUnderTest);
+}
+
+describe('createNatsBus start-up', () => {
+  it('retries an unreachable server with log lines until its signal aborts', async () => {
+    const { logger, lines } = captureLogs('nats-bus-test');
+    const controller = new AbortController();
+    const started = createNatsBus({ url: 'nats://127.0.0.1:1', logger, signal: controller.signal });
+    const failures = () =>
+      lines.filter((line) => String(line.msg).startsWith('cannot connect to NATS at nats://127.0.0.1:1'));
+    await waitFor('two failed attempts', () => failures().length >= 2);
+    controller.abort(new Error('shutting down'));
+    await expect(started).rejects.toThrow();
+  });
+
+  it('rejects an invalid namespace before connecting', async () => {
+    const { logger } = captureLogs('nats-bus-test');
+    const started = createNatsBus({ url: 'nats://127.0.0.1:1', namespace: 'a.b', logger });
+    await expect(started).rejects.toThrow(/namespace/);
+  });
+});
+
+if (NATS_URL) {
+  describe(`NatsBus on ${NATS_URL}: reconnection`, () => {
+    it('keeps consuming with its durable consumer after the connection is re-established', async () => {
+      const { logger } = captureLogs('nats-bus-test');
+      let connection: NatsConnection | undefined;
+      const harness = await natsBusUnderTest(NATS_URL, {
+        connect: async (options) => (connection = await connect(options)),
+      })({ logger });
+      try {
+        const received: string[] = [];
+        await harness.bus.consume(SETTLE, {
+          durable: 'billing',
+          handler: (message) => void received.push(message.payload.requestId),
+        });
+        await harness.bus.enqueue(SETTLE, usage('before'));
+        await waitFor('the first command', () => received.length === 1);
+
+        let sawDisconnect = false;
+        const watching = (async () => {
+          for await (const status of connection!.status()) {
+            if (status.type === 'disconnect') sawDisconnect = true;
+            if (status.type === 'reconnect') return;
+          }
+        })();
+        await connection!.reconnect();
+        await watching;
+        expect(sawDisconnect).toBe(true);
+        await waitFor('the bus to report connected', () => harness.bus.status().connected);
+
+        await harness.bus.enqueue(SETTLE, usage('after'));
+        await waitFor('the command sent after reconnecting', () => received.length === 2, 20_000);
+        expect(received).toEqual(['before', 'after']);
+      } finally {
+        await harness.dispose();
+      }
+    }, 30_000);
+  });
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/**
+ * The subject registry: every subject the services exchange is declared here, once, with the zod
+ * schema of its payload. Publishers are validated against it before a message leaves the process
+ * and subscribers after one arrives, so a payload type never drifts between sender and receiver.
+ *
+ * Naming: `modelgate.evt.<context>.<entity>.<verb>` for events (NATS core, fan-out to every
+ * subscriber) and `modelgate.cmd.<context>.<entity>.<verb>` for durable work (JetStream work
+ * queue, each message processed once). Schemas must not use transforms or defaults: the payload a
+ * publisher passes and the payload a handler receives have the same type.
+ */
+
+const id = z.int().nonnegative();
+
+/** An option (setting) was written; carries the changed key/value pairs. */
+export const optionChangedSchema = z.object({
+  keys: z.array(z.string().min(1)).min(1),
+  values: z.record(z.string(), z.string()),
+  version: z.int().nonnegative().optional(),
+});
+
+/** Channels were created, edited, enabled/disabled or deleted: relays reload them. */
+export const channelChangedSchema = z.object({
+  channelIds: z.array(id),
+  reason: z.string().min(1),
+});
+
+/** A user's cached state is stale. */
+export const userChangedSchema = z.object({
+  userId: id,
+  reason: z.enum(['created', 'updated', 'deleted', 'status', 'role', 'quota']),
+});
+
+/** Tokens' cached state is stale. */
+export const tokenChangedSchema = z.object({
+  tokenIds: z.array(id),
+  userId: id,
+  reason: z.string().min(1),
+});
+
+/** The usage of one relayed request, to be settled (charged and logged) exactly once. */
+export const usageRecordSchema = z.object({
+  requestId: z.string().min(1).max(128),
+  userId: id,
+  tokenId: id,
+  channelId: id,
+  model: z.string(),
+  group: z.string(),
+  promptTokens: z.int().nonnegative(),
+  completionTokens: z.int().nonnegative(),
+  /** Quota units charged for the request. */
+  quota: z.int().nonnegative(),
+  isStream: z.boolean(),
+  /** Epoch seconds. */
+  createdAt: z.int().positive(),
+  other: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type OptionChanged = z.output<typeof optionChangedSchema>;
+export type ChannelChanged = z.output<typeof channelChangedSchema>;
+export type UserChanged = z.output<typeof userChangedSchema>;
+export type TokenChanged = z.output<typeof tokenChangedSchema>;
+export type UsageRecord = z.output<typeof usageRecordSchema>;
+
+/** A durable command: its payload schema and how its de-duplication id is derived from it. */
+export interface CommandDefinition<T extends z.ZodType> {
+  readonly schema: T;
+  /** The JetStream message id: a second message with the same id within the window is dropped. */
+  readonly messageIdOf: (payload: z.output<T>) => string;
+}
+
+function command<T extends z.ZodType>(
+  schema: T,
+  messageIdOf: (payload: z.output<T>) => string,
+): CommandDefinition<T> {
+  return { schema, messageIdOf };
+}
+
+/** Events: NATS core subjects, delivered to every subscriber (every replica). */
+export const EVENT_SUBJECTS = {
+  'modelgate.evt.config.option.changed': optionChangedSchema,
+  'modelgate.evt.config.channel.changed': channelChangedSchema,
+  'modelgate.evt.identity.user.changed': userChangedSchema,
+  'modelgate.evt.identity.token.changed': tokenChangedSchema,
+} as const satisfies Record<`modelgate.evt.${string}`, z.ZodType>;
+
+/** Commands: durable JetStream work, each message processed by one consumer. */
+export const COMMAND_SUBJECTS = {
+  /** Its message id is the request id, so a replayed usage record never charges twice. */
+  'modelgate.cmd.billing.usage.settle': command(usageRecordSchema, (usage) => usage.requestId),
+} as const satisfies Record<`modelgate.cmd.${string}`, CommandDefinition<z.ZodType>>;
+
+/** Every declared event subject. */
+export type EventSubject = keyof typeof EVENT_SUBJECTS;
+/** Every declared command subject. */
+export type CommandSubject = keyof typeof COMMAND_SUBJECTS;
+/** Every declared subject. */
+export type Subject = EventSubject | CommandSubject;
+
+/** The payload type of a declared subject (a union when `S` is a union). */
+export type PayloadOf<S extends Subject> = S extends EventSubject
+  ? z.output<(typeof EVENT_SUBJECTS)[S]>
+  : S extends CommandSubject
+    ? z.output<(typeof COMMAND_SUBJECTS)[S]['schema']>
+    : never;
+
+/** Prefix shared by every event subject. */
+export const EVENT_PREFIX = 'modelgate.evt.';
+/** Prefix shared by every command subject. */
+export const COMMAND_PREFIX = 'modelgate.cmd.';
+/** Prefix of dead-letter subjects: `modelgate.dlq.<original subject>`. */
+export const DEAD_LETTER_PREFIX = 'modelgate.dlq.';
+
+/** True when `subject` is a declared event subject. */
+export function isEventSubject(subject: string): subject is EventSubject {
+  return Object.hasOwn(EVENT_SUBJECTS, subject);
+}
+
+/** True when `subject` is a declared command subject. */
+export function isCommandSubject(subject: string): subject is CommandSubject {
+  return Object.hasOwn(COMMAND_SUBJECTS, subject);
+}
+
+/** The payload schema of a declared subject, or undefined for an undeclared one. */
+export function schemaOf(subject: string): z.ZodType | undefined {
+  if (isEventSubject(subject)) return EVENT_SUBJECTS[subject];
+  if (isCommandSubject(subject)) return COMMAND_SUBJECTS[subject].schema;
+  return undefined;
+}
