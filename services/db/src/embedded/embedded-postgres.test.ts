@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '@modelgate/runtime';
+import { Client } from 'pg';
+import { createDataSource } from '../data-source';
+import { OptionEntity } from '../entities';
+import { runMigrations } from '../migrate';
+import { startEmbeddedPostgres } from './embedded-postgres';
+
+const logger = createLogger({ service: 'db-test', level: 'silent' });
+
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'modelgate-embedded-test-'));
+});
+
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('startEmbeddedPostgres', () => {
+  // Nested and missing on purpose: the first start creates the directory and runs initdb.
+  const dataDir = () => join(dir, 'nested', 'data');
+
+  it('serves PostgreSQL on an ephemeral port and keeps data across a restart', async () => {
+    const first = await startEmbeddedPostgres({ dataDir: dataDir(), port: 0, logger });
+    expect(first.port).toBeGreaterThan(0);
+    expect(first.url).toBe(`postgres://postgres@127.0.0.1:${first.port}/postgres`);
+
+    const dataSource = await createDataSource({ url: first.url, poolSize: 2, logger }).initialize();
+    await runMigrations(dataSource, logger);
+    await dataSource.getRepository(OptionEntity).insert({ key: 'SystemName', value: 'kept' });
+    await dataSource.destroy();
+    await first.stop();
+    await first.stop(); // idempotent
+
+    const second = await startEmbeddedPostgres({ dataDir: dataDir(), port: 0, logger });
+    const reopened = await createDataSource({ url: second.url, poolSize: 2, logger }).initialize();
+    try {
+      const option = await reopened.getRepository(OptionEntity).findOneBy({ key: 'SystemName' });
+      expect(option?.value).toBe('kept');
+      expect(await runMigrations(reopened, logger)).toEqual([]);
+    } finally {
+      await reopened.destroy();
+      await second.stop();
+    }
+  }, 120_000);
+
+  it('refuses a second opener and drops connections beyond maxConnections', async () => {
+    const server = await startEmbeddedPostgres({ dataDir: dataDir(), maxConnections: 2, logger });
+    // One process per data directory: PGlite does not protect it itself.
+    await expect(startEmbeddedPostgres({ dataDir: dataDir(), logger })).rejects.toThrow(
+      /already open/,
+    );
+    const clients = [1, 2, 3].map(() => new Client({ connectionString: server.url }));
+    try {
+      await clients[0]!.connect();
+      await clients[1]!.connect();
+      await expect(clients[2]!.connect()).rejects.toThrow();
+      const { rows } = await clients[0]!.query<{ one: number }>('SELECT 1 AS one');
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await Promise.allSettled(clients.map((client) => client.end()));
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('fails clearly when the port is taken, leaving the data directory usable', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      await expect(startEmbeddedPostgres({ dataDir: dataDir(), port, logger })).rejects.toThrow(
+        /EADDRINUSE/,
+      );
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+    const server = await startEmbeddedPostgres({ dataDir: dataDir(), port, logger });
+    expect(server.port).toBe(port);
+    await server.stop();
+  }, 60_000);
+});

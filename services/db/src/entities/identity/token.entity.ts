@@ -1,0 +1,74 @@
+import { Column, DeleteDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { TOKEN_NEVER_EXPIRES, TokenStatus } from '../../constants';
+import { BigIntColumn } from '../columns';
+
+/**
+ * An API key (`tokens`) that SDK clients send as `sk-<key>`. Identity writes the metadata and
+ * status; billing writes the two quota columns. Soft-deleted.
+ */
+@Entity({ name: 'tokens' })
+@Index('uq_tokens_key', ['key'], { unique: true })
+@Index('idx_tokens_user_id', ['user_id'])
+@Index('idx_tokens_name', ['name'])
+@Index('idx_tokens_deleted_at', ['deleted_at'])
+export class TokenEntity {
+  @PrimaryGeneratedColumn('identity', {
+    type: 'integer',
+    generatedIdentity: 'BY DEFAULT',
+    primaryKeyConstraintName: 'pk_tokens',
+  })
+  id!: number;
+
+  @Column({ type: 'integer' })
+  user_id!: number;
+
+  /** The secret without its `sk-` prefix (48 random alphanumerics). */
+  @Column({ type: 'varchar', length: 128 })
+  key!: string;
+
+  /** {@link TokenStatus}. */
+  @Column({ type: 'integer', default: TokenStatus.Enabled })
+  status!: number;
+
+  @Column({ type: 'varchar', length: 255, default: '' })
+  name!: string;
+
+  /** Unix seconds. */
+  @BigIntColumn({ default: 0 })
+  created_time!: number;
+
+  /** Unix seconds of the last use. */
+  @BigIntColumn({ default: 0 })
+  accessed_time!: number;
+
+  /** Unix seconds; -1 ({@link TOKEN_NEVER_EXPIRES}) never expires. */
+  @BigIntColumn({ default: TOKEN_NEVER_EXPIRES })
+  expired_time!: number;
+
+  @BigIntColumn({ default: 0 })
+  remain_quota!: number;
+
+  @Column({ type: 'boolean', default: false })
+  unlimited_quota!: boolean;
+
+  @Column({ type: 'boolean', default: false })
+  model_limits_enabled!: boolean;
+
+  /** Comma-separated model names the token may call when model_limits_enabled. */
+  @Column({ type: 'text', default: '' })
+  model_limits!: string;
+
+  /** Allowed client IPs, one per line; empty allows every address. */
+  @Column({ type: 'text', default: '' })
+  allow_ips!: string;
+
+  @BigIntColumn({ default: 0 })
+  used_quota!: number;
+
+  /** Group the token bills in; empty means the owner's group. Quoted in SQL: a reserved word. */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  group!: string;
+
+  @DeleteDateColumn({ type: 'timestamptz', nullable: true })
+  deleted_at!: Date | null;
+}

@@ -1,0 +1,58 @@
+/**
+ * Every table of the product as a TypeORM entity.
+ *
+ * Property names are the snake_case column names of the reference schema, which are also the
+ * field names of the `/api` JSON contract: a row maps to its JSON shape 1:1, with no mapper to keep
+ * in sync. Every column states its type explicitly because tsx/esbuild and swc builds may emit no
+ * decorator metadata. `group` is a reserved word: TypeORM quotes it, hand-written SQL must too.
+ */
+import { AbilityEntity } from './config/ability.entity';
+import { ChannelEntity } from './config/channel.entity';
+import { OptionEntity } from './config/option.entity';
+import { LogEntity } from './billing/log.entity';
+import { QuotaDataEntity } from './billing/quota-data.entity';
+import { RedemptionEntity } from './billing/redemption.entity';
+import { TopUpEntity } from './billing/top-up.entity';
+import { SessionEntity } from './identity/session.entity';
+import { SetupEntity } from './identity/setup.entity';
+import { TokenEntity } from './identity/token.entity';
+import { UserEntity } from './identity/user.entity';
+import { VerificationCodeEntity } from './identity/verification-code.entity';
+import { MidjourneyEntity } from './task/midjourney.entity';
+import { TaskEntity } from './task/task.entity';
+
+export {
+  AbilityEntity,
+  ChannelEntity,
+  LogEntity,
+  MidjourneyEntity,
+  OptionEntity,
+  QuotaDataEntity,
+  RedemptionEntity,
+  SessionEntity,
+  SetupEntity,
+  TaskEntity,
+  TokenEntity,
+  TopUpEntity,
+  UserEntity,
+  VerificationCodeEntity,
+};
+export { BigIntColumn, bigintToNumber } from './columns';
+
+/** Every entity, for a data source's `entities` option. */
+export const ENTITIES = [
+  UserEntity,
+  SessionEntity,
+  VerificationCodeEntity,
+  TokenEntity,
+  SetupEntity,
+  OptionEntity,
+  ChannelEntity,
+  AbilityEntity,
+  LogEntity,
+  RedemptionEntity,
+  TopUpEntity,
+  QuotaDataEntity,
+  MidjourneyEntity,
+  TaskEntity,
+];

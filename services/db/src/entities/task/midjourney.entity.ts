@@ -1,0 +1,90 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { BigIntColumn } from '../columns';
+
+/**
+ * A drawing task (`midjourneys`) submitted to an image-drawing proxy and polled until it
+ * finishes. Written by the task service. Times are unix **milliseconds**.
+ */
+@Entity({ name: 'midjourneys' })
+@Index('idx_midjourneys_user_id', ['user_id'])
+@Index('idx_midjourneys_channel_id', ['channel_id'])
+@Index('idx_midjourneys_submit_time', ['submit_time'])
+@Index('idx_midjourneys_mj_id', ['mj_id'])
+@Index('idx_midjourneys_action', ['action'])
+@Index('idx_midjourneys_status', ['status'])
+export class MidjourneyEntity {
+  @PrimaryGeneratedColumn('identity', {
+    type: 'integer',
+    generatedIdentity: 'BY DEFAULT',
+    primaryKeyConstraintName: 'pk_midjourneys',
+  })
+  id!: number;
+
+  /** Submit result: 1 submitted, 21 waiting, 22 duplicate, 0 not submitted. */
+  @Column({ type: 'integer', default: 0 })
+  code!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  user_id!: number;
+
+  /** IMAGINE, UPSCALE, VARIATION, ... */
+  @Column({ type: 'varchar', length: 40, default: '' })
+  action!: string;
+
+  /** The upstream task id. */
+  @Column({ type: 'varchar', length: 255, default: '' })
+  mj_id!: string;
+
+  @Column({ type: 'text', default: '' })
+  prompt!: string;
+
+  @Column({ type: 'text', default: '' })
+  prompt_en!: string;
+
+  @Column({ type: 'text', default: '' })
+  description!: string;
+
+  @Column({ type: 'text', default: '' })
+  state!: string;
+
+  /** Unix milliseconds. */
+  @BigIntColumn({ default: 0 })
+  submit_time!: number;
+
+  /** Unix milliseconds. */
+  @BigIntColumn({ default: 0 })
+  start_time!: number;
+
+  /** Unix milliseconds. */
+  @BigIntColumn({ default: 0 })
+  finish_time!: number;
+
+  @Column({ type: 'text', default: '' })
+  image_url!: string;
+
+  /** SUCCESS, NOT_START, SUBMITTED, IN_PROGRESS, FAILURE, MODAL. */
+  @Column({ type: 'varchar', length: 20, default: '' })
+  status!: string;
+
+  /** `0%` … `100%`. */
+  @Column({ type: 'varchar', length: 30, default: '' })
+  progress!: string;
+
+  @Column({ type: 'text', default: '' })
+  fail_reason!: string;
+
+  @Column({ type: 'integer', default: 0 })
+  channel_id!: number;
+
+  /** Quota charged at submission; refunded when the task fails. */
+  @BigIntColumn({ default: 0 })
+  quota!: number;
+
+  /** JSON text of the upstream's follow-up buttons. */
+  @Column({ type: 'text', default: '' })
+  buttons!: string;
+
+  /** JSON text of extra upstream properties. */
+  @Column({ type: 'text', default: '' })
+  properties!: string;
+}

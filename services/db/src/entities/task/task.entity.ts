@@ -1,0 +1,82 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { BigIntColumn } from '../columns';
+
+/**
+ * An asynchronous music or lyrics task (`tasks`, platform `suno`), polled until it finishes.
+ * Written by the task service. Times are unix seconds.
+ */
+@Entity({ name: 'tasks' })
+@Index('idx_tasks_user_id', ['user_id'])
+@Index('idx_tasks_channel_id', ['channel_id'])
+@Index('idx_tasks_submit_time', ['submit_time'])
+@Index('idx_tasks_task_id', ['task_id'])
+@Index('idx_tasks_action', ['action'])
+@Index('idx_tasks_status', ['status'])
+export class TaskEntity {
+  @PrimaryGeneratedColumn('identity', {
+    type: 'integer',
+    generatedIdentity: 'BY DEFAULT',
+    primaryKeyConstraintName: 'pk_tasks',
+  })
+  id!: number;
+
+  /** Unix seconds. */
+  @BigIntColumn({ default: 0 })
+  created_at!: number;
+
+  /** Unix seconds. */
+  @BigIntColumn({ default: 0 })
+  updated_at!: number;
+
+  /** The upstream task id. */
+  @Column({ type: 'varchar', length: 255, default: '' })
+  task_id!: string;
+
+  @Column({ type: 'varchar', length: 30, default: '' })
+  platform!: string;
+
+  @Column({ type: 'integer', default: 0 })
+  user_id!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  channel_id!: number;
+
+  /** Quota charged at submission; refunded when the task fails. */
+  @BigIntColumn({ default: 0 })
+  quota!: number;
+
+  /** MUSIC or LYRICS. */
+  @Column({ type: 'varchar', length: 40, default: '' })
+  action!: string;
+
+  /** NOT_START, SUBMITTED, QUEUED, IN_PROGRESS, FAILURE, SUCCESS, UNKNOWN, or empty. */
+  @Column({ type: 'varchar', length: 20, default: '' })
+  status!: string;
+
+  @Column({ type: 'text', default: '' })
+  fail_reason!: string;
+
+  /** Unix seconds. */
+  @BigIntColumn({ default: 0 })
+  submit_time!: number;
+
+  /** Unix seconds. */
+  @BigIntColumn({ default: 0 })
+  start_time!: number;
+
+  /** Unix seconds. */
+  @BigIntColumn({ default: 0 })
+  finish_time!: number;
+
+  /** Progress text such as `50%`. */
+  @Column({ type: 'varchar', length: 20, default: '' })
+  progress!: string;
+
+  /** The submitted input (`{input}`). */
+  @Column({ type: 'jsonb', nullable: true })
+  properties!: Record<string, unknown> | null;
+
+  /** The latest raw upstream payload. */
+  @Column({ type: 'jsonb', nullable: true })
+  data!: unknown;
+}

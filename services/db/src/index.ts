@@ -1,0 +1,35 @@
+/**
+ * `@modelgate/db`: the schema every service shares — entities, migrations, the data-source
+ * factory, first-start seeding and the embedded PostgreSQL. Test helpers live in
+ * `@modelgate/db/testing`.
+ */
+import 'reflect-metadata';
+
+export * from './constants';
+export * from './entities';
+export { createDataSource, type CreateDataSourceOptions } from './data-source';
+export { MIGRATIONS, MIGRATIONS_TABLE } from './migrations';
+export {
+  migrationStatus,
+  revertMigrations,
+  runMigrations,
+  type ExecutedMigration,
+  type MigrationStatus,
+  type RevertMigrationsOptions,
+} from './migrate';
+export { ADVISORY_LOCK_NAMESPACE, AdvisoryLock } from './advisory-locks';
+export { DEFAULT_OPTIONS } from './seed/default-options';
+export {
+  DEFAULT_CACHE_RATIO,
+  DEFAULT_COMPLETION_RATIO,
+  DEFAULT_MODEL_PRICE,
+  DEFAULT_MODEL_RATIO,
+} from './seed/pricing';
+export { ROOT_USER, seedDefaults, type SeedResult } from './seed/seed-defaults';
+export {
+  DEFAULT_EMBEDDED_MAX_CONNECTIONS,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+  type EmbeddedPostgresOptions,
+} from './embedded/embedded-postgres';
+export { PinoTypeOrmLogger } from './typeorm-logger';

@@ -1,0 +1,7 @@
+import { InitialSchema1795300517362 } from './1795300517362-initial-schema';
+
+/** Table where TypeORM records which migrations ran. */
+export const MIGRATIONS_TABLE = 'typeorm_migrations';
+
+/** Every migration, oldest first. A new one is appended here and never edited once released. */
+export const MIGRATIONS = [InitialSchema1795300517362];

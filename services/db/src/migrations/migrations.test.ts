@@ -1,0 +1,115 @@
+import { createLogger } from '@modelgate/runtime';
+import type { DataSource } from 'typeorm';
+import { createDataSource } from '../data-source';
+import { ENTITIES } from '../entities';
+import { migrationStatus, revertMigrations, runMigrations } from '../migrate';
+import { createTestDatabase, type TestDatabase } from '../testing';
+import { MIGRATIONS_TABLE } from '.';
+
+const logger = createLogger({ service: 'db-test', level: 'silent' });
+
+/** Tables the entities declare, e.g. `users`, `logs`. */
+const entityTables = () =>
+  ENTITIES.map((entity) => dataSource.getMetadata(entity).tableName).sort();
+
+async function publicTables(): Promise<string[]> {
+  const rows = (await dataSource.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> $1 ORDER BY 1`,
+    [MIGRATIONS_TABLE],
+  )) as Array<{ tablename: string }>;
+  return rows.map((row) => row.tablename);
+}
+
+async function pendingSchemaChanges(): Promise<string[]> {
+  const sql = await dataSource.driver.createSchemaBuilder().log();
+  return sql.upQueries.map((query) => query.query);
+}
+
+let database: TestDatabase;
+let dataSource: DataSource;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ migrate: false });
+  dataSource = await createDataSource({ url: database.url, poolSize: 2, logger }).initialize();
+}, 60_000);
+
+afterAll(async () => {
+  if (dataSource?.isInitialized) await dataSource.destroy();
+  await database?.drop();
+});
+
+describe('migrations', () => {
+  it('start with every migration pending on an empty database', async () => {
+    const status = await migrationStatus(dataSource);
+    expect(status.executed).toEqual([]);
+    expect(status.pending).toEqual(['InitialSchema1795300517362']);
+  });
+
+  it('create every table and the named indexes', async () => {
+    expect(await runMigrations(dataSource, logger)).toEqual(['InitialSchema1795300517362']);
+    expect(await publicTables()).toEqual(entityTables());
+
+    const indexes = (await dataSource.query(
+      `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> $1`,
+      [MIGRATIONS_TABLE],
+    )) as Array<{ indexname: string; indexdef: string }>;
+    const byName = new Map(indexes.map((row) => [row.indexname, row.indexdef]));
+    expect(byName.get('uq_users_username')).toMatch(/UNIQUE INDEX .* \(username\)/);
+    expect(byName.get('uq_tokens_key')).toMatch(/UNIQUE INDEX .* \(key\)/);
+    expect(byName.get('idx_logs_user_id_created_at')).toMatch(/\(user_id, created_at\)/);
+    expect(byName.get('idx_logs_created_at_type')).toMatch(/\(created_at, type\)/);
+    expect(byName.get('idx_logs_model_name_username')).toMatch(/\(model_name, username\)/);
+    expect(byName.get('idx_abilities_group_model_enabled_priority')).toMatch(
+      /\("group", model, enabled, priority\)/,
+    );
+    expect(byName.get('pk_abilities')).toMatch(/\("group", model, channel_id\)/);
+    expect(byName.get('uq_channels_external_ref')).toMatch(/UNIQUE INDEX/);
+    expect(byName.get('uq_top_ups_trade_no')).toMatch(/UNIQUE INDEX/);
+    expect(byName.get('idx_sessions_expires_at')).toBeDefined();
+    expect(byName.get('idx_verification_codes_purpose_target')).toMatch(/\(purpose, target\)/);
+    expect(byName.get('idx_quota_data_model_name_created_at')).toBeDefined();
+    // Every index follows the naming convention, so none was left to TypeORM's generated names.
+    for (const name of byName.keys()) {
+      expect(name).toMatch(/^(pk|uq|idx)_[a-z_]+$/);
+    }
+  });
+
+  it('leave nothing for the schema builder to change: entities and SQL agree', async () => {
+    expect(await pendingSchemaChanges()).toEqual([]);
+  });
+
+  it('report the applied migration and do nothing when run again', async () => {
+    const status = await migrationStatus(dataSource);
+    expect(status.executed.map((m) => m.name)).toEqual(['InitialSchema1795300517362']);
+    expect(status.pending).toEqual([]);
+    expect(await runMigrations(dataSource, logger)).toEqual([]);
+  });
+
+  it('apply once when several starters migrate at the same time', async () => {
+    await revertMigrations(dataSource, logger, { all: true });
+    const others = await Promise.all(
+      [1, 2].map(() => createDataSource({ url: database.url, poolSize: 1, logger }).initialize()),
+    );
+    try {
+      const results = await Promise.all(
+        [dataSource, ...others].map((source) => runMigrations(source, logger)),
+      );
+      expect(results.flat()).toEqual(['InitialSchema1795300517362']);
+    } finally {
+      await Promise.all(others.map((source) => source.destroy()));
+    }
+  });
+
+  it('revert completely and apply cleanly again', async () => {
+    expect(await revertMigrations(dataSource, logger, { all: true })).toEqual([
+      'InitialSchema1795300517362',
+    ]);
+    expect(await publicTables()).toEqual([]);
+    expect((await migrationStatus(dataSource)).pending).toHaveLength(1);
+    expect(await revertMigrations(dataSource, logger)).toEqual([]);
+
+    expect(await runMigrations(dataSource, logger)).toEqual(['InitialSchema1795300517362']);
+    expect(await publicTables()).toEqual(entityTables());
+    expect(await pendingSchemaChanges()).toEqual([]);
+  });
+});
