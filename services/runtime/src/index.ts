@@ -6,3 +6,4 @@ export * from './lifecycle';
 export * from './telemetry/propagation';
 export * from './bus';
 export * from './grpc';
+export * from './version';

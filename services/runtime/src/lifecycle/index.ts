@@ -1,3 +1,2 @@
 export * from './backoff';
 export * from './shutdown';
-export * from './readiness';

@@ -80,3 +80,8 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
   active = telemetry;
   return telemetry;
 }
+
+/** Flushes and stops the process's telemetry, if started; safe to call more than once. */
+export async function stopTelemetry(): Promise<void> {
+  await active?.shutdown();
+}

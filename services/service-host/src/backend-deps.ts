@@ -1,0 +1,29 @@
+import type { Logger, MessageBus } from '@modelgate/runtime';
+import type { DataSource } from 'typeorm';
+
+/**
+ * What every backend service (identity, billing, relay, task) is built from. The standalone
+ * process host and the embedded stack both assemble these and pass them to the service's
+ * `start<Name>Service(deps)` factory, so both modes run the same code.
+ */
+export interface BackendDeps {
+  logger: Logger;
+  /** An initialised data source; the service owns neither its opening nor its closing. */
+  dataSource: DataSource;
+  /** The message bus (NATS in production, in-process in the embedded stack). */
+  bus: MessageBus;
+  /** Where the service's gRPC server binds; port 0 picks a free port. */
+  grpc: { host: string; port: number };
+  /** Deadline for the gRPC calls this service makes. */
+  grpcDeadlineMs: number;
+  /** Product version reported by status calls. */
+  version: string;
+}
+
+/** A started backend service. */
+export interface RunningService {
+  /** The port its gRPC server actually bound. */
+  readonly grpcPort: number;
+  /** Marks the service NOT_SERVING, drains in-flight calls and stops its subscriptions. */
+  stop(timeoutMs: number): Promise<void>;
+}

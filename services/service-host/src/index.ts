@@ -1,0 +1,3 @@
+export * from './backend-deps';
+export * from './connect';
+export * from './run-backend-service';

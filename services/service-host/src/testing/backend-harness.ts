@@ -1,0 +1,52 @@
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createInProcessBus, createLogger, type MessageBus, MODELGATE_VERSION } from '@modelgate/runtime';
+import type { BackendDeps, RunningService } from '../backend-deps';
+
+/** A backend service running on a private test database and an in-process bus. */
+export interface BackendHarness<R extends RunningService> {
+  readonly database: MigratedTestDatabase;
+  readonly bus: MessageBus;
+  readonly service: R;
+  /** `127.0.0.1:<port>` of the service's gRPC server. */
+  readonly address: string;
+  /** Stops the service, the bus and drops the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `start` the way both composition roots do, on a fresh migrated (optionally seeded)
+ * database — real PostgreSQL when DATABASE_URL is set, else the embedded one.
+ */
+export async function startBackendForTest<R extends RunningService>(
+  start: (deps: BackendDeps) => Promise<R>,
+  options: { seed?: boolean } = {},
+): Promise<BackendHarness<R>> {
+  const logger = createLogger({ service: 'test', level: 'silent' });
+  const database = await createTestDatabase({ seed: options.seed ?? false });
+  const bus = createInProcessBus({ logger });
+  try {
+    const service = await start({
+      logger,
+      dataSource: database.dataSource,
+      bus,
+      grpc: { host: '127.0.0.1', port: 0 },
+      grpcDeadlineMs: 5_000,
+      version: MODELGATE_VERSION,
+    });
+    return {
+      database,
+      bus,
+      service,
+      address: `127.0.0.1:${service.grpcPort}`,
+      async stop() {
+        await service.stop(2_000);
+        await bus.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await bus.close();
+    await database.drop();
+    throw error;
+  }
+}
