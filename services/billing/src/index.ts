@@ -1,0 +1,1 @@
+export { startBillingService } from './billing-service';

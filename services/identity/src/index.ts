@@ -1,0 +1,2 @@
+export { startIdentityService } from './identity-service';
+export { buildPublicStatus, type PublicStatus } from './status/public-status';

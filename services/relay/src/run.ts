@@ -1,0 +1,35 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { defineConfig, env, MODELGATE_VERSION } from '@modelgate/runtime';
+import { runBackendService } from '@modelgate/service-host';
+import { z } from 'zod';
+import { startRelayService } from './relay-service';
+
+const relayHttpConfig = defineConfig({
+  port: { env: 'PORT', schema: env.port(3001), description: 'HTTP port of the data plane (/v1 ...)' },
+  host: { env: 'HOST', schema: z.string().min(1).default('0.0.0.0'), description: 'HTTP interface' },
+});
+
+void runBackendService({
+  service: 'relay',
+  defaultGrpcPort: 50053,
+  version: MODELGATE_VERSION,
+  config: relayHttpConfig,
+  async start(deps, config) {
+    const relay = await startRelayService(deps);
+    const server = createServer(relay.listener);
+    server.keepAliveTimeout = 65_000;
+    server.listen(config.port, config.host);
+    await once(server, 'listening');
+    deps.logger.info({ port: (server.address() as AddressInfo).port }, 'relay HTTP listening');
+    return {
+      grpcPort: relay.grpcPort,
+      async stop(timeoutMs) {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        server.closeIdleConnections();
+        await Promise.all([closed, relay.stop(timeoutMs)]);
+      },
+    };
+  },
+});

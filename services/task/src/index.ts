@@ -1,0 +1,1 @@
+export { startTaskService } from './task-service';
