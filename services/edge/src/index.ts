@@ -1,0 +1,2 @@
+export { createEdgeApp, type EdgeAppDeps } from './app';
+export { type EdgeDeps, type RunningEdge, startEdge } from './start-edge';

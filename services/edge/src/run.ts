@@ -1,0 +1,56 @@
+import { once } from 'node:events';
+import { createServer, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLogger, createNatsBus, createShutdown, loadConfigOrExit } from '@modelgate/runtime';
+import { edgeConfig } from './config';
+import { startEdge } from './start-edge';
+
+/**
+ * The composition root of edge alone: config → logger → bus → gRPC clients → HTTP server. The
+ * HTTP port opens first so `/healthz` answers and `/readyz` reports what is still missing while
+ * NATS is retried.
+ */
+async function run(): Promise<void> {
+  const config = loadConfigOrExit(edgeConfig);
+  const logger = createLogger({ service: 'edge', level: config.logLevel });
+  const shutdown = createShutdown(logger, config.shutdownTimeoutMs);
+  shutdown.installSignalHandlers();
+
+  let handler: RequestListener = (req, res) => {
+    const ready = req.url === '/healthz';
+    res.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(ready ? { status: 'ok' } : { status: 'not ready', checks: { bus: false } }));
+  };
+  const server = createServer((req, res) => handler(req, res));
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.port, config.host);
+  await once(server, 'listening');
+  shutdown.add('HTTP server', async () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await closed;
+  });
+  logger.info({ port: (server.address() as AddressInfo).port }, 'edge HTTP listening');
+
+  const bus = await createNatsBus({
+    url: config.natsUrl,
+    ...(config.natsNamespace ? { namespace: config.natsNamespace } : {}),
+    logger,
+    signal: shutdown.signal,
+  });
+  shutdown.add('message bus', () => bus.close());
+  const edge = await startEdge({
+    logger,
+    bus,
+    identityAddress: config.identityAddress,
+    grpcDeadlineMs: config.grpcDeadlineMs,
+  });
+  shutdown.add('edge', () => edge.stop());
+  handler = edge.app;
+  logger.info('edge ready');
+}
+
+run().catch((error: unknown) => {
+  process.stderr.write(`edge failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
