@@ -1,0 +1,138 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startBillingService } from '@modelgate/billing';
+import { runMigrations, seedDefaults, startEmbeddedPostgres } from '@modelgate/db';
+import { startEdge } from '@modelgate/edge';
+import { startIdentityService } from '@modelgate/identity';
+import { isRelayPath, startRelayService } from '@modelgate/relay';
+import {
+  type ConfigOf,
+  createInProcessBus,
+  createLogger,
+  createShutdown,
+  type Logger,
+  MODELGATE_VERSION,
+  type MessageBus,
+} from '@modelgate/runtime';
+import { type BackendDeps, connectBus, connectDatabase, type RunningService } from '@modelgate/service-host';
+import { startTaskService } from '@modelgate/task';
+import type { embeddedConfig } from './config';
+import { createFrontListener } from './front-listener';
+
+export type EmbeddedConfig = ConfigOf<typeof embeddedConfig>;
+
+/** A running all-in-one stack. */
+export interface EmbeddedStack {
+  /** Base URL of the HTTP port (console, `/api`, `/v1`). */
+  readonly url: string;
+  readonly port: number;
+  /** True when this start created the root user (a new installation). */
+  readonly rootCreated: boolean;
+  stop(): Promise<void>;
+}
+
+/**
+ * Embedded PostgreSQL keeps connections strictly below this; every pool below is sized so that
+ * their sum (4 services × EMBEDDED_POOL_SIZE + the migration connection) stays under it.
+ */
+const EMBEDDED_MAX_CONNECTIONS = 16;
+const EMBEDDED_POOL_SIZE = 3;
+const EXTERNAL_POOL_SIZE = 5;
+
+/**
+ * Starts every service in this process on embedded defaults: an embedded PostgreSQL (unless
+ * DATABASE_URL is set), the in-process bus (unless NATS_URL is set), each backend service's gRPC
+ * server on a loopback port, and one HTTP port in front of edge and relay. The services still
+ * call each other over gRPC, so this exercises the production paths.
+ */
+export async function startEmbeddedStack(config: EmbeddedConfig): Promise<EmbeddedStack> {
+  const logger = createLogger({ service: 'modelgate', level: config.logLevel });
+  const shutdown = createShutdown(logger, config.shutdownTimeoutMs);
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      const postgres = await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        host: '127.0.0.1',
+        port: 0,
+        maxConnections: EMBEDDED_MAX_CONNECTIONS,
+        logger,
+      });
+      shutdown.add('embedded PostgreSQL', () => postgres.stop());
+      databaseUrl = postgres.url;
+      logger.info({ data_dir: config.dataDir }, 'embedded PostgreSQL started');
+    }
+    const poolSize = config.databaseUrl ? EXTERNAL_POOL_SIZE : EMBEDDED_POOL_SIZE;
+    const connect = (name: string, size: number) =>
+      connectDatabase({ url: databaseUrl, poolSize: size, applicationName: `modelgate-${name}`, logger, signal: shutdown.signal });
+
+    const migrator = await connect('migrate', 1);
+    let rootCreated = false;
+    try {
+      await runMigrations(migrator, logger);
+      rootCreated = (await seedDefaults(migrator, logger)).rootCreated;
+    } finally {
+      await migrator.destroy();
+    }
+
+    const bus: MessageBus = config.natsUrl
+      ? await connectBus({ natsUrl: config.natsUrl, natsNamespace: config.natsNamespace, logger, signal: shutdown.signal })
+      : createInProcessBus({ logger });
+    shutdown.add('message bus', () => bus.close());
+
+    const startBackend = async <R extends RunningService>(
+      name: string,
+      start: (deps: BackendDeps) => Promise<R>,
+    ): Promise<R> => {
+      const dataSource = await connect(name, poolSize);
+      shutdown.add(`${name} database`, () => dataSource.destroy());
+      const running = await start(backendDeps(name, dataSource, bus, config));
+      shutdown.add(`${name} service`, () => running.stop(config.shutdownTimeoutMs));
+      return running;
+    };
+    const identity = await startBackend('identity', startIdentityService);
+    await startBackend('billing', startBillingService);
+    const relay = await startBackend('relay', startRelayService);
+    await startBackend('task', startTaskService);
+
+    const edge = await startEdge({
+      logger: createLogger({ service: 'edge', level: config.logLevel }),
+      bus,
+      identityAddress: `127.0.0.1:${identity.grpcPort}`,
+      grpcDeadlineMs: config.grpcDeadlineMs,
+    });
+    shutdown.add('edge', () => edge.stop());
+
+    const server = createServer(createFrontListener({ isRelayPath, relay: relay.listener, edge: edge.app }));
+    server.keepAliveTimeout = 65_000;
+    server.listen(config.port, config.host);
+    await once(server, 'listening');
+    shutdown.add('HTTP server', () => closeServer(server, logger));
+    const port = (server.address() as AddressInfo).port;
+    const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    return { url: `http://${shownHost}:${port}`, port, rootCreated, stop: () => shutdown.run('stop') };
+  } catch (error) {
+    await shutdown.run('start-up failure');
+    throw error;
+  }
+}
+
+function backendDeps(name: string, dataSource: BackendDeps['dataSource'], bus: MessageBus, config: EmbeddedConfig): BackendDeps {
+  return {
+    logger: createLogger({ service: name, level: config.logLevel }),
+    dataSource,
+    bus,
+    grpc: { host: '127.0.0.1', port: 0 },
+    grpcDeadlineMs: config.grpcDeadlineMs,
+    version: MODELGATE_VERSION,
+  };
+}
+
+/** Stops accepting, lets in-flight requests finish, then drops idle keep-alive connections. */
+async function closeServer(server: ReturnType<typeof createServer>, logger: Logger): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await closed;
+  logger.debug('HTTP server closed');
+}

@@ -1,0 +1,3 @@
+export * from './config';
+export * from './embedded-stack';
+export * from './front-listener';
