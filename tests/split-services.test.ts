@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { billingContract, identityContract, relayContract, taskContract } from '@modelgate/contracts';
+import { createTestDatabase, type TestDatabase } from '@modelgate/db/testing';
+import {
+  checkHealth,
+  createGrpcClient,
+  createLogger,
+  createNatsBus,
+  type MessageBus,
+  NotFoundError,
+  runWithRequestContext,
+} from '@modelgate/runtime';
+import { expectFreshPublicStatus } from './support/public-status-fields';
+import { baseEnv, eventually, getJson, type LogLine, ServiceProcess } from './support/service-process';
+
+jest.setTimeout(120_000);
+
+const logger = createLogger({ service: 'split-test', level: 'silent' });
+const natsUrl = process.env.NATS_URL;
+
+describe('a service started alone', () => {
+  it('refuses an invalid environment with exit code 78 and names every invalid variable', async () => {
+    const identity = new ServiceProcess(
+      'identity',
+      'services/identity/dist/main.js',
+      baseEnv({ GRPC_PORT: 'not-a-port', LOG_LEVEL: 'chatty' }),
+    );
+    expect(await identity.exitCode()).toBe(78);
+    const output = identity.output.join('\n');
+    expect(output).toMatch(/invalid configuration \(4 problems\)/);
+    for (const variable of ['LOG_LEVEL', 'DATABASE_URL', 'NATS_URL', 'GRPC_PORT']) {
+      expect(output).toContain(`- ${variable}:`);
+    }
+  });
+});
+
+// Separate processes can only share a real bus: this part needs NATS_URL (CI always sets it).
+if (natsUrl) {
+  describe('the five services as separate processes on PostgreSQL and NATS', () => {
+    const namespace = `split${randomBytes(4).toString('hex')}`;
+    const processes: ServiceProcess[] = [];
+    let database: TestDatabase;
+    let bus: MessageBus;
+    let edgeUrl = '';
+    const grpcPorts: Record<string, number> = {};
+
+    const start = (name: string, env: Record<string, string>) => {
+      const child = new ServiceProcess(
+        name,
+        `services/${name}/dist/main.js`,
+        baseEnv({
+          DATABASE_URL: database.url,
+          NATS_URL: natsUrl,
+          NATS_NAMESPACE: namespace,
+          GRPC_HOST: '127.0.0.1',
+          GRPC_PORT: '0',
+          DATABASE_POOL_SIZE: '3',
+          ...env,
+        }),
+      );
+      processes.push(child);
+      return child;
+    };
+    const readyOn = async (child: ServiceProcess): Promise<number> => {
+      const line: LogLine = await child.waitFor((l) => l.msg === `${child.name} service ready`);
+      return Number(line.grpc_port);
+    };
+    const address = (name: string) => `127.0.0.1:${grpcPorts[name]}`;
+
+    beforeAll(async () => {
+      database = await createTestDatabase({ migrate: false });
+      const migrate = new ServiceProcess('migrate', 'services/db/dist/cli/migrate.js', baseEnv({ DATABASE_URL: database.url }), ['up']);
+      expect(await migrate.exitCode(90_000)).toBe(0);
+
+      const backends = ['identity', 'billing', 'relay', 'task'].map((name) =>
+        start(name, name === 'relay' ? { PORT: '0', HOST: '127.0.0.1' } : {}),
+      );
+      for (const child of backends) grpcPorts[child.name] = await readyOn(child);
+
+      const edge = start('edge', { PORT: '0', HOST: '127.0.0.1', IDENTITY_GRPC_ADDR: address('identity') });
+      const listening = await edge.waitFor((l) => l.msg === 'edge HTTP listening');
+      edgeUrl = `http://127.0.0.1:${String(listening.port)}`;
+      await edge.waitFor((l) => l.msg === 'edge ready');
+
+      bus = await createNatsBus({ url: natsUrl, namespace, logger });
+    });
+
+    afterAll(async () => {
+      await bus?.close();
+      await Promise.all(processes.map((child) => child.stop().catch(() => undefined)));
+      await database?.drop();
+    });
+
+    it('answers GET /api/status through edge with identity over gRPC', async () => {
+      await eventually(async () => ((await fetch(`${edgeUrl}/readyz`)).status === 200 ? true : undefined), 10_000, 'edge ready');
+      const res = await fetch(`${edgeUrl}/api/status`);
+      expect(res.status).toBe(200);
+      expectFreshPublicStatus(await res.json());
+    });
+
+    it('serves each backend over gRPC with grpc.health.v1 and a real call', async () => {
+      for (const [name, contract] of Object.entries({
+        identity: identityContract,
+        billing: billingContract,
+        relay: relayContract,
+        task: taskContract,
+      })) {
+        expect(await checkHealth(address(name), contract.serviceName)).toBe('SERVING');
+      }
+      const billing = createGrpcClient(billingContract.Client, address('billing'), { logger });
+      const relay = createGrpcClient(relayContract.Client, address('relay'), { logger });
+      const task = createGrpcClient(taskContract.Client, address('task'), { logger });
+      try {
+        // The root user seeded by `migrate up` starts with $200 of quota.
+        expect(await billing.call('GetUserQuota', { user_id: 1 })).toEqual({
+          quota: '100000000',
+          used_quota: '0',
+          request_count: '0',
+        });
+        expect(await relay.call('ListEnabledModels', { group: 'default' })).toEqual({ models: [] });
+        await expect(task.call('GetTask', { task_id: 'no-such-task' })).rejects.toMatchObject({
+          constructor: NotFoundError,
+          code: 'task_not_found',
+        });
+      } finally {
+        billing.close();
+        relay.close();
+        task.close();
+      }
+    });
+
+    it('carries an option change from identity to edge over NATS within a second', async () => {
+      const seen: Array<{ keys: string[]; requestId: string | undefined }> = [];
+      const subscription = await bus.subscribe('modelgate.evt.config.option.changed', (message) => {
+        seen.push({ keys: message.payload.keys, requestId: message.headers['x-request-id'] });
+      });
+      const identity = createGrpcClient(identityContract.Client, address('identity'), { logger });
+      try {
+        // Prime edge's cache so only the event can make it see the change.
+        expect((await getJson(`${edgeUrl}/api/status`)).body.data.system_name).toBe('Modelgate');
+        const changed = await runWithRequestContext({ requestId: 'split-test-option-change' }, () =>
+          identity.call('UpdateOptions', { options: [{ key: 'SystemName', value: 'Split Stack' }] }),
+        );
+        expect(changed.changed_keys).toEqual(['SystemName']);
+        const started = Date.now();
+        await eventually(
+          async () => {
+            const { body } = await getJson(`${edgeUrl}/api/status`);
+            return body.data.system_name === 'Split Stack' ? true : undefined;
+          },
+          1_000,
+          'edge serving the new system name',
+        );
+        expect(Date.now() - started).toBeLessThan(1_000);
+        await eventually(async () => (seen.length > 0 ? true : undefined), 1_000, 'the event reaching the test');
+        // The request id travelled client → identity (gRPC metadata) → event (NATS header).
+        expect(seen[0]).toEqual({ keys: ['SystemName'], requestId: 'split-test-option-change' });
+      } finally {
+        identity.close();
+        await subscription.unsubscribe();
+      }
+    });
+
+    it('stops every process cleanly on SIGTERM', async () => {
+      const codes = await Promise.all(processes.map((child) => child.stop()));
+      expect(codes).toEqual(processes.map(() => 0));
+    });
+  });
+}
