@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase, type TestDatabase } from '@modelgate/db/testing';
+import { createLogger, createNatsBus } from '@modelgate/runtime';
 import { OtlpCollector } from './support/otlp-collector';
 import { expectFreshPublicStatus } from './support/public-status-fields';
-import { baseEnv, getJson, ServiceProcess } from './support/service-process';
+import { baseEnv, eventually, getJson, ServiceProcess } from './support/service-process';
 
 jest.setTimeout(180_000);
 
@@ -91,3 +94,70 @@ describe('npm start: the embedded stack on a fresh data directory', () => {
     expectFreshPublicStatus(await res.json());
   });
 });
+
+const databaseUrl = process.env.DATABASE_URL;
+const natsUrl = process.env.NATS_URL;
+
+// `npm start` with DATABASE_URL and NATS_URL set uses those servers instead of embedded ones.
+if (databaseUrl && natsUrl) {
+  describe('npm start with DATABASE_URL and NATS_URL set', () => {
+    const namespace = `emb${randomBytes(4).toString('hex')}`;
+    let database: TestDatabase;
+    let stack: ServiceProcess | undefined;
+    let url = '';
+
+    beforeAll(async () => {
+      database = await createTestDatabase({ migrate: false });
+      stack = new ServiceProcess(
+        'embedded',
+        'services/embedded/dist/main.js',
+        baseEnv({
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATABASE_URL: database.url,
+          NATS_URL: natsUrl,
+          NATS_NAMESPACE: namespace,
+          LOG_LEVEL: 'warn',
+        }),
+      );
+      const line = await stack.waitFor((l) => RUNNING.test(l.msg ?? ''), 60_000);
+      url = RUNNING.exec(line.msg ?? '')![1]!;
+    });
+
+    afterAll(async () => {
+      await stack?.stop().catch(() => undefined);
+      await database?.drop();
+    });
+
+    it('migrates and seeds the external database', async () => {
+      expectFreshPublicStatus((await getJson(`${url}/api/status`)).body);
+      const { Client } = await import('pg');
+      const client = new Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query(`SELECT username, role FROM users`);
+        expect(rows).toEqual([{ username: 'root', role: 100 }]);
+      } finally {
+        await client.end();
+      }
+    });
+
+    it('takes its change events from NATS', async () => {
+      const bus = await createNatsBus({ url: natsUrl, namespace, logger: createLogger({ service: 'test', level: 'silent' }) });
+      try {
+        expect((await getJson(`${url}/api/status`)).body.data.system_name).toBe('Modelgate');
+        await bus.publish('modelgate.evt.config.option.changed', {
+          keys: ['SystemName'],
+          values: { SystemName: 'Announced Over NATS' },
+        });
+        await eventually(
+          async () => ((await getJson(`${url}/api/status`)).body.data.system_name === 'Announced Over NATS' ? true : undefined),
+          1_000,
+          'the stack applying the announced option',
+        );
+      } finally {
+        await bus.close();
+      }
+    });
+  });
+}

@@ -18,22 +18,6 @@ jest.setTimeout(120_000);
 const logger = createLogger({ service: 'split-test', level: 'silent' });
 const natsUrl = process.env.NATS_URL;
 
-describe('a service started alone', () => {
-  it('refuses an invalid environment with exit code 78 and names every invalid variable', async () => {
-    const identity = new ServiceProcess(
-      'identity',
-      'services/identity/dist/main.js',
-      baseEnv({ GRPC_PORT: 'not-a-port', LOG_LEVEL: 'chatty' }),
-    );
-    expect(await identity.exitCode()).toBe(78);
-    const output = identity.output.join('\n');
-    expect(output).toMatch(/invalid configuration \(4 problems\)/);
-    for (const variable of ['LOG_LEVEL', 'DATABASE_URL', 'NATS_URL', 'GRPC_PORT']) {
-      expect(output).toContain(`- ${variable}:`);
-    }
-  });
-});
-
 // Separate processes can only share a real bus: this part needs NATS_URL (CI always sets it).
 if (natsUrl) {
   describe('the five services as separate processes on PostgreSQL and NATS', () => {

@@ -32,22 +32,30 @@ async function run(): Promise<void> {
   });
   logger.info({ port: (server.address() as AddressInfo).port }, 'edge HTTP listening');
 
-  const bus = await createNatsBus({
-    url: config.natsUrl,
-    ...(config.natsNamespace ? { namespace: config.natsNamespace } : {}),
-    logger,
-    signal: shutdown.signal,
-  });
-  shutdown.add('message bus', () => bus.close());
-  const edge = await startEdge({
-    logger,
-    bus,
-    identityAddress: config.identityAddress,
-    grpcDeadlineMs: config.grpcDeadlineMs,
-  });
-  shutdown.add('edge', () => edge.stop());
-  handler = edge.app;
-  logger.info('edge ready');
+  try {
+    const bus = await createNatsBus({
+      url: config.natsUrl,
+      ...(config.natsNamespace ? { namespace: config.natsNamespace } : {}),
+      logger,
+      signal: shutdown.signal,
+    });
+    shutdown.add('message bus', () => bus.close());
+    const edge = await startEdge({
+      logger,
+      bus,
+      identityAddress: config.identityAddress,
+      grpcDeadlineMs: config.grpcDeadlineMs,
+    });
+    shutdown.add('edge', () => edge.stop());
+    handler = edge.app;
+    logger.info('edge ready');
+  } catch (error) {
+    // SIGTERM while still connecting: the shutdown in progress ends the process.
+    if (shutdown.signal.aborted) return;
+    logger.fatal({ err: error }, 'edge failed to start');
+    await shutdown.run('start-up failure');
+    process.exit(1);
+  }
 }
 
 run().catch((error: unknown) => {
