@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { baseEnv, eventually, getJson, ServiceProcess } from './support/service-process';
 
 jest.setTimeout(60_000);
@@ -55,6 +58,24 @@ describe('a service started alone, when something is wrong', () => {
       expect(await edge.stop()).toBe(0);
     } finally {
       await edge.stop().catch(() => undefined);
+    }
+  });
+
+  it('lets npm start be stopped while it still waits for NATS, closing its embedded database', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'modelgate-stop-early-'));
+    const stack = new ServiceProcess(
+      'embedded',
+      'services/embedded/dist/main.js',
+      baseEnv({ NATS_URL: DOWN_NATS, PORT: '0', HOST: '127.0.0.1', MODELGATE_DATA_DIR: dataDir }),
+    );
+    try {
+      await stack.waitFor((line) => /^cannot connect to NATS at .* yet; retrying$/.test(line.msg ?? ''));
+      expect(await stack.stop()).toBe(0);
+      expect(stack.lines.some((line) => line.msg === 'embedded database stopped')).toBe(true);
+      expect(stack.output.join('\n')).not.toMatch(/failed to start/);
+    } finally {
+      await stack.stop().catch(() => undefined);
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });

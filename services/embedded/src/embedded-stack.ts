@@ -46,9 +46,14 @@ const EXTERNAL_POOL_SIZE = 5;
  * server on a loopback port, and one HTTP port in front of edge and relay. The services still
  * call each other over gRPC, so this exercises the production paths.
  */
-export async function startEmbeddedStack(config: EmbeddedConfig): Promise<EmbeddedStack> {
+export async function startEmbeddedStack(
+  config: EmbeddedConfig,
+  options: { signal?: AbortSignal } = {},
+): Promise<EmbeddedStack> {
   const logger = createLogger({ service: 'modelgate', level: config.logLevel });
   const shutdown = createShutdown(logger, config.shutdownTimeoutMs);
+  // Stopped while still starting (e.g. waiting for NATS): undo what is up and stop retrying.
+  options.signal?.addEventListener('abort', () => void shutdown.run('stopped during start-up'), { once: true });
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {

@@ -3,9 +3,22 @@ import { stopTelemetry } from '@modelgate/runtime/telemetry';
 import { embeddedConfig } from './config';
 import { startEmbeddedStack } from './embedded-stack';
 
+const stopRequested = new AbortController();
+
 async function run(): Promise<void> {
   const config = loadConfigOrExit(embeddedConfig);
-  const stack = await startEmbeddedStack(config);
+  const starting = startEmbeddedStack(config, { signal: stopRequested.signal });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      stopRequested.abort();
+      // A start still in progress undoes itself on abort; wait for that before exiting.
+      void starting
+        .then((stack) => stack.stop(), () => undefined)
+        .then(stopTelemetry)
+        .finally(() => process.exit(0));
+    });
+  }
+  const stack = await starting;
   const lines = [
     '',
     `  Modelgate is running at ${stack.url}`,
@@ -17,20 +30,11 @@ async function run(): Promise<void> {
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
-  let stopping = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      void stack
-        .stop()
-        .then(stopTelemetry)
-        .finally(() => process.exit(0));
-    });
-  }
 }
 
 run().catch((error: unknown) => {
+  // Stopped during start-up: the signal handler finishes the exit.
+  if (stopRequested.signal.aborted) return;
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   process.stderr.write(`Modelgate failed to start: ${detail}\n`);
   process.exit(1);
