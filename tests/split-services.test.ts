@@ -56,12 +56,21 @@ if (natsUrl) {
       const migrate = new ServiceProcess('migrate', 'services/db/dist/cli/migrate.js', baseEnv({ DATABASE_URL: database.url }), ['up']);
       expect(await migrate.exitCode(90_000)).toBe(0);
 
-      const backends = ['identity', 'billing', 'relay', 'task'].map((name) =>
-        start(name, name === 'relay' ? { PORT: '0', HOST: '127.0.0.1' } : {}),
-      );
-      for (const child of backends) grpcPorts[child.name] = await readyOn(child);
+      // Billing first: identity calls it.
+      grpcPorts.billing = await readyOn(start('billing', {}));
+      const others = [
+        start('identity', { BILLING_GRPC_ADDR: address('billing') }),
+        start('relay', { PORT: '0', HOST: '127.0.0.1' }),
+        start('task', {}),
+      ];
+      for (const child of others) grpcPorts[child.name] = await readyOn(child);
 
-      const edge = start('edge', { PORT: '0', HOST: '127.0.0.1', IDENTITY_GRPC_ADDR: address('identity') });
+      const edge = start('edge', {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        IDENTITY_GRPC_ADDR: address('identity'),
+        BILLING_GRPC_ADDR: address('billing'),
+      });
       const listening = await edge.waitFor((l) => l.msg === 'edge HTTP listening');
       edgeUrl = `http://127.0.0.1:${String(listening.port)}`;
       await edge.waitFor((l) => l.msg === 'edge ready');

@@ -42,19 +42,19 @@ describe('a service started alone, when something is wrong', () => {
     }
   });
 
-  it('keeps edge alive but not ready while NATS is unreachable', async () => {
+  it('keeps edge alive but not ready while its database is unreachable', async () => {
     const edge = new ServiceProcess(
       'edge',
       'services/edge/dist/main.js',
-      baseEnv({ NATS_URL: DOWN_NATS, PORT: '0', HOST: '127.0.0.1' }),
+      baseEnv({ DATABASE_URL: DOWN_DATABASE, NATS_URL: DOWN_NATS, PORT: '0', HOST: '127.0.0.1' }),
     );
     try {
       const listening = await edge.waitFor((line) => line.msg === 'edge HTTP listening');
       const url = `http://127.0.0.1:${String(listening.port)}`;
-      await edge.waitFor((line) => /^cannot connect to NATS at nats:\/\/127\.0\.0\.1:1 yet; retrying$/.test(line.msg ?? ''));
+      await edge.waitFor((line) => line.msg === 'cannot connect to PostgreSQL yet; retrying');
       expect(await getJson(`${url}/healthz`)).toEqual({ status: 200, body: { status: 'ok' } });
       const readiness = await eventually(async () => getJson(`${url}/readyz`), 5_000, 'a readiness answer');
-      expect(readiness).toEqual({ status: 503, body: { status: 'not ready', checks: { bus: false } } });
+      expect(readiness).toEqual({ status: 503, body: { status: 'not ready', checks: { database: false, bus: false } } });
       expect(await edge.stop()).toBe(0);
     } finally {
       await edge.stop().catch(() => undefined);

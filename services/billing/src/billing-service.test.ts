@@ -1,5 +1,5 @@
 import { billingContract } from '@modelgate/contracts';
-import { createGrpcClient, createLogger, NotFoundError, ValidationError } from '@modelgate/runtime';
+import { createGrpcClient, createLogger, NotFoundError, PreconditionFailedError, ValidationError } from '@modelgate/runtime';
 import { type BackendHarness, startBackendForTest } from '@modelgate/service-host/testing';
 import type { RunningService } from '@modelgate/service-host';
 import { startBillingService } from './billing-service';
@@ -38,5 +38,62 @@ describe('billing service: GetUserQuota', () => {
       code: 'user_not_found',
     });
     await expect(client.call('GetUserQuota', { user_id: 0 })).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  const setBalances = (quota: number, affQuota = 0) =>
+    harness.database.dataSource.query(`UPDATE users SET quota = $1, aff_quota = $2 WHERE id = 1`, [quota, affQuota]);
+  const logsOf = () =>
+    harness.database.dataSource.query(`SELECT type, content, quota FROM logs WHERE user_id = 1 ORDER BY id`);
+
+  it('adjusts a balance with a log row, refusing to go negative unless allowed', async () => {
+    await harness.database.dataSource.query(`DELETE FROM logs`);
+    await setBalances(1_000);
+    expect(await client.call('AdjustUserQuota', { user_id: 1, delta: 500, log_type: 3, log_content: 'admin added' })).toEqual({
+      quota: '1500',
+    });
+    await expect(
+      client.call('AdjustUserQuota', { user_id: 1, delta: -2_000, log_type: 3, log_content: 'too much' }),
+    ).rejects.toMatchObject({ constructor: PreconditionFailedError, code: 'insufficient_quota' });
+    expect(
+      await client.call('AdjustUserQuota', { user_id: 1, delta: -2_000, log_type: 3, log_content: 'correction', allow_negative: true }),
+    ).toEqual({ quota: '-500' });
+    expect(await logsOf()).toEqual([
+      { type: 3, content: 'admin added', quota: '500' },
+      { type: 3, content: 'correction', quota: '2000' },
+    ]);
+    await expect(client.call('AdjustUserQuota', { user_id: 1, delta: 1, log_type: 2, log_content: 'x' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+  });
+
+  it('never lets concurrent deductions spend more than the balance', async () => {
+    await setBalances(100);
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, () =>
+        client.call('AdjustUserQuota', { user_id: 1, delta: -10, log_type: 4, log_content: 'spend' }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    expect((await client.call('GetUserQuota', { user_id: 1 })).quota).toBe('0');
+  });
+
+  it('records invitation rewards and moves them into the balance from one QuotaPerUnit up', async () => {
+    await setBalances(0, 0);
+    await client.call('RewardInviter', { inviter_id: 1, amount: 600_000 });
+    const [row] = await harness.database.dataSource.query(
+      `SELECT aff_count, aff_quota, aff_history_quota FROM users WHERE id = 1`,
+    );
+    expect(row).toMatchObject({ aff_quota: '600000', aff_history_quota: '600000' });
+    await expect(client.call('TransferAffQuota', { user_id: 1, amount: 400_000 })).rejects.toMatchObject({
+      code: 'transfer_below_minimum',
+    });
+    await expect(client.call('TransferAffQuota', { user_id: 1, amount: 700_000 })).rejects.toMatchObject({
+      code: 'insufficient_aff_quota',
+    });
+    expect(await client.call('TransferAffQuota', { user_id: 1, amount: 500_000 })).toEqual({
+      quota: '500000',
+      aff_quota: '100000',
+    });
+    await expect(client.call('RewardInviter', { inviter_id: 999, amount: 1 })).rejects.toBeInstanceOf(NotFoundError);
   });
 });

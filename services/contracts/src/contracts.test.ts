@@ -1,10 +1,13 @@
 import {
+  accountContract,
   billingContract,
   identityContract,
   loadProto,
+  oauthContract,
   relayContract,
   serviceContract,
   taskContract,
+  userAdminContract,
 } from './index';
 
 describe('service contracts', () => {
@@ -14,7 +17,14 @@ describe('service contracts', () => {
       identityContract,
       ['GetPublicStatus', 'ListOptions', 'UpdateOptions'],
     ],
-    ['modelgate.billing.v1.BillingService', billingContract, ['GetUserQuota']],
+    [
+      'modelgate.billing.v1.BillingService',
+      billingContract,
+      ['GetUserQuota', 'AdjustUserQuota', 'RewardInviter', 'TransferAffQuota'],
+    ],
+    ['modelgate.identity.v1.AccountService', accountContract, ['GetSelf']],
+    ['modelgate.identity.v1.UserAdminService', userAdminContract, ['GetUser']],
+    ['modelgate.identity.v1.OAuthService', oauthContract, ['CreateState']],
     ['modelgate.relay.v1.RelayService', relayContract, ['ListEnabledModels']],
     ['modelgate.task.v1.TaskService', taskContract, ['GetTask']],
   ] as const)('%s loads with its unary methods', (serviceName, contract, methods) => {

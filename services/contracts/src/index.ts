@@ -9,3 +9,4 @@ export * from './identity';
 export * from './billing';
 export * from './relay';
 export * from './task';
+export * from './account';

@@ -47,6 +47,8 @@ export const VerificationPurpose = {
   EmailVerification: 'email_verification',
   /** Password-reset link token mailed to the account's address. */
   PasswordReset: 'password_reset',
+  /** One-time state of an OAuth redirect; valid 10 minutes. */
+  OAuthState: 'oauth_state',
 } as const;
 export type VerificationPurpose = (typeof VerificationPurpose)[keyof typeof VerificationPurpose];
 

@@ -1,12 +1,25 @@
 import { createLogger, UnavailableError } from '@modelgate/runtime';
+import type { RequestHandler } from 'express';
 import request from 'supertest';
+import type { ApiClients } from './api-deps';
 import { createEdgeApp } from './app';
+import type { SessionStore } from './auth/session-store';
 import { PublicStatusCache, type StatusData } from './status/public-status-cache';
 
 const logger = createLogger({ service: 'edge-test', level: 'silent' });
 
 function appWith(fetch: () => Promise<StatusData>, readiness = async () => ({ identity: true, bus: true })) {
-  return createEdgeApp({ logger, statusCache: new PublicStatusCache({ logger, fetch }), readiness });
+  // Only the envelope, status and probe behaviour is under test: no route here reaches these.
+  const pass: RequestHandler = (_req, _res, next) => next();
+  return createEdgeApp({
+    logger,
+    statusCache: new PublicStatusCache({ logger, fetch }),
+    readiness,
+    sessions: {} as SessionStore,
+    guards: { user: pass, admin: pass, root: pass },
+    protect: { critical: pass, turnstile: pass },
+    clients: {} as ApiClients,
+  });
 }
 
 describe('edge /api', () => {

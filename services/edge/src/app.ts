@@ -1,14 +1,16 @@
-import { type Logger, NotFoundError } from '@modelgate/runtime';
+import { NotFoundError } from '@modelgate/runtime';
 import express, { type Express, Router } from 'express';
+import type { ApiDeps } from './api-deps';
 import { createEnvelopeErrorHandler, ROUTE_NOT_FOUND } from './http/envelope';
 import { requestContext } from './http/request-context';
+import { createAccountRoutes } from './routes/account-routes';
 import { createHealthRoutes, type ReadinessProbe } from './routes/health-routes';
+import { createOAuthRoutes } from './routes/oauth-routes';
+import { createOptionRoutes } from './routes/option-routes';
 import { createStatusRoutes } from './routes/status-routes';
-import type { PublicStatusCache } from './status/public-status-cache';
+import { createUserAdminRoutes } from './routes/user-admin-routes';
 
-export interface EdgeAppDeps {
-  logger: Logger;
-  statusCache: PublicStatusCache;
+export interface EdgeAppDeps extends ApiDeps {
   readiness: ReadinessProbe;
 }
 
@@ -34,6 +36,10 @@ export function createEdgeApp(deps: EdgeAppDeps): Express {
     next();
   });
   api.use(createStatusRoutes(deps.statusCache));
+  api.use(createAccountRoutes(deps));
+  api.use(createUserAdminRoutes(deps));
+  api.use(createOAuthRoutes(deps));
+  api.use(createOptionRoutes(deps));
   api.use((req) => {
     throw new NotFoundError(`no such API: ${req.method} ${req.baseUrl}${req.path}`, { code: ROUTE_NOT_FOUND });
   });

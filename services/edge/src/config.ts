@@ -1,15 +1,31 @@
-import { busConfig, commonConfig, defineConfig, env } from '@modelgate/runtime';
+import { busConfig, commonConfig, databaseConfig, defineConfig, env } from '@modelgate/runtime';
 import { z } from 'zod';
+
+/** Settings of edge's request handling, shared by edge alone and the embedded stack. */
+export const edgeHttpConfig = defineConfig({
+  turnstileVerifyUrl: {
+    env: 'TURNSTILE_VERIFY_URL',
+    schema: env.url(['http', 'https']).default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    description: 'where Turnstile human-check tokens are verified',
+  },
+});
 
 /** Settings of edge running as its own process. */
 export const edgeConfig = defineConfig({
   ...commonConfig,
+  ...databaseConfig,
   ...busConfig,
+  ...edgeHttpConfig,
   port: { env: 'PORT', schema: env.port(3000), description: 'HTTP port for the console and /api' },
   host: { env: 'HOST', schema: z.string().min(1).default('0.0.0.0'), description: 'HTTP interface' },
   identityAddress: {
     env: 'IDENTITY_GRPC_ADDR',
     schema: env.address('127.0.0.1:50051'),
     description: 'identity service gRPC address',
+  },
+  billingAddress: {
+    env: 'BILLING_GRPC_ADDR',
+    schema: env.address('127.0.0.1:50052'),
+    description: 'billing service gRPC address',
   },
 });

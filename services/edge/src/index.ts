@@ -1,2 +1,4 @@
 export { createEdgeApp, type EdgeAppDeps } from './app';
 export { type EdgeDeps, type RunningEdge, startEdge } from './start-edge';
+export { edgeHttpConfig } from './config';
+export { SessionStore } from './auth/session-store';

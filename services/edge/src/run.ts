@@ -2,13 +2,14 @@ import { once } from 'node:events';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, createNatsBus, createShutdown, loadConfigOrExit } from '@modelgate/runtime';
+import { connectDatabase } from '@modelgate/service-host';
 import { edgeConfig } from './config';
 import { startEdge } from './start-edge';
 
 /**
- * The composition root of edge alone: config → logger → bus → gRPC clients → HTTP server. The
- * HTTP port opens first so `/healthz` answers and `/readyz` reports what is still missing while
- * NATS is retried.
+ * The composition root of edge alone: config → logger → database → bus → gRPC clients → HTTP
+ * server. The HTTP port opens first so `/healthz` answers and `/readyz` reports not ready while
+ * PostgreSQL or NATS is retried.
  */
 async function run(): Promise<void> {
   const config = loadConfigOrExit(edgeConfig);
@@ -19,7 +20,7 @@ async function run(): Promise<void> {
   let handler: RequestListener = (req, res) => {
     const ready = req.url === '/healthz';
     res.writeHead(ready ? 200 : 503, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(ready ? { status: 'ok' } : { status: 'not ready', checks: { bus: false } }));
+    res.end(JSON.stringify(ready ? { status: 'ok' } : { status: 'not ready', checks: { database: false, bus: false } }));
   };
   const server = createServer((req, res) => handler(req, res));
   server.keepAliveTimeout = 65_000;
@@ -33,6 +34,14 @@ async function run(): Promise<void> {
   logger.info({ port: (server.address() as AddressInfo).port }, 'edge HTTP listening');
 
   try {
+    const dataSource = await connectDatabase({
+      url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      applicationName: 'modelgate-edge',
+      logger,
+      signal: shutdown.signal,
+    });
+    shutdown.add('database', () => dataSource.destroy());
     const bus = await createNatsBus({
       url: config.natsUrl,
       ...(config.natsNamespace ? { namespace: config.natsNamespace } : {}),
@@ -43,8 +52,11 @@ async function run(): Promise<void> {
     const edge = await startEdge({
       logger,
       bus,
+      dataSource,
       identityAddress: config.identityAddress,
+      billingAddress: config.billingAddress,
       grpcDeadlineMs: config.grpcDeadlineMs,
+      turnstileVerifyUrl: config.turnstileVerifyUrl,
     });
     shutdown.add('edge', () => edge.stop());
     handler = edge.app;

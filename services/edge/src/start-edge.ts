@@ -1,16 +1,34 @@
-import { identityContract } from '@modelgate/contracts';
+import {
+  accountContract,
+  billingContract,
+  identityContract,
+  oauthContract,
+  userAdminContract,
+} from '@modelgate/contracts';
 import { checkHealth, createGrpcClient, type Logger, type MessageBus } from '@modelgate/runtime';
 import type { Express } from 'express';
+import type { DataSource } from 'typeorm';
+import type { ApiClients } from './api-deps';
 import { createEdgeApp } from './app';
+import { createGuards } from './auth/authenticate';
+import { SessionStore } from './auth/session-store';
 import { fetchPublicStatus } from './clients/identity-status';
+import { EdgeOptions } from './options/edge-options';
+import { createProtection } from './security/protection';
 import { PublicStatusCache } from './status/public-status-cache';
 
 export interface EdgeDeps {
   logger: Logger;
   bus: MessageBus;
+  /** Edge owns the `sessions` table. */
+  dataSource: DataSource;
   /** identity's gRPC address, `host:port`. */
   identityAddress: string;
+  /** billing's gRPC address, `host:port`. */
+  billingAddress: string;
   grpcDeadlineMs: number;
+  /** Where Turnstile tokens are verified. */
+  turnstileVerifyUrl: string;
 }
 
 /** A started edge: its Express app, mounted on a port by the caller. */
@@ -21,31 +39,58 @@ export interface RunningEdge {
 
 /** Deadline of the readiness probe's health check. */
 const READINESS_DEADLINE_MS = 1_000;
+/** How often expired sessions are removed. */
+const SESSION_PURGE_INTERVAL_MS = 3_600_000;
 
 /**
- * Builds edge: a gRPC client per service it calls, the public-status cache (dropped whenever
- * identity announces an option change), and the Express app serving `/api` and the probes.
+ * Builds edge: a gRPC client per service it calls, the options and public-status caches (kept
+ * current by identity's option-change events), sessions, and the Express app serving `/api`.
  */
 export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
   const { logger, bus } = deps;
-  const identity = createGrpcClient(identityContract.Client, deps.identityAddress, {
-    logger,
-    deadlineMs: deps.grpcDeadlineMs,
+  const clientOptions = { logger, deadlineMs: deps.grpcDeadlineMs };
+  const clients: ApiClients = {
+    identity: createGrpcClient(identityContract.Client, deps.identityAddress, clientOptions),
+    accounts: createGrpcClient(accountContract.Client, deps.identityAddress, clientOptions),
+    userAdmin: createGrpcClient(userAdminContract.Client, deps.identityAddress, clientOptions),
+    oauth: createGrpcClient(oauthContract.Client, deps.identityAddress, clientOptions),
+    billing: createGrpcClient(billingContract.Client, deps.billingAddress, clientOptions),
+  };
+  const options = new EdgeOptions(clients.identity);
+  const statusCache = new PublicStatusCache({ fetch: fetchPublicStatus(clients.identity), logger });
+  const subscription = await bus.subscribe('modelgate.evt.config.option.changed', (message) => {
+    options.apply(message.payload.values);
+    statusCache.invalidate();
   });
-  const statusCache = new PublicStatusCache({ fetch: fetchPublicStatus(identity), logger });
-  const subscription = await bus.subscribe('modelgate.evt.config.option.changed', () => statusCache.invalidate());
+  await options.load();
+
+  const sessions = new SessionStore(deps.dataSource);
+  const purge = setInterval(() => {
+    sessions.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'cannot purge expired sessions'));
+  }, SESSION_PURGE_INTERVAL_MS);
+  purge.unref();
+
   const readiness = async () => {
     const identityStatus = await checkHealth(deps.identityAddress, identityContract.serviceName, {
       deadlineMs: READINESS_DEADLINE_MS,
     }).catch(() => 'UNREACHABLE');
     return { identity: identityStatus === 'SERVING', bus: bus.status().connected };
   };
-  const app = createEdgeApp({ logger, statusCache, readiness });
+  const app = createEdgeApp({
+    logger,
+    sessions,
+    guards: createGuards(sessions),
+    protect: createProtection({ options, turnstileVerifyUrl: deps.turnstileVerifyUrl }),
+    clients,
+    statusCache,
+    readiness,
+  });
   return {
     app,
     async stop() {
+      clearInterval(purge);
       await subscription.unsubscribe();
-      identity.close();
+      for (const client of Object.values(clients)) client.close();
     },
   };
 }

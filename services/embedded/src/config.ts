@@ -1,3 +1,4 @@
+import { edgeHttpConfig } from '@modelgate/edge';
 import { busConfig, commonConfig, defineConfig, env } from '@modelgate/runtime';
 import { z } from 'zod';
 
@@ -7,6 +8,7 @@ import { z } from 'zod';
  */
 export const embeddedConfig = defineConfig({
   ...commonConfig,
+  ...edgeHttpConfig,
   port: { env: 'PORT', schema: env.port(3000), description: 'HTTP port for the console, /api and /v1' },
   host: {
     env: 'HOST',

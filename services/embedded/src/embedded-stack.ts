@@ -29,14 +29,16 @@ export interface EmbeddedStack {
   readonly port: number;
   /** True when this start created the root user (a new installation). */
   readonly rootCreated: boolean;
+  /** Loopback gRPC address of each backend service, `127.0.0.1:<port>` (tools and tests). */
+  readonly grpcAddresses: Readonly<Record<'identity' | 'billing' | 'relay' | 'task', string>>;
   stop(): Promise<void>;
 }
 
 /**
  * Embedded PostgreSQL keeps connections strictly below this; every pool below is sized so that
- * their sum (4 services × EMBEDDED_POOL_SIZE + the migration connection) stays under it.
+ * their sum (5 services × EMBEDDED_POOL_SIZE + the migration connection) stays under it.
  */
-const EMBEDDED_MAX_CONNECTIONS = 16;
+const EMBEDDED_MAX_CONNECTIONS = 20;
 const EMBEDDED_POOL_SIZE = 3;
 const EXTERNAL_POOL_SIZE = 5;
 
@@ -96,16 +98,22 @@ export async function startEmbeddedStack(
       shutdown.add(`${name} service`, () => running.stop(config.shutdownTimeoutMs));
       return running;
     };
-    const identity = await startBackend('identity', startIdentityService);
-    await startBackend('billing', startBillingService);
+    const billing = await startBackend('billing', startBillingService);
+    const billingAddress = `127.0.0.1:${billing.grpcPort}`;
+    const identity = await startBackend('identity', (deps) => startIdentityService({ ...deps, billingAddress }));
     const relay = await startBackend('relay', startRelayService);
-    await startBackend('task', startTaskService);
+    const task = await startBackend('task', startTaskService);
 
+    const edgeDataSource = await connect('edge', poolSize);
+    shutdown.add('edge database', () => edgeDataSource.destroy());
     const edge = await startEdge({
       logger: createLogger({ service: 'edge', level: config.logLevel }),
       bus,
+      dataSource: edgeDataSource,
       identityAddress: `127.0.0.1:${identity.grpcPort}`,
+      billingAddress,
       grpcDeadlineMs: config.grpcDeadlineMs,
+      turnstileVerifyUrl: config.turnstileVerifyUrl,
     });
     shutdown.add('edge', () => edge.stop());
 
@@ -116,7 +124,14 @@ export async function startEmbeddedStack(
     shutdown.add('HTTP server', () => closeServer(server, logger));
     const port = (server.address() as AddressInfo).port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-    return { url: `http://${shownHost}:${port}`, port, rootCreated, stop: () => shutdown.run('stop') };
+    const loopback = (service: RunningService) => `127.0.0.1:${service.grpcPort}`;
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      rootCreated,
+      grpcAddresses: { identity: loopback(identity), billing: billingAddress, relay: loopback(relay), task: loopback(task) },
+      stop: () => shutdown.run('stop'),
+    };
   } catch (error) {
     await shutdown.run('start-up failure');
     throw error;

@@ -1,32 +1,52 @@
-import { identityContract } from '@modelgate/contracts';
-import { bindGrpcService, createGrpcServer } from '@modelgate/runtime';
+import { accountContract, billingContract, identityContract, oauthContract, userAdminContract } from '@modelgate/contracts';
+import { bindGrpcService, createGrpcClient, createGrpcServer } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
+import { createAccountHandlers } from './grpc/account-handlers';
 import { createIdentityHandlers } from './grpc/identity-handlers';
+import { createOAuthHandlers } from './grpc/oauth-handlers';
+import { createUserAdminHandlers } from './grpc/user-admin-handlers';
+import type { IdentityContext } from './identity-context';
 import { OptionStore } from './options/option-store';
+
+/** Identity's dependencies beyond every backend's: the services it calls. */
+export interface IdentityDeps extends BackendDeps {
+  /** billing's gRPC address, `host:port`. */
+  billingAddress: string;
+}
 
 /**
  * Starts identity: loads the options into memory, keeps them current from `option.changed`
- * events, and serves `IdentityService` over gRPC.
+ * events, and serves the identity services (options and status, accounts, user management,
+ * third-party sign-in) over gRPC.
  */
-export async function startIdentityService(deps: BackendDeps): Promise<RunningService> {
+export async function startIdentityService(deps: IdentityDeps): Promise<RunningService> {
   const { logger, bus } = deps;
   const options = new OptionStore(deps.dataSource, bus, logger);
   await options.load();
   const subscription = await bus.subscribe('modelgate.evt.config.option.changed', (message) => {
     options.apply(message.payload.values);
   });
+  const billing = createGrpcClient(billingContract.Client, deps.billingAddress, {
+    logger,
+    deadlineMs: deps.grpcDeadlineMs,
+  });
+  const context: IdentityContext = {
+    logger,
+    dataSource: deps.dataSource,
+    bus,
+    options,
+    billing,
+    status: { version: deps.version, startTime: Math.floor(Date.now() / 1000) },
+  };
   const server = createGrpcServer({
     logger,
     host: deps.grpc.host,
     port: deps.grpc.port,
     services: [
-      bindGrpcService(
-        identityContract.definition,
-        createIdentityHandlers({
-          options,
-          status: { version: deps.version, startTime: Math.floor(Date.now() / 1000) },
-        }),
-      ),
+      bindGrpcService(identityContract.definition, createIdentityHandlers(context)),
+      bindGrpcService(accountContract.definition, createAccountHandlers(context)),
+      bindGrpcService(userAdminContract.definition, createUserAdminHandlers(context)),
+      bindGrpcService(oauthContract.definition, createOAuthHandlers(context)),
     ],
   });
   const { port } = await server.start();
@@ -35,6 +55,7 @@ export async function startIdentityService(deps: BackendDeps): Promise<RunningSe
     async stop(timeoutMs) {
       await server.shutdown(timeoutMs);
       await subscription.unsubscribe();
+      billing.close();
     },
   };
 }

@@ -1,2 +1,2 @@
-export { startIdentityService } from './identity-service';
+export { type IdentityDeps, startIdentityService } from './identity-service';
 export { buildPublicStatus, type PublicStatus } from './status/public-status';

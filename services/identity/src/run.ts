@@ -1,4 +1,4 @@
-import { MODELGATE_VERSION } from '@modelgate/runtime';
+import { defineConfig, env, MODELGATE_VERSION } from '@modelgate/runtime';
 import { runBackendService } from '@modelgate/service-host';
 import { startIdentityService } from './identity-service';
 
@@ -6,6 +6,12 @@ void runBackendService({
   service: 'identity',
   defaultGrpcPort: 50051,
   version: MODELGATE_VERSION,
-  config: {},
-  start: startIdentityService,
+  config: defineConfig({
+    billingAddress: {
+      env: 'BILLING_GRPC_ADDR',
+      schema: env.address('127.0.0.1:50052'),
+      description: 'billing service gRPC address',
+    },
+  }),
+  start: (deps, config) => startIdentityService({ ...deps, billingAddress: config.billingAddress }),
 });

@@ -1,23 +1,59 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
-import { UserEntity } from '@modelgate/db';
+import { LogType, UserEntity } from '@modelgate/db';
 import { NotFoundError, type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
+import { BalanceStore } from '../balances/balance-store';
+
+/** Log types a balance adjustment may be recorded as. */
+const ADJUSTMENT_LOG_TYPES: readonly number[] = [LogType.TopUp, LogType.Manage, LogType.System];
+
+/** A positive integer id or amount from an int64 field (sent as a decimal string). */
+function positiveInteger(value: string, field: string): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number <= 0) throw new ValidationError(`${field} must be a positive integer`);
+  return number;
+}
 
 /** `modelgate.billing.v1.BillingService`. */
 export function createBillingHandlers(dataSource: DataSource): UnaryServiceImplementation<BillingServiceDefinition> {
   const users = dataSource.getRepository(UserEntity);
+  const balances = new BalanceStore(dataSource);
   return {
     async GetUserQuota(request) {
-      const userId = Number(request.user_id);
-      if (!Number.isSafeInteger(userId) || userId <= 0) {
-        throw new ValidationError('user_id must be a positive integer');
-      }
+      const userId = positiveInteger(request.user_id, 'user_id');
       const user = await users.findOne({
         where: { id: userId },
         select: { id: true, quota: true, used_quota: true, request_count: true },
       });
       if (!user) throw new NotFoundError(`user ${userId} not found`, { code: 'user_not_found' });
       return { quota: user.quota, used_quota: user.used_quota, request_count: user.request_count };
+    },
+
+    async AdjustUserQuota(request) {
+      const delta = Number(request.delta);
+      if (!Number.isSafeInteger(delta) || delta === 0) throw new ValidationError('delta must be a non-zero integer');
+      if (!ADJUSTMENT_LOG_TYPES.includes(request.log_type)) throw new ValidationError('log_type must be 1, 3 or 4');
+      const quota = await balances.adjust({
+        userId: positiveInteger(request.user_id, 'user_id'),
+        delta,
+        logType: request.log_type,
+        logContent: request.log_content,
+        allowNegative: request.allow_negative,
+      });
+      return { quota };
+    },
+
+    async RewardInviter(request) {
+      await balances.rewardInviter(positiveInteger(request.inviter_id, 'inviter_id'), positiveInteger(request.amount, 'amount'));
+      return {};
+    },
+
+    async TransferAffQuota(request) {
+      const result = await balances.transferAffQuota(
+        positiveInteger(request.user_id, 'user_id'),
+        positiveInteger(request.amount, 'amount'),
+      );
+      return { quota: result.quota, aff_quota: result.affQuota };
     },
   };
 }

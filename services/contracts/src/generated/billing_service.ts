@@ -1,9 +1,15 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AdjustUserQuotaRequest as _modelgate_billing_v1_AdjustUserQuotaRequest, AdjustUserQuotaRequest__Output as _modelgate_billing_v1_AdjustUserQuotaRequest__Output } from './modelgate/billing/v1/AdjustUserQuotaRequest';
+import type { AdjustUserQuotaResponse as _modelgate_billing_v1_AdjustUserQuotaResponse, AdjustUserQuotaResponse__Output as _modelgate_billing_v1_AdjustUserQuotaResponse__Output } from './modelgate/billing/v1/AdjustUserQuotaResponse';
 import type { BillingServiceClient as _modelgate_billing_v1_BillingServiceClient, BillingServiceDefinition as _modelgate_billing_v1_BillingServiceDefinition } from './modelgate/billing/v1/BillingService';
 import type { GetUserQuotaRequest as _modelgate_billing_v1_GetUserQuotaRequest, GetUserQuotaRequest__Output as _modelgate_billing_v1_GetUserQuotaRequest__Output } from './modelgate/billing/v1/GetUserQuotaRequest';
 import type { GetUserQuotaResponse as _modelgate_billing_v1_GetUserQuotaResponse, GetUserQuotaResponse__Output as _modelgate_billing_v1_GetUserQuotaResponse__Output } from './modelgate/billing/v1/GetUserQuotaResponse';
+import type { RewardInviterRequest as _modelgate_billing_v1_RewardInviterRequest, RewardInviterRequest__Output as _modelgate_billing_v1_RewardInviterRequest__Output } from './modelgate/billing/v1/RewardInviterRequest';
+import type { RewardInviterResponse as _modelgate_billing_v1_RewardInviterResponse, RewardInviterResponse__Output as _modelgate_billing_v1_RewardInviterResponse__Output } from './modelgate/billing/v1/RewardInviterResponse';
+import type { TransferAffQuotaRequest as _modelgate_billing_v1_TransferAffQuotaRequest, TransferAffQuotaRequest__Output as _modelgate_billing_v1_TransferAffQuotaRequest__Output } from './modelgate/billing/v1/TransferAffQuotaRequest';
+import type { TransferAffQuotaResponse as _modelgate_billing_v1_TransferAffQuotaResponse, TransferAffQuotaResponse__Output as _modelgate_billing_v1_TransferAffQuotaResponse__Output } from './modelgate/billing/v1/TransferAffQuotaResponse';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -13,12 +19,18 @@ export interface ProtoGrpcType {
   modelgate: {
     billing: {
       v1: {
+        AdjustUserQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_AdjustUserQuotaRequest, _modelgate_billing_v1_AdjustUserQuotaRequest__Output>
+        AdjustUserQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_AdjustUserQuotaResponse, _modelgate_billing_v1_AdjustUserQuotaResponse__Output>
         /**
          * BillingService answers questions about balances for the other services.
          */
         BillingService: SubtypeConstructor<typeof grpc.Client, _modelgate_billing_v1_BillingServiceClient> & { service: _modelgate_billing_v1_BillingServiceDefinition }
         GetUserQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_GetUserQuotaRequest, _modelgate_billing_v1_GetUserQuotaRequest__Output>
         GetUserQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_GetUserQuotaResponse, _modelgate_billing_v1_GetUserQuotaResponse__Output>
+        RewardInviterRequest: MessageTypeDefinition<_modelgate_billing_v1_RewardInviterRequest, _modelgate_billing_v1_RewardInviterRequest__Output>
+        RewardInviterResponse: MessageTypeDefinition<_modelgate_billing_v1_RewardInviterResponse, _modelgate_billing_v1_RewardInviterResponse__Output>
+        TransferAffQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_TransferAffQuotaRequest, _modelgate_billing_v1_TransferAffQuotaRequest__Output>
+        TransferAffQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_TransferAffQuotaResponse, _modelgate_billing_v1_TransferAffQuotaResponse__Output>
       }
     }
   }

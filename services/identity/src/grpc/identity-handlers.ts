@@ -1,19 +1,14 @@
 import type { IdentityServiceDefinition } from '@modelgate/contracts';
 import { type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
-import type { OptionStore } from '../options/option-store';
-import { buildPublicStatus, type StatusContext } from '../status/public-status';
-
-export interface IdentityHandlerDeps {
-  options: OptionStore;
-  status: StatusContext;
-}
+import type { IdentityContext } from '../identity-context';
+import { buildPublicStatus } from '../status/public-status';
 
 /** Longest option key accepted (the options table's key column). */
 const MAX_OPTION_KEY_LENGTH = 128;
 
 /** `modelgate.identity.v1.IdentityService`. */
 export function createIdentityHandlers(
-  deps: IdentityHandlerDeps,
+  deps: Pick<IdentityContext, 'options' | 'status'>,
 ): UnaryServiceImplementation<IdentityServiceDefinition> {
   return {
     async GetPublicStatus() {

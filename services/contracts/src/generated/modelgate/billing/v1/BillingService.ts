@@ -2,13 +2,36 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AdjustUserQuotaRequest as _modelgate_billing_v1_AdjustUserQuotaRequest, AdjustUserQuotaRequest__Output as _modelgate_billing_v1_AdjustUserQuotaRequest__Output } from '../../../modelgate/billing/v1/AdjustUserQuotaRequest';
+import type { AdjustUserQuotaResponse as _modelgate_billing_v1_AdjustUserQuotaResponse, AdjustUserQuotaResponse__Output as _modelgate_billing_v1_AdjustUserQuotaResponse__Output } from '../../../modelgate/billing/v1/AdjustUserQuotaResponse';
 import type { GetUserQuotaRequest as _modelgate_billing_v1_GetUserQuotaRequest, GetUserQuotaRequest__Output as _modelgate_billing_v1_GetUserQuotaRequest__Output } from '../../../modelgate/billing/v1/GetUserQuotaRequest';
 import type { GetUserQuotaResponse as _modelgate_billing_v1_GetUserQuotaResponse, GetUserQuotaResponse__Output as _modelgate_billing_v1_GetUserQuotaResponse__Output } from '../../../modelgate/billing/v1/GetUserQuotaResponse';
+import type { RewardInviterRequest as _modelgate_billing_v1_RewardInviterRequest, RewardInviterRequest__Output as _modelgate_billing_v1_RewardInviterRequest__Output } from '../../../modelgate/billing/v1/RewardInviterRequest';
+import type { RewardInviterResponse as _modelgate_billing_v1_RewardInviterResponse, RewardInviterResponse__Output as _modelgate_billing_v1_RewardInviterResponse__Output } from '../../../modelgate/billing/v1/RewardInviterResponse';
+import type { TransferAffQuotaRequest as _modelgate_billing_v1_TransferAffQuotaRequest, TransferAffQuotaRequest__Output as _modelgate_billing_v1_TransferAffQuotaRequest__Output } from '../../../modelgate/billing/v1/TransferAffQuotaRequest';
+import type { TransferAffQuotaResponse as _modelgate_billing_v1_TransferAffQuotaResponse, TransferAffQuotaResponse__Output as _modelgate_billing_v1_TransferAffQuotaResponse__Output } from '../../../modelgate/billing/v1/TransferAffQuotaResponse';
 
 /**
  * BillingService answers questions about balances for the other services.
  */
 export interface BillingServiceClient extends grpc.Client {
+  /**
+   * AdjustUserQuota adds `delta` (negative to deduct) to a user's balance and writes a log row
+   * saying why. A deduction may take the balance below zero only when `allow_negative` is set.
+   */
+  AdjustUserQuota(argument: _modelgate_billing_v1_AdjustUserQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_AdjustUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  AdjustUserQuota(argument: _modelgate_billing_v1_AdjustUserQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_AdjustUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  AdjustUserQuota(argument: _modelgate_billing_v1_AdjustUserQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_AdjustUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  AdjustUserQuota(argument: _modelgate_billing_v1_AdjustUserQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_AdjustUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * AdjustUserQuota adds `delta` (negative to deduct) to a user's balance and writes a log row
+   * saying why. A deduction may take the balance below zero only when `allow_negative` is set.
+   */
+  adjustUserQuota(argument: _modelgate_billing_v1_AdjustUserQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_AdjustUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  adjustUserQuota(argument: _modelgate_billing_v1_AdjustUserQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_AdjustUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  adjustUserQuota(argument: _modelgate_billing_v1_AdjustUserQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_AdjustUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  adjustUserQuota(argument: _modelgate_billing_v1_AdjustUserQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_AdjustUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  
   /**
    * GetUserQuota returns a user's balance and usage counters. NOT_FOUND when the user does not exist.
    */
@@ -24,6 +47,38 @@ export interface BillingServiceClient extends grpc.Client {
   getUserQuota(argument: _modelgate_billing_v1_GetUserQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_GetUserQuotaResponse__Output>): grpc.ClientUnaryCall;
   getUserQuota(argument: _modelgate_billing_v1_GetUserQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_GetUserQuotaResponse__Output>): grpc.ClientUnaryCall;
   
+  /**
+   * RewardInviter credits an invitation reward: aff_count + 1, aff_quota and aff_history_quota + amount.
+   */
+  RewardInviter(argument: _modelgate_billing_v1_RewardInviterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_RewardInviterResponse__Output>): grpc.ClientUnaryCall;
+  RewardInviter(argument: _modelgate_billing_v1_RewardInviterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_RewardInviterResponse__Output>): grpc.ClientUnaryCall;
+  RewardInviter(argument: _modelgate_billing_v1_RewardInviterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_RewardInviterResponse__Output>): grpc.ClientUnaryCall;
+  RewardInviter(argument: _modelgate_billing_v1_RewardInviterRequest, callback: grpc.requestCallback<_modelgate_billing_v1_RewardInviterResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * RewardInviter credits an invitation reward: aff_count + 1, aff_quota and aff_history_quota + amount.
+   */
+  rewardInviter(argument: _modelgate_billing_v1_RewardInviterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_RewardInviterResponse__Output>): grpc.ClientUnaryCall;
+  rewardInviter(argument: _modelgate_billing_v1_RewardInviterRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_RewardInviterResponse__Output>): grpc.ClientUnaryCall;
+  rewardInviter(argument: _modelgate_billing_v1_RewardInviterRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_RewardInviterResponse__Output>): grpc.ClientUnaryCall;
+  rewardInviter(argument: _modelgate_billing_v1_RewardInviterRequest, callback: grpc.requestCallback<_modelgate_billing_v1_RewardInviterResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * TransferAffQuota moves invitation rewards into the balance. FAILED_PRECONDITION when the
+   * amount is below one QuotaPerUnit or above the rewards held.
+   */
+  TransferAffQuota(argument: _modelgate_billing_v1_TransferAffQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_TransferAffQuotaResponse__Output>): grpc.ClientUnaryCall;
+  TransferAffQuota(argument: _modelgate_billing_v1_TransferAffQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_TransferAffQuotaResponse__Output>): grpc.ClientUnaryCall;
+  TransferAffQuota(argument: _modelgate_billing_v1_TransferAffQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_TransferAffQuotaResponse__Output>): grpc.ClientUnaryCall;
+  TransferAffQuota(argument: _modelgate_billing_v1_TransferAffQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_TransferAffQuotaResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * TransferAffQuota moves invitation rewards into the balance. FAILED_PRECONDITION when the
+   * amount is below one QuotaPerUnit or above the rewards held.
+   */
+  transferAffQuota(argument: _modelgate_billing_v1_TransferAffQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_TransferAffQuotaResponse__Output>): grpc.ClientUnaryCall;
+  transferAffQuota(argument: _modelgate_billing_v1_TransferAffQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_TransferAffQuotaResponse__Output>): grpc.ClientUnaryCall;
+  transferAffQuota(argument: _modelgate_billing_v1_TransferAffQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_TransferAffQuotaResponse__Output>): grpc.ClientUnaryCall;
+  transferAffQuota(argument: _modelgate_billing_v1_TransferAffQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_TransferAffQuotaResponse__Output>): grpc.ClientUnaryCall;
+  
 }
 
 /**
@@ -31,12 +86,32 @@ export interface BillingServiceClient extends grpc.Client {
  */
 export interface BillingServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
+   * AdjustUserQuota adds `delta` (negative to deduct) to a user's balance and writes a log row
+   * saying why. A deduction may take the balance below zero only when `allow_negative` is set.
+   */
+  AdjustUserQuota: grpc.handleUnaryCall<_modelgate_billing_v1_AdjustUserQuotaRequest__Output, _modelgate_billing_v1_AdjustUserQuotaResponse>;
+  
+  /**
    * GetUserQuota returns a user's balance and usage counters. NOT_FOUND when the user does not exist.
    */
   GetUserQuota: grpc.handleUnaryCall<_modelgate_billing_v1_GetUserQuotaRequest__Output, _modelgate_billing_v1_GetUserQuotaResponse>;
   
+  /**
+   * RewardInviter credits an invitation reward: aff_count + 1, aff_quota and aff_history_quota + amount.
+   */
+  RewardInviter: grpc.handleUnaryCall<_modelgate_billing_v1_RewardInviterRequest__Output, _modelgate_billing_v1_RewardInviterResponse>;
+  
+  /**
+   * TransferAffQuota moves invitation rewards into the balance. FAILED_PRECONDITION when the
+   * amount is below one QuotaPerUnit or above the rewards held.
+   */
+  TransferAffQuota: grpc.handleUnaryCall<_modelgate_billing_v1_TransferAffQuotaRequest__Output, _modelgate_billing_v1_TransferAffQuotaResponse>;
+  
 }
 
 export interface BillingServiceDefinition extends grpc.ServiceDefinition {
+  AdjustUserQuota: MethodDefinition<_modelgate_billing_v1_AdjustUserQuotaRequest, _modelgate_billing_v1_AdjustUserQuotaResponse, _modelgate_billing_v1_AdjustUserQuotaRequest__Output, _modelgate_billing_v1_AdjustUserQuotaResponse__Output>
   GetUserQuota: MethodDefinition<_modelgate_billing_v1_GetUserQuotaRequest, _modelgate_billing_v1_GetUserQuotaResponse, _modelgate_billing_v1_GetUserQuotaRequest__Output, _modelgate_billing_v1_GetUserQuotaResponse__Output>
+  RewardInviter: MethodDefinition<_modelgate_billing_v1_RewardInviterRequest, _modelgate_billing_v1_RewardInviterResponse, _modelgate_billing_v1_RewardInviterRequest__Output, _modelgate_billing_v1_RewardInviterResponse__Output>
+  TransferAffQuota: MethodDefinition<_modelgate_billing_v1_TransferAffQuotaRequest, _modelgate_billing_v1_TransferAffQuotaResponse, _modelgate_billing_v1_TransferAffQuotaRequest__Output, _modelgate_billing_v1_TransferAffQuotaResponse__Output>
 }

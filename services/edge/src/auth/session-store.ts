@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+
+/** The signed-in user as every `/api` route sees it: read fresh from `users` on each request. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  display_name: string;
+  role: number;
+  status: number;
+  group: string;
+}
+
+/** A resolved session: its id (the cookie value) and its user. */
+export interface ActiveSession {
+  id: string;
+  user: AuthUser;
+}
+
+/** Sessions live 30 days from their last use (sliding), like the reference's cookie. */
+export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
+/** A session's expiry is pushed forward at most this often, to keep reads read-only. */
+const TOUCH_INTERVAL_MS = 3_600_000;
+
+/** The database key of a session: a hash, so a leaked table does not leak usable cookies. */
+function sessionKey(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+const USER_COLUMNS = 'u.id, u.username, u.display_name, u.role, u.status, u."group"';
+
+/**
+ * Server-side console sessions (edge owns the `sessions` table). The cookie carries a random
+ * token; the row holds only its hash. Every lookup joins the user's current role and status, so a
+ * ban or a demotion applies to the next request on every edge replica, and deleting a user's rows
+ * signs them out everywhere at once.
+ */
+export class SessionStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Opens a session for `userId`; returns the token for the cookie. */
+  async create(userId: number, data: Record<string, unknown> = {}): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.dataSource.query(
+      `INSERT INTO sessions (id, user_id, expires_at, data) VALUES ($1, $2, $3, $4::jsonb)`,
+      [sessionKey(token), userId, new Date(Date.now() + SESSION_TTL_MS), JSON.stringify(data)],
+    );
+    return token;
+  }
+
+  /** The live session of `token` with its user, or undefined (unknown, expired, user deleted). */
+  async resolve(token: string): Promise<ActiveSession | undefined> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+    const id = sessionKey(token);
+    const rows: Array<AuthUser & { last_seen_at: Date }> = await this.dataSource.query(
+      `SELECT ${USER_COLUMNS}, s.last_seen_at
+         FROM sessions s JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
+        WHERE s.id = $1 AND s.expires_at > now()`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    if (Date.now() - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS) {
+      await this.dataSource.query(
+        `UPDATE sessions SET last_seen_at = now(), expires_at = now() + ($2 || ' milliseconds')::interval WHERE id = $1`,
+        [id, String(SESSION_TTL_MS)],
+      );
+    }
+    const { last_seen_at: _seen, ...user } = row;
+    return { id: token, user: normaliseUser(user) };
+  }
+
+  /** Ends one session. */
+  async delete(token: string): Promise<void> {
+    await this.dataSource.query(`DELETE FROM sessions WHERE id = $1`, [sessionKey(token)]);
+  }
+
+  /** Ends every session of a user, except `keepToken` (the caller's own, after a password change). */
+  async deleteForUser(userId: number, keepToken?: string): Promise<number> {
+    const result: [unknown[], number] = await this.dataSource.query(
+      `DELETE FROM sessions WHERE user_id = $1 AND ($2::varchar IS NULL OR id <> $2)`,
+      [userId, keepToken === undefined ? null : sessionKey(keepToken)],
+    );
+    return result[1];
+  }
+
+  /** Removes expired rows; run periodically. */
+  async purgeExpired(): Promise<number> {
+    const result: [unknown[], number] = await this.dataSource.query(`DELETE FROM sessions WHERE expires_at <= now()`);
+    return result[1];
+  }
+
+  /** The user holding the system access token `token`, or undefined. */
+  async userByAccessToken(token: string): Promise<AuthUser | undefined> {
+    if (token === '' || token.length > 128) return undefined;
+    const rows: AuthUser[] = await this.dataSource.query(
+      `SELECT ${USER_COLUMNS} FROM users u WHERE u.access_token = $1 AND u.deleted_at IS NULL`,
+      [token],
+    );
+    return rows[0] ? normaliseUser(rows[0]) : undefined;
+  }
+}
+
+function normaliseUser(user: AuthUser): AuthUser {
+  return { ...user, id: Number(user.id), role: Number(user.role), status: Number(user.status) };
+}

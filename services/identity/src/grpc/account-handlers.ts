@@ -1,0 +1,17 @@
+import type { AccountServiceDefinition } from '@modelgate/contracts';
+import { UserEntity } from '@modelgate/db';
+import { NotFoundError, type UnaryServiceImplementation } from '@modelgate/runtime';
+import type { IdentityContext } from '../identity-context';
+import { toUserMessage } from '../users/user-view';
+
+/** `modelgate.identity.v1.AccountService`. */
+export function createAccountHandlers(context: IdentityContext): UnaryServiceImplementation<AccountServiceDefinition> {
+  const users = context.dataSource.getRepository(UserEntity);
+  return {
+    async GetSelf(request) {
+      const user = await users.findOne({ where: { id: Number(request.user_id) } });
+      if (!user) throw new NotFoundError('user not found', { code: 'user_not_found' });
+      return { user: toUserMessage(user, { includeAccessToken: true }) };
+    },
+  };
+}
