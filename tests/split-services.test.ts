@@ -70,6 +70,7 @@ if (natsUrl) {
         HOST: '127.0.0.1',
         IDENTITY_GRPC_ADDR: address('identity'),
         BILLING_GRPC_ADDR: address('billing'),
+        RELAY_GRPC_ADDR: address('relay'),
       });
       const listening = await edge.waitFor((l) => l.msg === 'edge HTTP listening');
       edgeUrl = `http://127.0.0.1:${String(listening.port)}`;

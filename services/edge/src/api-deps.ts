@@ -3,6 +3,7 @@ import type {
   BillingServiceDefinition,
   IdentityServiceDefinition,
   OAuthServiceDefinition,
+  RelayServiceDefinition,
   UserAdminServiceDefinition,
 } from '@modelgate/contracts';
 import type { GrpcClient, Logger } from '@modelgate/runtime';
@@ -18,6 +19,7 @@ export interface ApiClients {
   userAdmin: GrpcClient<UserAdminServiceDefinition>;
   oauth: GrpcClient<OAuthServiceDefinition>;
   billing: GrpcClient<BillingServiceDefinition>;
+  relay: GrpcClient<RelayServiceDefinition>;
 }
 
 /** Request guards that protect abuse-prone routes (rate limits, the human check). */

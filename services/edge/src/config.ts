@@ -28,4 +28,9 @@ export const edgeConfig = defineConfig({
     schema: env.address('127.0.0.1:50052'),
     description: 'billing service gRPC address',
   },
+  relayAddress: {
+    env: 'RELAY_GRPC_ADDR',
+    schema: env.address('127.0.0.1:50053'),
+    description: 'relay service gRPC address',
+  },
 });

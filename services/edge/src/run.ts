@@ -55,6 +55,7 @@ async function run(): Promise<void> {
       dataSource,
       identityAddress: config.identityAddress,
       billingAddress: config.billingAddress,
+      relayAddress: config.relayAddress,
       grpcDeadlineMs: config.grpcDeadlineMs,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
     });

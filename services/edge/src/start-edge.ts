@@ -3,6 +3,7 @@ import {
   billingContract,
   identityContract,
   oauthContract,
+  relayContract,
   userAdminContract,
 } from '@modelgate/contracts';
 import { checkHealth, createGrpcClient, type Logger, type MessageBus } from '@modelgate/runtime';
@@ -26,6 +27,8 @@ export interface EdgeDeps {
   identityAddress: string;
   /** billing's gRPC address, `host:port`. */
   billingAddress: string;
+  /** relay's gRPC address, `host:port`. */
+  relayAddress: string;
   grpcDeadlineMs: number;
   /** Where Turnstile tokens are verified. */
   turnstileVerifyUrl: string;
@@ -55,6 +58,7 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
     userAdmin: createGrpcClient(userAdminContract.Client, deps.identityAddress, clientOptions),
     oauth: createGrpcClient(oauthContract.Client, deps.identityAddress, clientOptions),
     billing: createGrpcClient(billingContract.Client, deps.billingAddress, clientOptions),
+    relay: createGrpcClient(relayContract.Client, deps.relayAddress, clientOptions),
   };
   const options = new EdgeOptions(clients.identity);
   const statusCache = new PublicStatusCache({ fetch: fetchPublicStatus(clients.identity), logger });

@@ -112,6 +112,7 @@ export async function startEmbeddedStack(
       dataSource: edgeDataSource,
       identityAddress: `127.0.0.1:${identity.grpcPort}`,
       billingAddress,
+      relayAddress: `127.0.0.1:${relay.grpcPort}`,
       grpcDeadlineMs: config.grpcDeadlineMs,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
     });
