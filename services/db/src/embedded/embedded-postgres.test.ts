@@ -49,6 +49,39 @@ describe('startEmbeddedPostgres', () => {
     }
   }, 120_000);
 
+  it('keeps concurrent parameterised queries and transactions of many connections apart', async () => {
+    const server = await startEmbeddedPostgres({ dataDir: join(dir, 'concurrent'), port: 0, logger });
+    const clients = Array.from({ length: 4 }, () => new Client({ connectionString: server.url }));
+    try {
+      await Promise.all(clients.map((client) => client.connect()));
+      await clients[0]!.query('CREATE TABLE counters (id int PRIMARY KEY, n int NOT NULL)');
+      await clients[0]!.query('INSERT INTO counters VALUES (1, 0)');
+      // Each client interleaves extended-protocol statements (Parse/Bind/Execute/Sync) with the
+      // others, and every fourth round runs a transaction whose statements must stay together.
+      const rounds = await Promise.all(
+        clients.map(async (client, index) => {
+          const seen: number[] = [];
+          for (let round = 0; round < 25; round++) {
+            if (round % 4 === 0) {
+              await client.query('BEGIN');
+              await client.query('UPDATE counters SET n = n + $1 WHERE id = $2', [1, 1]);
+              await client.query('COMMIT');
+            }
+            const { rows } = await client.query('SELECT $1::int + $2::int AS sum', [index, round]);
+            seen.push(rows[0].sum);
+          }
+          return seen;
+        }),
+      );
+      rounds.forEach((seen, index) => expect(seen).toEqual(Array.from({ length: 25 }, (_, round) => index + round)));
+      const { rows } = await clients[0]!.query('SELECT n FROM counters WHERE id = $1', [1]);
+      expect(rows[0].n).toBe(4 * 7);
+    } finally {
+      await Promise.all(clients.map((client) => client.end().catch(() => undefined)));
+      await server.stop();
+    }
+  }, 120_000);
+
   it('refuses a second opener and drops connections beyond maxConnections', async () => {
     const server = await startEmbeddedPostgres({ dataDir: dataDir(), maxConnections: 2, logger });
     // One process per data directory: PGlite does not protect it itself.
