@@ -79,7 +79,9 @@ describe('billing service: GetUserQuota', () => {
 
   it('records invitation rewards and moves them into the balance from one QuotaPerUnit up', async () => {
     await setBalances(0, 0);
-    await client.call('RewardInviter', { inviter_id: 1, amount: 600_000 });
+    await harness.database.dataSource.query(`DELETE FROM logs`);
+    await client.call('RewardInviter', { inviter_id: 1, amount: 600_000, log_content: '邀请用户赠送 ＄1.200000 额度' });
+    expect(await logsOf()).toEqual([{ type: 4, content: '邀请用户赠送 ＄1.200000 额度', quota: '600000' }]);
     const [row] = await harness.database.dataSource.query(
       `SELECT aff_count, aff_quota, aff_history_quota FROM users WHERE id = 1`,
     );

@@ -42,15 +42,21 @@ export class BalanceStore {
     });
   }
 
-  /** Credits an invitation reward to the inviter. */
-  async rewardInviter(inviterId: number, amount: number): Promise<void> {
-    const result: [unknown[], number] = await this.dataSource.query(
-      `UPDATE users SET aff_count = aff_count + 1, aff_quota = aff_quota + $2,
-              aff_history_quota = aff_history_quota + $2
-        WHERE id = $1 AND deleted_at IS NULL`,
-      [inviterId, amount],
-    );
-    if (result[1] === 0) throw new NotFoundError(`user ${inviterId} not found`, { code: 'user_not_found' });
+  /** Credits an invitation reward to the inviter, with a system log row saying so. */
+  rewardInviter(inviterId: number, amount: number, logContent: string): Promise<void> {
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await updateReturning<{ username: string }>(
+        manager,
+        `UPDATE users SET aff_count = aff_count + 1, aff_quota = aff_quota + $2,
+                aff_history_quota = aff_history_quota + $2
+          WHERE id = $1 AND deleted_at IS NULL
+          RETURNING username`,
+        [inviterId, amount],
+      );
+      const row = rows[0];
+      if (!row) throw new NotFoundError(`user ${inviterId} not found`, { code: 'user_not_found' });
+      await insertLog(manager, inviterId, row.username, LogType.System, logContent, amount);
+    });
   }
 
   /** Moves `amount` of invitation rewards into the balance; at least one QuotaPerUnit. */

@@ -3,6 +3,7 @@ import { LogType, UserEntity } from '@modelgate/db';
 import { NotFoundError, type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { BalanceStore } from '../balances/balance-store';
+import { deleteLogsBefore } from '../logs/log-retention';
 
 /** Log types a balance adjustment may be recorded as. */
 const ADJUSTMENT_LOG_TYPES: readonly number[] = [LogType.TopUp, LogType.Manage, LogType.System];
@@ -44,7 +45,11 @@ export function createBillingHandlers(dataSource: DataSource): UnaryServiceImple
     },
 
     async RewardInviter(request) {
-      await balances.rewardInviter(positiveInteger(request.inviter_id, 'inviter_id'), positiveInteger(request.amount, 'amount'));
+      await balances.rewardInviter(
+        positiveInteger(request.inviter_id, 'inviter_id'),
+        positiveInteger(request.amount, 'amount'),
+        request.log_content,
+      );
       return {};
     },
 
@@ -54,6 +59,11 @@ export function createBillingHandlers(dataSource: DataSource): UnaryServiceImple
         positiveInteger(request.amount, 'amount'),
       );
       return { quota: result.quota, aff_quota: result.affQuota };
+    },
+
+    async DeleteLogsBefore(request) {
+      const deleted = await deleteLogsBefore(dataSource, positiveInteger(request.target_timestamp, 'target_timestamp'));
+      return { deleted };
     },
   };
 }
