@@ -18,6 +18,18 @@ jest.setTimeout(120_000);
 const logger = createLogger({ service: 'split-test', level: 'silent' });
 const natsUrl = process.env.NATS_URL;
 
+describe('services as separate processes need a shared bus', () => {
+  it('refuse to start without NATS_URL, naming it', async () => {
+    const billing = new ServiceProcess(
+      'billing',
+      'services/billing/dist/main.js',
+      baseEnv({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/postgres' }),
+    );
+    expect(await billing.exitCode()).toBe(78);
+    expect(billing.output.join('\n')).toMatch(/invalid configuration \(1 problem\):\n\s+- NATS_URL: is required/);
+  });
+});
+
 // Separate processes can only share a real bus: this part needs NATS_URL (CI always sets it).
 if (natsUrl) {
   describe('the five services as separate processes on PostgreSQL and NATS', () => {

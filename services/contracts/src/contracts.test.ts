@@ -15,16 +15,16 @@ describe('service contracts', () => {
     [
       'modelgate.identity.v1.IdentityService',
       identityContract,
-      ['GetPublicStatus', 'ListOptions', 'UpdateOptions'],
+      ['GetPublicStatus', 'ListOptions', 'UpdateOptions', 'ResetModelRatio'],
     ],
     [
       'modelgate.billing.v1.BillingService',
       billingContract,
-      ['GetUserQuota', 'AdjustUserQuota', 'RewardInviter', 'TransferAffQuota'],
+      ['GetUserQuota', 'AdjustUserQuota', 'RewardInviter', 'TransferAffQuota', 'DeleteLogsBefore'],
     ],
-    ['modelgate.identity.v1.AccountService', accountContract, ['GetSelf']],
-    ['modelgate.identity.v1.UserAdminService', userAdminContract, ['GetUser']],
-    ['modelgate.identity.v1.OAuthService', oauthContract, ['CreateState']],
+    ['modelgate.identity.v1.AccountService', accountContract, ['GetSelf', 'Register', 'Login', 'SendVerificationCode', 'SendPasswordReset', 'ResetPassword', 'UpdateSelf', 'DeleteSelf', 'GenerateAccessToken', 'GetAffCode', 'UpdateSetting', 'ListUsableGroups', 'BindEmail']],
+    ['modelgate.identity.v1.UserAdminService', userAdminContract, ['GetUser', 'ListUsers', 'CreateUser', 'UpdateUser', 'ManageUser']],
+    ['modelgate.identity.v1.OAuthService', oauthContract, ['CreateState', 'SignInWithOAuth', 'SignInWithWeChat', 'SignInWithTelegram']],
     ['modelgate.relay.v1.RelayService', relayContract, ['ListEnabledModels']],
     ['modelgate.task.v1.TaskService', taskContract, ['GetTask']],
   ] as const)('%s loads with its unary methods', (serviceName, contract, methods) => {

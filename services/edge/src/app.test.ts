@@ -18,6 +18,8 @@ function appWith(fetch: () => Promise<StatusData>, readiness = async () => ({ id
     sessions: {} as SessionStore,
     guards: { user: pass, admin: pass, root: pass },
     protect: { critical: pass, turnstile: pass },
+    globalLimits: { api: pass, web: pass },
+    options: { get: () => '' },
     clients: {} as ApiClients,
   });
 }

@@ -7,11 +7,19 @@ import { createAccountRoutes } from './routes/account-routes';
 import { createHealthRoutes, type ReadinessProbe } from './routes/health-routes';
 import { createOAuthRoutes } from './routes/oauth-routes';
 import { createOptionRoutes } from './routes/option-routes';
+import { createPublicInfoRoutes } from './routes/public-info-routes';
 import { createStatusRoutes } from './routes/status-routes';
 import { createUserAdminRoutes } from './routes/user-admin-routes';
+import type { EdgeOptionReader } from './options/edge-options';
+import { TRUSTED_PROXIES } from './security/client-address';
+import type { GlobalLimits } from './security/protection';
 
 export interface EdgeAppDeps extends ApiDeps {
   readiness: ReadinessProbe;
+  /** Edge's in-memory options (public texts and groups). */
+  options: EdgeOptionReader;
+  /** The per-client limits on every `/api` request and on the console's paths. */
+  globalLimits: GlobalLimits;
 }
 
 /** Largest JSON body `/api` accepts. */
@@ -20,22 +28,26 @@ const JSON_BODY_LIMIT = '2mb';
 /**
  * The edge's HTTP application: `/api` (the `{success, message, data}` contract) and the probes.
  * Every `/api` failure, an unknown path or a malformed body included, is answered by the one
- * envelope error handler.
+ * envelope error handler. The probes are never rate limited; `/api` is, before its body is read;
+ * every other path (the console) has its own limit.
  */
 export function createEdgeApp(deps: EdgeAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  app.set('trust proxy', TRUSTED_PROXIES);
   app.use(requestContext(deps.logger));
   app.use(createHealthRoutes(deps.readiness));
 
   const api = Router();
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  api.use(deps.globalLimits.api);
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(createStatusRoutes(deps.statusCache));
+  // Before the user routes: `/user/groups` is public, `/user/:id` is for admins.
+  api.use(createPublicInfoRoutes(deps));
   api.use(createAccountRoutes(deps));
   api.use(createUserAdminRoutes(deps));
   api.use(createOAuthRoutes(deps));
@@ -45,6 +57,10 @@ export function createEdgeApp(deps: EdgeAppDeps): Express {
   });
   api.use(createEnvelopeErrorHandler(deps.logger));
   app.use('/api', api);
+
+  // The console's paths (its files and SPA fallback, once edge serves them) are limited too.
+  app.use(deps.globalLimits.web);
+  app.use(createEnvelopeErrorHandler(deps.logger));
 
   return app;
 }

@@ -1,5 +1,6 @@
 import { busConfig, commonConfig, databaseConfig, defineConfig, env } from '@modelgate/runtime';
 import { z } from 'zod';
+import { rateLimitConfig } from './security/rate-limit-config';
 
 /** Settings of edge's request handling, shared by edge alone and the embedded stack. */
 export const edgeHttpConfig = defineConfig({
@@ -8,6 +9,7 @@ export const edgeHttpConfig = defineConfig({
     schema: env.url(['http', 'https']).default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
     description: 'where Turnstile human-check tokens are verified',
   },
+  ...rateLimitConfig,
 });
 
 /** Settings of edge running as its own process. */

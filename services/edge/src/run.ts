@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createLogger, createNatsBus, createShutdown, loadConfigOrExit } from '@modelgate/runtime';
 import { connectDatabase } from '@modelgate/service-host';
 import { edgeConfig } from './config';
+import { rateLimitSettings } from './security/rate-limit-config';
 import { startEdge } from './start-edge';
 
 /**
@@ -58,6 +59,7 @@ async function run(): Promise<void> {
       relayAddress: config.relayAddress,
       grpcDeadlineMs: config.grpcDeadlineMs,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
+      rateLimits: rateLimitSettings(config),
     });
     shutdown.add('edge', () => edge.stop());
     handler = edge.app;

@@ -16,6 +16,8 @@ import { SessionStore } from './auth/session-store';
 import { fetchPublicStatus } from './clients/identity-status';
 import { EdgeOptions } from './options/edge-options';
 import { createProtection } from './security/protection';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limit-config';
+import { RateLimitStore } from './security/rate-limit-store';
 import { PublicStatusCache } from './status/public-status-cache';
 
 export interface EdgeDeps {
@@ -32,6 +34,8 @@ export interface EdgeDeps {
   grpcDeadlineMs: number;
   /** Where Turnstile tokens are verified. */
   turnstileVerifyUrl: string;
+  /** The per-client rate limits; the reference's defaults when omitted. */
+  rateLimits?: RateLimitSettings;
 }
 
 /** A started edge: its Express app, mounted on a port by the caller. */
@@ -80,11 +84,22 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
     }).catch(() => 'UNREACHABLE');
     return { identity: identityStatus === 'SERVING', bus: bus.status().connected };
   };
+  const rateLimitCounters = new RateLimitStore(deps.dataSource);
+  const stopPurgingCounters = rateLimitCounters.startPurging(logger);
+  const protection = createProtection({
+    options,
+    turnstileVerifyUrl: deps.turnstileVerifyUrl,
+    counter: rateLimitCounters,
+    limits: deps.rateLimits ?? DEFAULT_RATE_LIMITS,
+    logger,
+  });
   const app = createEdgeApp({
     logger,
     sessions,
     guards: createGuards(sessions),
-    protect: createProtection({ options, turnstileVerifyUrl: deps.turnstileVerifyUrl }),
+    protect: protection.guards,
+    globalLimits: protection.global,
+    options,
     clients,
     statusCache,
     readiness,
@@ -93,6 +108,7 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
     app,
     async stop() {
       clearInterval(purge);
+      stopPurgingCounters();
       await subscription.unsubscribe();
       for (const client of Object.values(clients)) client.close();
     },

@@ -1,4 +1,5 @@
 import { edgeHttpConfig } from '@modelgate/edge';
+import { oauthProviderConfig } from '@modelgate/identity';
 import { busConfig, commonConfig, defineConfig, env } from '@modelgate/runtime';
 import { z } from 'zod';
 
@@ -27,6 +28,8 @@ export const embeddedConfig = defineConfig({
   },
   natsUrl: { ...busConfig.natsUrl, schema: busConfig.natsUrl.schema.optional() },
   natsNamespace: busConfig.natsNamespace,
+  // Third-party sign-in providers: identity's own variables.
+  ...oauthProviderConfig,
   otlpEndpoint: {
     env: 'OTEL_EXPORTER_OTLP_ENDPOINT',
     schema: env.url(['http', 'https']).optional(),

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBillingService } from '@modelgate/billing';
 import { runMigrations, seedDefaults, startEmbeddedPostgres } from '@modelgate/db';
-import { startEdge } from '@modelgate/edge';
+import { rateLimitSettings, startEdge } from '@modelgate/edge';
 import { startIdentityService } from '@modelgate/identity';
 import { isRelayPath, startRelayService } from '@modelgate/relay';
 import {
@@ -100,7 +100,13 @@ export async function startEmbeddedStack(
     };
     const billing = await startBackend('billing', startBillingService);
     const billingAddress = `127.0.0.1:${billing.grpcPort}`;
-    const identity = await startBackend('identity', (deps) => startIdentityService({ ...deps, billingAddress }));
+    const providers = {
+      githubOAuthUrl: config.githubOAuthUrl,
+      githubApiUrl: config.githubApiUrl,
+      linuxDoUrl: config.linuxDoUrl,
+      timeoutMs: config.timeoutMs,
+    };
+    const identity = await startBackend('identity', (deps) => startIdentityService({ ...deps, billingAddress, providers }));
     const relay = await startBackend('relay', startRelayService);
     const task = await startBackend('task', startTaskService);
 
@@ -115,6 +121,7 @@ export async function startEmbeddedStack(
       relayAddress: `127.0.0.1:${relay.grpcPort}`,
       grpcDeadlineMs: config.grpcDeadlineMs,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
+      rateLimits: rateLimitSettings(config),
     });
     shutdown.add('edge', () => edge.stop());
 

@@ -1,6 +1,7 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
 import type { GrpcClient, Logger, MessageBus } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
+import type { OAuthProviderSettings } from './oauth/provider-config';
 import type { OptionStore } from './options/option-store';
 import type { StatusContext } from './status/public-status';
 
@@ -17,4 +18,6 @@ export interface IdentityContext {
   /** Billing owns every balance column: rewards, quota changes and transfers go through it. */
   billing: GrpcClient<BillingServiceDefinition>;
   status: StatusContext;
+  /** Where third-party sign-in reaches GitHub and LinuxDO, and how long it waits for them. */
+  providers: OAuthProviderSettings;
 }

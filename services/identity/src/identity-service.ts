@@ -6,12 +6,15 @@ import { createIdentityHandlers } from './grpc/identity-handlers';
 import { createOAuthHandlers } from './grpc/oauth-handlers';
 import { createUserAdminHandlers } from './grpc/user-admin-handlers';
 import type { IdentityContext } from './identity-context';
+import { DEFAULT_PROVIDER_SETTINGS, type OAuthProviderSettings } from './oauth/provider-config';
 import { OptionStore } from './options/option-store';
 
 /** Identity's dependencies beyond every backend's: the services it calls. */
 export interface IdentityDeps extends BackendDeps {
   /** billing's gRPC address, `host:port`. */
   billingAddress: string;
+  /** OAuth provider addresses and timeout; the real providers when omitted. */
+  providers?: Partial<OAuthProviderSettings>;
 }
 
 /**
@@ -37,6 +40,7 @@ export async function startIdentityService(deps: IdentityDeps): Promise<RunningS
     options,
     billing,
     status: { version: deps.version, startTime: Math.floor(Date.now() / 1000) },
+    providers: { ...DEFAULT_PROVIDER_SETTINGS, ...deps.providers },
   };
   const server = createGrpcServer({
     logger,

@@ -1,6 +1,7 @@
 import { defineConfig, env, MODELGATE_VERSION } from '@modelgate/runtime';
 import { runBackendService } from '@modelgate/service-host';
 import { startIdentityService } from './identity-service';
+import { oauthProviderConfig } from './oauth/provider-config';
 
 void runBackendService({
   service: 'identity',
@@ -12,6 +13,8 @@ void runBackendService({
       schema: env.address('127.0.0.1:50052'),
       description: 'billing service gRPC address',
     },
+    ...oauthProviderConfig,
   }),
-  start: (deps, config) => startIdentityService({ ...deps, billingAddress: config.billingAddress }),
+  start: (deps, { billingAddress, githubOAuthUrl, githubApiUrl, linuxDoUrl, timeoutMs }) =>
+    startIdentityService({ ...deps, billingAddress, providers: { githubOAuthUrl, githubApiUrl, linuxDoUrl, timeoutMs } }),
 });

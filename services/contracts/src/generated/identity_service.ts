@@ -8,6 +8,8 @@ import type { ListOptionsRequest as _modelgate_identity_v1_ListOptionsRequest, L
 import type { ListOptionsResponse as _modelgate_identity_v1_ListOptionsResponse, ListOptionsResponse__Output as _modelgate_identity_v1_ListOptionsResponse__Output } from './modelgate/identity/v1/ListOptionsResponse';
 import type { Option as _modelgate_identity_v1_Option, Option__Output as _modelgate_identity_v1_Option__Output } from './modelgate/identity/v1/Option';
 import type { PublicStatus as _modelgate_identity_v1_PublicStatus, PublicStatus__Output as _modelgate_identity_v1_PublicStatus__Output } from './modelgate/identity/v1/PublicStatus';
+import type { ResetModelRatioRequest as _modelgate_identity_v1_ResetModelRatioRequest, ResetModelRatioRequest__Output as _modelgate_identity_v1_ResetModelRatioRequest__Output } from './modelgate/identity/v1/ResetModelRatioRequest';
+import type { ResetModelRatioResponse as _modelgate_identity_v1_ResetModelRatioResponse, ResetModelRatioResponse__Output as _modelgate_identity_v1_ResetModelRatioResponse__Output } from './modelgate/identity/v1/ResetModelRatioResponse';
 import type { UpdateOptionsRequest as _modelgate_identity_v1_UpdateOptionsRequest, UpdateOptionsRequest__Output as _modelgate_identity_v1_UpdateOptionsRequest__Output } from './modelgate/identity/v1/UpdateOptionsRequest';
 import type { UpdateOptionsResponse as _modelgate_identity_v1_UpdateOptionsResponse, UpdateOptionsResponse__Output as _modelgate_identity_v1_UpdateOptionsResponse__Output } from './modelgate/identity/v1/UpdateOptionsResponse';
 
@@ -29,6 +31,8 @@ export interface ProtoGrpcType {
         ListOptionsResponse: MessageTypeDefinition<_modelgate_identity_v1_ListOptionsResponse, _modelgate_identity_v1_ListOptionsResponse__Output>
         Option: MessageTypeDefinition<_modelgate_identity_v1_Option, _modelgate_identity_v1_Option__Output>
         PublicStatus: MessageTypeDefinition<_modelgate_identity_v1_PublicStatus, _modelgate_identity_v1_PublicStatus__Output>
+        ResetModelRatioRequest: MessageTypeDefinition<_modelgate_identity_v1_ResetModelRatioRequest, _modelgate_identity_v1_ResetModelRatioRequest__Output>
+        ResetModelRatioResponse: MessageTypeDefinition<_modelgate_identity_v1_ResetModelRatioResponse, _modelgate_identity_v1_ResetModelRatioResponse__Output>
         UpdateOptionsRequest: MessageTypeDefinition<_modelgate_identity_v1_UpdateOptionsRequest, _modelgate_identity_v1_UpdateOptionsRequest__Output>
         UpdateOptionsResponse: MessageTypeDefinition<_modelgate_identity_v1_UpdateOptionsResponse, _modelgate_identity_v1_UpdateOptionsResponse__Output>
       }

@@ -12,6 +12,7 @@ import { OptionEntity } from './config/option.entity';
 import { LogEntity } from './billing/log.entity';
 import { QuotaDataEntity } from './billing/quota-data.entity';
 import { RedemptionEntity } from './billing/redemption.entity';
+import { RateLimitCounterEntity } from './edge/rate-limit-counter.entity';
 import { TopUpEntity } from './billing/top-up.entity';
 import { SessionEntity } from './identity/session.entity';
 import { SetupEntity } from './identity/setup.entity';
@@ -28,6 +29,7 @@ export {
   MidjourneyEntity,
   OptionEntity,
   QuotaDataEntity,
+  RateLimitCounterEntity,
   RedemptionEntity,
   SessionEntity,
   SetupEntity,
@@ -55,4 +57,5 @@ export const ENTITIES = [
   QuotaDataEntity,
   MidjourneyEntity,
   TaskEntity,
+  RateLimitCounterEntity,
 ];

@@ -4,7 +4,10 @@ import { createDataSource } from '../data-source';
 import { ENTITIES } from '../entities';
 import { migrationStatus, revertMigrations, runMigrations } from '../migrate';
 import { createTestDatabase, type TestDatabase } from '../testing';
-import { MIGRATIONS_TABLE } from '.';
+import { MIGRATIONS, MIGRATIONS_TABLE } from '.';
+
+/** Every migration's name, oldest first. */
+const ALL = MIGRATIONS.map((migration) => new migration().name);
 
 const logger = createLogger({ service: 'db-test', level: 'silent' });
 
@@ -42,11 +45,11 @@ describe('migrations', () => {
   it('start with every migration pending on an empty database', async () => {
     const status = await migrationStatus(dataSource);
     expect(status.executed).toEqual([]);
-    expect(status.pending).toEqual(['InitialSchema1795300517362']);
+    expect(status.pending).toEqual(ALL);
   });
 
   it('create every table and the named indexes', async () => {
-    expect(await runMigrations(dataSource, logger)).toEqual(['InitialSchema1795300517362']);
+    expect(await runMigrations(dataSource, logger)).toEqual(ALL);
     expect(await publicTables()).toEqual(entityTables());
 
     const indexes = (await dataSource.query(
@@ -80,7 +83,7 @@ describe('migrations', () => {
 
   it('report the applied migration and do nothing when run again', async () => {
     const status = await migrationStatus(dataSource);
-    expect(status.executed.map((m) => m.name)).toEqual(['InitialSchema1795300517362']);
+    expect(status.executed.map((m) => m.name)).toEqual(ALL);
     expect(status.pending).toEqual([]);
     expect(await runMigrations(dataSource, logger)).toEqual([]);
   });
@@ -94,21 +97,19 @@ describe('migrations', () => {
       const results = await Promise.all(
         [dataSource, ...others].map((source) => runMigrations(source, logger)),
       );
-      expect(results.flat()).toEqual(['InitialSchema1795300517362']);
+      expect(results.flat()).toEqual(ALL);
     } finally {
       await Promise.all(others.map((source) => source.destroy()));
     }
   });
 
   it('revert completely and apply cleanly again', async () => {
-    expect(await revertMigrations(dataSource, logger, { all: true })).toEqual([
-      'InitialSchema1795300517362',
-    ]);
+    expect(await revertMigrations(dataSource, logger, { all: true })).toEqual([...ALL].reverse());
     expect(await publicTables()).toEqual([]);
-    expect((await migrationStatus(dataSource)).pending).toHaveLength(1);
+    expect((await migrationStatus(dataSource)).pending).toHaveLength(ALL.length);
     expect(await revertMigrations(dataSource, logger)).toEqual([]);
 
-    expect(await runMigrations(dataSource, logger)).toEqual(['InitialSchema1795300517362']);
+    expect(await runMigrations(dataSource, logger)).toEqual(ALL);
     expect(await publicTables()).toEqual(entityTables());
     expect(await pendingSchemaChanges()).toEqual([]);
   });

@@ -90,8 +90,13 @@ export function createGuards(sessions: SessionStore) {
 }
 export type RoleGuards = ReturnType<typeof createGuards>;
 
+/**
+ * Lax, not Strict: the Telegram widget and OAuth providers return the browser to us with a
+ * top-level navigation from their site, which must carry the session to bind an account.
+ * Cross-site requests cannot forge the `New-Api-User` header every guarded route requires.
+ */
 function cookieOptions(req: Request): CookieOptions {
-  return { httpOnly: true, sameSite: 'strict', path: '/', secure: req.secure, maxAge: SESSION_TTL_MS };
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure, maxAge: SESSION_TTL_MS };
 }
 
 /** Opens a session for `user` and sets its cookie; the one way a route signs somebody in. */

@@ -1,17 +1,17 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../api-deps';
-import { authOf } from '../auth/authenticate';
-import { sendOk } from '../http/envelope';
+import { createSelfRoutes } from './account/self-routes';
+import { createSignInRoutes } from './account/sign-in-routes';
 
-/** Registration, sign-in and the signed-in user's own account (`/api/user/...`). */
+/**
+ * Accounts (`/api/user/...`, `/api/verification`, `/api/reset_password`,
+ * `/api/oauth/email/bind`): registration, sign-in and sign-out, email codes, password reset, and
+ * the signed-in user's own account. Mounted before the admin user routes, whose `/user/:id` must
+ * not shadow `/user/self`, `/user/token` and the like.
+ */
 export function createAccountRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const { clients, guards } = deps;
-
-  router.get('/user/self', guards.user, async (_req, res) => {
-    const { user } = await clients.accounts.call('GetSelf', { user_id: authOf(res).user.id });
-    sendOk(res, user);
-  });
-
+  router.use(createSignInRoutes(deps));
+  router.use(createSelfRoutes(deps));
   return router;
 }

@@ -1,16 +1,103 @@
-import { Router } from 'express';
+import type { User__Output } from '@modelgate/contracts';
+import { AuthenticationError, InternalError } from '@modelgate/runtime';
+import { type Request, type Response, Router } from 'express';
 import type { ApiDeps } from '../api-deps';
+import { AuthMessage } from '../auth/auth-messages';
+import { authOf, optionalAuth, signIn } from '../auth/authenticate';
 import { sendOk } from '../http/envelope';
+import { toAuthUser } from '../http/user-json';
+import { queryParam, refuseProviderError, requiredParam, widgetFields } from './oauth/oauth-input';
+import { clearStateCookie, requireOwnState, setStateCookie } from './oauth/state-cookie';
 
-/** Third-party sign-in and account binding (`/api/oauth/...`). */
+/** The providers reached through a redirect, a code and a state. */
+const REDIRECT_PROVIDERS = ['github', 'oidc', 'linuxdo'] as const;
+/** Where the Telegram widget's binding flow lands the browser afterwards: the bindings page. */
+const TELEGRAM_BIND_LANDING = '/personal';
+/**
+ * Deadline of the sign-in RPCs: identity calls the provider (bounded by OAUTH_PROVIDER_TIMEOUT_MS,
+ * at most 12 s) before it answers, so the usual gRPC deadline would be too short.
+ */
+const SIGN_IN_DEADLINE_MS = 15_000;
+
+/** What every sign-in RPC answers. */
+interface SignInResult {
+  user: User__Output | null;
+  bound: boolean;
+}
+
+/**
+ * Third-party sign-in and account binding (`/api/oauth/...`), every route under the critical
+ * rate limit. A callback signs the caller in (identity registers the account on first use) or,
+ * when the caller is already signed in, binds the external account and answers `message: "bind"`.
+ */
 export function createOAuthRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const { clients, protect } = deps;
+  const { clients, protect, guards, sessions } = deps;
+
+  /** Opens a session for the signed-in user, or reports the binding. */
+  const finish = async (req: Request, res: Response, result: SignInResult) => {
+    if (!result.user) throw new InternalError('identity answered a sign-in without a user');
+    const user = toAuthUser(result.user);
+    if (result.bound) return sendOk(res, user, 'bind');
+    await signIn(req, res, sessions, user);
+    sendOk(res, user);
+  };
 
   router.get('/oauth/state', protect.critical, async (req, res) => {
-    const aff = typeof req.query.aff === 'string' ? req.query.aff : '';
-    const { state } = await clients.oauth.call('CreateState', { aff_code: aff });
+    const { state } = await clients.oauth.call('CreateState', { aff_code: queryParam(req, 'aff').trim() });
+    setStateCookie(req, res, state);
     sendOk(res, state);
+  });
+
+  for (const provider of REDIRECT_PROVIDERS) {
+    router.get(`/oauth/${provider}`, protect.critical, async (req, res) => {
+      refuseProviderError(req);
+      const state = queryParam(req, 'state');
+      requireOwnState(req, state);
+      const code = requiredParam(req, 'code');
+      const caller = await optionalAuth(req, sessions);
+      try {
+        const result = await clients.oauth.call(
+          'SignInWithOAuth',
+          { provider, code, state, bind_user_id: caller?.user.id ?? 0 },
+          { deadlineMs: SIGN_IN_DEADLINE_MS },
+        );
+        await finish(req, res, result);
+      } finally {
+        // Identity has used the state up, whatever the outcome.
+        clearStateCookie(req, res);
+      }
+    });
+  }
+
+  router.get('/oauth/wechat', protect.critical, async (req, res) => {
+    const code = requiredParam(req, 'code');
+    const result = await clients.oauth.call('SignInWithWeChat', { code, bind_user_id: 0 }, { deadlineMs: SIGN_IN_DEADLINE_MS });
+    await finish(req, res, result);
+  });
+
+  router.get('/oauth/wechat/bind', protect.critical, guards.user, async (req, res) => {
+    const code = requiredParam(req, 'code');
+    const result = await clients.oauth.call(
+      'SignInWithWeChat',
+      { code, bind_user_id: authOf(res).user.id },
+      { deadlineMs: SIGN_IN_DEADLINE_MS },
+    );
+    await finish(req, res, result);
+  });
+
+  router.get('/oauth/telegram/login', protect.critical, async (req, res) => {
+    const result = await clients.oauth.call('SignInWithTelegram', { fields: widgetFields(req), bind_user_id: 0 });
+    await finish(req, res, result);
+  });
+
+  // The widget's auth URL: the browser itself navigates here (no New-Api-User header), so the
+  // session cookie alone identifies the user, and success leads back to the bindings page.
+  router.get('/oauth/telegram/bind', protect.critical, async (req, res) => {
+    const caller = await optionalAuth(req, sessions);
+    if (!caller) throw new AuthenticationError(AuthMessage.notSignedIn);
+    await clients.oauth.call('SignInWithTelegram', { fields: widgetFields(req), bind_user_id: caller.user.id });
+    res.redirect(302, TELEGRAM_BIND_LANDING);
   });
 
   return router;

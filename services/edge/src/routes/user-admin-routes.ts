@@ -1,19 +1,121 @@
-import { ValidationError } from '@modelgate/runtime';
-import { Router } from 'express';
+import type { User__Output } from '@modelgate/contracts';
+import { type RequestHandler, Router } from 'express';
 import type { ApiDeps } from '../api-deps';
+import { authOf } from '../auth/authenticate';
 import { sendOk } from '../http/envelope';
+import { toAdminUserJson, userJsonOf } from '../http/user-json';
+import {
+  bodyOf,
+  createUserBody,
+  manageUserBody,
+  pagingOf,
+  parseInput,
+  searchOf,
+  updateUserBody,
+} from './user-admin/user-admin-input';
 
-/** User management by admins (`/api/user/...`). */
+/** The console's action names and the proto's. Any other name is sent as unspecified and refused. */
+const ACTIONS = {
+  promote: 'USER_ACTION_PROMOTE',
+  demote: 'USER_ACTION_DEMOTE',
+  enable: 'USER_ACTION_ENABLE',
+  disable: 'USER_ACTION_DISABLE',
+  delete: 'USER_ACTION_DELETE',
+} as const;
+
+/** Actions after which the user must not stay signed in anywhere. */
+const SIGN_OUT_ACTIONS: ReadonlySet<string> = new Set(['disable', 'delete']);
+
+/**
+ * `/user/:id` only for a numeric id: any other segment (`/user/self`, `/user/logout`, …) belongs
+ * to another router, so it is passed on before the admin guard could refuse it.
+ */
+const numericId: RequestHandler = (req, _res, next) => {
+  next(/^\d{1,10}$/.test(String(req.params.id)) ? undefined : 'route');
+};
+
+/**
+ * User management by admins (`/api/user/...`): list and search, view, create, edit and the
+ * promote/demote/enable/disable/delete actions. Identity applies the role rules to the caller
+ * it is told about. After a password change, a ban or a deletion edge ends the target's sessions
+ * everywhere; the guards re-read role and status on every request anyway, so this is defence in
+ * depth (and a changed password must not leave old sign-ins alive).
+ */
 export function createUserAdminRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const { clients, guards } = deps;
+  const { clients, guards, sessions } = deps;
 
-  router.get('/user/:id', guards.admin, async (req, res) => {
-    const id = Number(req.params.id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError('invalid user id');
-    const { user } = await clients.userAdmin.call('GetUser', { user_id: id });
-    sendOk(res, user);
+  router.get('/user/', guards.admin, async (req, res) => {
+    const paging = pagingOf(req);
+    const page = await clients.userAdmin.call('ListUsers', { actor_id: authOf(res).user.id, ...paging });
+    sendOk(res, pageJson(page));
+  });
+
+  router.get('/user/search', guards.admin, async (req, res) => {
+    const query = { actor_id: authOf(res).user.id, ...pagingOf(req), ...searchOf(req) };
+    sendOk(res, pageJson(await clients.userAdmin.call('ListUsers', query)));
+  });
+
+  router.get('/user/:id', numericId, guards.admin, async (req, res) => {
+    const { user } = await clients.userAdmin.call('GetUser', {
+      actor_id: authOf(res).user.id,
+      user_id: Number(req.params.id),
+    });
+    sendOk(res, userJsonOf(user, toAdminUserJson));
+  });
+
+  router.post('/user/', guards.admin, async (req, res) => {
+    const body = parseInput(createUserBody, bodyOf(req));
+    const { user } = await clients.userAdmin.call('CreateUser', {
+      actor_id: authOf(res).user.id,
+      username: body.username ?? '',
+      display_name: body.display_name ?? '',
+      password: body.password ?? '',
+      role: body.role ?? 0,
+    });
+    sendOk(res, userJsonOf(user, toAdminUserJson));
+  });
+
+  router.put('/user/', guards.admin, async (req, res) => {
+    const body = parseInput(updateUserBody, bodyOf(req));
+    const { user, password_changed } = await clients.userAdmin.call('UpdateUser', {
+      actor_id: authOf(res).user.id,
+      user_id: body.id,
+      username: body.username ?? undefined,
+      display_name: body.display_name ?? undefined,
+      password: body.password || undefined,
+      group: body.group ?? undefined,
+      quota: body.quota ?? undefined,
+      quota_delta: body.quota_delta ?? undefined,
+      role: body.role ?? undefined,
+    });
+    if (password_changed) await sessions.deleteForUser(body.id);
+    sendOk(res, userJsonOf(user, toAdminUserJson));
+  });
+
+  router.post('/user/manage', guards.admin, async (req, res) => {
+    const body = parseInput(manageUserBody, bodyOf(req));
+    const action = Object.hasOwn(ACTIONS, body.action)
+      ? ACTIONS[body.action as keyof typeof ACTIONS]
+      : 'USER_ACTION_UNSPECIFIED';
+    const result = await clients.userAdmin.call('ManageUser', {
+      actor_id: authOf(res).user.id,
+      user_id: body.id,
+      action,
+    });
+    if (SIGN_OUT_ACTIONS.has(body.action)) await sessions.deleteForUser(body.id);
+    sendOk(res, { role: result.role, status: result.status });
   });
 
   return router;
+}
+
+/** The paged shape of the user list (`{items, total, page, page_size}`) with JSON numbers. */
+function pageJson(page: { items: User__Output[]; total: string; page: number; page_size: number }) {
+  return {
+    items: page.items.map(toAdminUserJson),
+    total: Number(page.total),
+    page: page.page,
+    page_size: page.page_size,
+  };
 }

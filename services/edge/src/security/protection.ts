@@ -1,61 +1,53 @@
-import { RateLimitedError, ValidationError } from '@modelgate/runtime';
-import type { Request, RequestHandler } from 'express';
+import type { Logger } from '@modelgate/runtime';
+import type { RequestHandler } from 'express';
 import type { ProtectionGuards } from '../api-deps';
-
-/** The options the guards read, looked up when a request arrives (so changes apply at once). */
-export interface ProtectionOptions {
-  get(key: string): string;
-}
+import { createRateLimit } from './rate-limit';
+import type { RateLimitSettings } from './rate-limit-config';
+import type { HitCounter } from './rate-limit-store';
+import { createTurnstileGuard, type TurnstileOptions } from './turnstile';
 
 export interface ProtectionDeps {
-  options: ProtectionOptions;
+  /** Edge's in-memory options (the human check's switch and secret). */
+  options: TurnstileOptions;
   /** Where Turnstile tokens are verified (configurable so tests run a local fake). */
   turnstileVerifyUrl: string;
+  /** The shared per-client counters (PostgreSQL, so every replica counts together). */
+  counter: HitCounter;
+  limits: RateLimitSettings;
+  logger: Logger;
 }
 
-/** The reference's critical limit: 20 requests per 20 minutes per client address. */
-const CRITICAL_LIMIT = { max: 20, windowMs: 20 * 60_000 };
+/** The limits applied to whole path spaces rather than to chosen routes. */
+export interface GlobalLimits {
+  /** Every `/api` request (reference GlobalAPIRateLimit). */
+  api: RequestHandler;
+  /** The console's paths: everything that is neither `/api` nor a probe (GlobalWebRateLimit). */
+  web: RequestHandler;
+}
 
-function clientAddress(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+/** Everything edge guards requests with. */
+export interface EdgeProtection {
+  /** Per-route guards: the critical limit and the human check. */
+  guards: ProtectionGuards;
+  global: GlobalLimits;
 }
 
 /**
- * The guards of abuse-prone routes: a per-address limit on sign-in, registration, verification
- * and reset, and the Turnstile human check when it is enabled.
+ * Builds edge's request protection: the critical limit on sign-in, registration, verification
+ * and reset routes, the global limits on `/api` and the console, all counted per client address
+ * in the shared counters, and the Turnstile human check. The global limits let the host's own
+ * (loopback) requests through; the critical one counts everybody.
  */
-export function createProtection(deps: ProtectionDeps): ProtectionGuards {
-  const hits = new Map<string, number[]>();
-  const critical: RequestHandler = (req, _res, next) => {
-    const now = Date.now();
-    const key = clientAddress(req);
-    const recent = (hits.get(key) ?? []).filter((at) => now - at < CRITICAL_LIMIT.windowMs);
-    if (recent.length >= CRITICAL_LIMIT.max) throw new RateLimitedError('too many requests, please try again later');
-    recent.push(now);
-    hits.set(key, recent);
-    next();
+export function createProtection(deps: ProtectionDeps): EdgeProtection {
+  const { counter, logger, limits } = deps;
+  return {
+    guards: {
+      critical: createRateLimit({ rule: limits.critical, counter, logger }),
+      turnstile: createTurnstileGuard({ options: deps.options, verifyUrl: deps.turnstileVerifyUrl, logger }),
+    },
+    global: {
+      api: createRateLimit({ rule: limits.globalApi, counter, logger, exemptLoopback: true }),
+      web: createRateLimit({ rule: limits.globalWeb, counter, logger, exemptLoopback: true }),
+    },
   };
-
-  const turnstile: RequestHandler = async (req, _res, next) => {
-    if (deps.options.get('TurnstileCheckEnabled') !== 'true') return next();
-    const token = typeof req.query.turnstile === 'string' ? req.query.turnstile : '';
-    if (token === '') throw new ValidationError('Turnstile token 为空', { code: 'turnstile_missing' });
-    const response = await fetch(deps.turnstileVerifyUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        secret: deps.options.get('TurnstileSecretKey'),
-        response: token,
-        remoteip: clientAddress(req),
-      }),
-      signal: AbortSignal.timeout(5_000),
-    });
-    const result = (await response.json().catch(() => ({}))) as { success?: boolean };
-    if (result.success !== true) {
-      throw new ValidationError('Turnstile 校验失败，请刷新重试！', { code: 'turnstile_failed' });
-    }
-    next();
-  };
-
-  return { critical, turnstile };
 }

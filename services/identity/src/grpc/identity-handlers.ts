@@ -1,6 +1,8 @@
 import type { IdentityServiceDefinition } from '@modelgate/contracts';
+import { DEFAULT_OPTIONS } from '@modelgate/db';
 import { type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { IdentityContext } from '../identity-context';
+import { validateOptionChanges } from '../options/option-validation';
 import { buildPublicStatus } from '../status/public-status';
 
 /** Longest option key accepted (the options table's key column). */
@@ -23,9 +25,14 @@ export function createIdentityHandlers(
     },
 
     async ListOptions() {
-      return { options: Object.entries(deps.options.all()).map(([key, value]) => ({ key, value })) };
+      const options = Object.entries(deps.options.all()).map(([key, value]) => ({ key, value }));
+      return { options: options.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)) };
     },
 
+    /**
+     * The one way options are written from outside identity: the whole batch is validated (see
+     * `validateOptionChanges`) before anything is stored, then stored and announced at once.
+     */
     async UpdateOptions(request) {
       if (request.options.length === 0) throw new ValidationError('no options to update');
       const changes: Record<string, string> = {};
@@ -35,7 +42,13 @@ export function createIdentityHandlers(
         }
         changes[key] = value;
       }
-      return { changed_keys: await deps.options.update(changes) };
+      return { changed_keys: await deps.options.update(validateOptionChanges(changes, deps.options)) };
+    },
+
+    async ResetModelRatio() {
+      const defaults = DEFAULT_OPTIONS.ModelRatio;
+      if (defaults === undefined) throw new Error('DEFAULT_OPTIONS has no ModelRatio');
+      return { changed_keys: await deps.options.update({ ModelRatio: defaults }) };
     },
   };
 }

@@ -1,24 +1,113 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { OAuthServiceDefinition } from '@modelgate/contracts';
-import { VerificationPurpose } from '@modelgate/db';
-import type { UnaryServiceImplementation } from '@modelgate/runtime';
+import type { OAuthServiceDefinition, User } from '@modelgate/contracts';
+import {
+  type GrpcCallContext,
+  PreconditionFailedError,
+  type UnaryServiceImplementation,
+  ValidationError,
+} from '@modelgate/runtime';
 import type { IdentityContext } from '../identity-context';
+import { type ExternalSignIn, ExternalAccounts } from '../oauth/external-accounts';
+import {
+  EXTERNAL_PROVIDERS,
+  type ExternalProvider,
+  OAuthMessage,
+  REDIRECT_PROVIDERS,
+  type RedirectProvider,
+} from '../oauth/oauth-messages';
+import { OAuthStates } from '../oauth/oauth-state';
+import type { ProviderCall } from '../oauth/provider-http';
+import { exchangeCode, OidcDiscovery } from '../oauth/redirect-providers';
+import { verifyTelegramLogin } from '../oauth/telegram';
+import { resolveWeChatCode } from '../oauth/wechat';
+import { toUserMessage } from '../users/user-view';
 
-/** How long an OAuth state stays usable. */
-const STATE_TTL_MS = 10 * 60_000;
+/** Longest authorization or verification code accepted. */
+const MAX_CODE_LENGTH = 512;
 
 /** `modelgate.identity.v1.OAuthService`. */
 export function createOAuthHandlers(context: IdentityContext): UnaryServiceImplementation<OAuthServiceDefinition> {
+  const states = new OAuthStates(context.dataSource);
+  const accounts = new ExternalAccounts(context);
+  const oidc = new OidcDiscovery();
+
+  /** Refuses a sign-in through a provider the admin has not enabled (the reference's message). */
+  const requireEnabled = (provider: ExternalProvider) => {
+    if (context.options.get(EXTERNAL_PROVIDERS[provider].enabledOption) !== 'true') {
+      throw new PreconditionFailedError(OAuthMessage.disabled(provider), { code: 'oauth_disabled' });
+    }
+  };
+
+  /** The provider calls of one sign-in share one budget, and stop when the RPC's caller goes away. */
+  const providerCall = (label: string, call: GrpcCallContext): ProviderCall => ({
+    label,
+    signal: AbortSignal.any([call.signal, AbortSignal.timeout(context.providers.timeoutMs)]),
+    logger: context.logger,
+  });
+
   return {
-    async CreateState() {
-      const state = randomBytes(9).toString('base64url');
-      const stateHash = createHash('sha256').update(state).digest('hex');
-      await context.dataSource.query(
-        `INSERT INTO verification_codes (purpose, target, code_hash, expires_at)
-         VALUES ($1, $2, $2, now() + ($3 || ' milliseconds')::interval)`,
-        [VerificationPurpose.OAuthState, stateHash, String(STATE_TTL_MS)],
-      );
-      return { state };
+    async CreateState(request) {
+      return { state: await states.create(request.aff_code) };
     },
+
+    async SignInWithOAuth(request, call) {
+      const provider = redirectProvider(request.provider);
+      const code = requireCode(request.code);
+      const bindUserId = userId(request.bind_user_id);
+      const { inviterId } = await states.consume(request.state);
+      requireEnabled(provider);
+      const label = EXTERNAL_PROVIDERS[provider].label;
+      const profile = await exchangeCode[provider](code, {
+        settings: context.providers,
+        options: context.options,
+        oidc,
+        call: providerCall(label, call),
+      });
+      return toResponse(await accounts.complete(provider, profile, { bindUserId, inviterId }));
+    },
+
+    async SignInWithWeChat(request, call) {
+      const code = requireCode(request.code);
+      const bindUserId = userId(request.bind_user_id);
+      requireEnabled('wechat');
+      const profile = await resolveWeChatCode(code, context.options, providerCall('微信', call));
+      return toResponse(await accounts.complete('wechat', profile, { bindUserId, inviterId: 0 }));
+    },
+
+    async SignInWithTelegram(request) {
+      const bindUserId = userId(request.bind_user_id);
+      requireEnabled('telegram');
+      const profile = verifyTelegramLogin(request.fields, context.options.get('TelegramBotToken'));
+      return toResponse(await accounts.complete('telegram', profile, { bindUserId, inviterId: 0 }));
+    },
+  };
+}
+
+function redirectProvider(value: string): RedirectProvider {
+  const provider = REDIRECT_PROVIDERS.find((name) => name === value);
+  if (!provider) throw new ValidationError(`unknown OAuth provider: ${value.slice(0, 32)}`, { code: 'oauth_unknown_provider' });
+  return provider;
+}
+
+/** A non-empty, bounded code of printable characters; "无效的参数" otherwise, as the reference says. */
+function requireCode(code: string): string {
+  const trimmed = code.trim();
+  if (trimmed === '' || trimmed.length > MAX_CODE_LENGTH || !/^[\x21-\x7e]+$/.test(trimmed)) {
+    throw new ValidationError(OAuthMessage.invalidParameter, { code: 'oauth_invalid_code' });
+  }
+  return trimmed;
+}
+
+/** A user id from an int64 field: 0 (none) or a positive safe integer. */
+function userId(value: string): number {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id < 0) throw new ValidationError('bind_user_id must be a non-negative integer');
+  return id;
+}
+
+function toResponse(result: ExternalSignIn): { user: User; bound: boolean; registered: boolean } {
+  return {
+    user: toUserMessage(result.user, { includeAccessToken: false }),
+    bound: result.bound,
+    registered: result.registered,
   };
 }

@@ -4,6 +4,8 @@ import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
 import type { AdjustUserQuotaRequest as _modelgate_billing_v1_AdjustUserQuotaRequest, AdjustUserQuotaRequest__Output as _modelgate_billing_v1_AdjustUserQuotaRequest__Output } from '../../../modelgate/billing/v1/AdjustUserQuotaRequest';
 import type { AdjustUserQuotaResponse as _modelgate_billing_v1_AdjustUserQuotaResponse, AdjustUserQuotaResponse__Output as _modelgate_billing_v1_AdjustUserQuotaResponse__Output } from '../../../modelgate/billing/v1/AdjustUserQuotaResponse';
+import type { DeleteLogsBeforeRequest as _modelgate_billing_v1_DeleteLogsBeforeRequest, DeleteLogsBeforeRequest__Output as _modelgate_billing_v1_DeleteLogsBeforeRequest__Output } from '../../../modelgate/billing/v1/DeleteLogsBeforeRequest';
+import type { DeleteLogsBeforeResponse as _modelgate_billing_v1_DeleteLogsBeforeResponse, DeleteLogsBeforeResponse__Output as _modelgate_billing_v1_DeleteLogsBeforeResponse__Output } from '../../../modelgate/billing/v1/DeleteLogsBeforeResponse';
 import type { GetUserQuotaRequest as _modelgate_billing_v1_GetUserQuotaRequest, GetUserQuotaRequest__Output as _modelgate_billing_v1_GetUserQuotaRequest__Output } from '../../../modelgate/billing/v1/GetUserQuotaRequest';
 import type { GetUserQuotaResponse as _modelgate_billing_v1_GetUserQuotaResponse, GetUserQuotaResponse__Output as _modelgate_billing_v1_GetUserQuotaResponse__Output } from '../../../modelgate/billing/v1/GetUserQuotaResponse';
 import type { RewardInviterRequest as _modelgate_billing_v1_RewardInviterRequest, RewardInviterRequest__Output as _modelgate_billing_v1_RewardInviterRequest__Output } from '../../../modelgate/billing/v1/RewardInviterRequest';
@@ -31,6 +33,23 @@ export interface BillingServiceClient extends grpc.Client {
   adjustUserQuota(argument: _modelgate_billing_v1_AdjustUserQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_AdjustUserQuotaResponse__Output>): grpc.ClientUnaryCall;
   adjustUserQuota(argument: _modelgate_billing_v1_AdjustUserQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_AdjustUserQuotaResponse__Output>): grpc.ClientUnaryCall;
   adjustUserQuota(argument: _modelgate_billing_v1_AdjustUserQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_AdjustUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * DeleteLogsBefore deletes every log row created before `target_timestamp`, in batches, and
+   * reports how many were removed. INVALID_ARGUMENT when the timestamp is not a positive integer.
+   */
+  DeleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
+  DeleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
+  DeleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
+  DeleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * DeleteLogsBefore deletes every log row created before `target_timestamp`, in batches, and
+   * reports how many were removed. INVALID_ARGUMENT when the timestamp is not a positive integer.
+   */
+  deleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
+  deleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
+  deleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
+  deleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GetUserQuota returns a user's balance and usage counters. NOT_FOUND when the user does not exist.
@@ -92,6 +111,12 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   AdjustUserQuota: grpc.handleUnaryCall<_modelgate_billing_v1_AdjustUserQuotaRequest__Output, _modelgate_billing_v1_AdjustUserQuotaResponse>;
   
   /**
+   * DeleteLogsBefore deletes every log row created before `target_timestamp`, in batches, and
+   * reports how many were removed. INVALID_ARGUMENT when the timestamp is not a positive integer.
+   */
+  DeleteLogsBefore: grpc.handleUnaryCall<_modelgate_billing_v1_DeleteLogsBeforeRequest__Output, _modelgate_billing_v1_DeleteLogsBeforeResponse>;
+  
+  /**
    * GetUserQuota returns a user's balance and usage counters. NOT_FOUND when the user does not exist.
    */
   GetUserQuota: grpc.handleUnaryCall<_modelgate_billing_v1_GetUserQuotaRequest__Output, _modelgate_billing_v1_GetUserQuotaResponse>;
@@ -111,6 +136,7 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
 
 export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   AdjustUserQuota: MethodDefinition<_modelgate_billing_v1_AdjustUserQuotaRequest, _modelgate_billing_v1_AdjustUserQuotaResponse, _modelgate_billing_v1_AdjustUserQuotaRequest__Output, _modelgate_billing_v1_AdjustUserQuotaResponse__Output>
+  DeleteLogsBefore: MethodDefinition<_modelgate_billing_v1_DeleteLogsBeforeRequest, _modelgate_billing_v1_DeleteLogsBeforeResponse, _modelgate_billing_v1_DeleteLogsBeforeRequest__Output, _modelgate_billing_v1_DeleteLogsBeforeResponse__Output>
   GetUserQuota: MethodDefinition<_modelgate_billing_v1_GetUserQuotaRequest, _modelgate_billing_v1_GetUserQuotaResponse, _modelgate_billing_v1_GetUserQuotaRequest__Output, _modelgate_billing_v1_GetUserQuotaResponse__Output>
   RewardInviter: MethodDefinition<_modelgate_billing_v1_RewardInviterRequest, _modelgate_billing_v1_RewardInviterResponse, _modelgate_billing_v1_RewardInviterRequest__Output, _modelgate_billing_v1_RewardInviterResponse__Output>
   TransferAffQuota: MethodDefinition<_modelgate_billing_v1_TransferAffQuotaRequest, _modelgate_billing_v1_TransferAffQuotaResponse, _modelgate_billing_v1_TransferAffQuotaRequest__Output, _modelgate_billing_v1_TransferAffQuotaResponse__Output>

@@ -14,6 +14,10 @@ export interface RewardInviterRequest {
    * Reward in quota units (QuotaForInviter).
    */
   'amount'?: (number | string | Long);
+  /**
+   * Content of the inviter's system log row, e.g. "邀请用户赠送 ＄0.200000 额度".
+   */
+  'log_content'?: (string);
 }
 
 /**
@@ -28,4 +32,8 @@ export interface RewardInviterRequest__Output {
    * Reward in quota units (QuotaForInviter).
    */
   'amount': (string);
+  /**
+   * Content of the inviter's system log row, e.g. "邀请用户赠送 ＄0.200000 额度".
+   */
+  'log_content': (string);
 }

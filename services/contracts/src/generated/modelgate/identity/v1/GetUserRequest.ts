@@ -10,6 +10,10 @@ export interface GetUserRequest {
    * The user's id.
    */
   'user_id'?: (number | string | Long);
+  /**
+   * The admin asking.
+   */
+  'actor_id'?: (number | string | Long);
 }
 
 /**
@@ -20,4 +24,8 @@ export interface GetUserRequest__Output {
    * The user's id.
    */
   'user_id': (string);
+  /**
+   * The admin asking.
+   */
+  'actor_id': (string);
 }

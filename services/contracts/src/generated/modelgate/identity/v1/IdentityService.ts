@@ -6,6 +6,8 @@ import type { GetPublicStatusRequest as _modelgate_identity_v1_GetPublicStatusRe
 import type { GetPublicStatusResponse as _modelgate_identity_v1_GetPublicStatusResponse, GetPublicStatusResponse__Output as _modelgate_identity_v1_GetPublicStatusResponse__Output } from '../../../modelgate/identity/v1/GetPublicStatusResponse';
 import type { ListOptionsRequest as _modelgate_identity_v1_ListOptionsRequest, ListOptionsRequest__Output as _modelgate_identity_v1_ListOptionsRequest__Output } from '../../../modelgate/identity/v1/ListOptionsRequest';
 import type { ListOptionsResponse as _modelgate_identity_v1_ListOptionsResponse, ListOptionsResponse__Output as _modelgate_identity_v1_ListOptionsResponse__Output } from '../../../modelgate/identity/v1/ListOptionsResponse';
+import type { ResetModelRatioRequest as _modelgate_identity_v1_ResetModelRatioRequest, ResetModelRatioRequest__Output as _modelgate_identity_v1_ResetModelRatioRequest__Output } from '../../../modelgate/identity/v1/ResetModelRatioRequest';
+import type { ResetModelRatioResponse as _modelgate_identity_v1_ResetModelRatioResponse, ResetModelRatioResponse__Output as _modelgate_identity_v1_ResetModelRatioResponse__Output } from '../../../modelgate/identity/v1/ResetModelRatioResponse';
 import type { UpdateOptionsRequest as _modelgate_identity_v1_UpdateOptionsRequest, UpdateOptionsRequest__Output as _modelgate_identity_v1_UpdateOptionsRequest__Output } from '../../../modelgate/identity/v1/UpdateOptionsRequest';
 import type { UpdateOptionsResponse as _modelgate_identity_v1_UpdateOptionsResponse, UpdateOptionsResponse__Output as _modelgate_identity_v1_UpdateOptionsResponse__Output } from '../../../modelgate/identity/v1/UpdateOptionsResponse';
 
@@ -44,8 +46,24 @@ export interface IdentityServiceClient extends grpc.Client {
   listOptions(argument: _modelgate_identity_v1_ListOptionsRequest, callback: grpc.requestCallback<_modelgate_identity_v1_ListOptionsResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * ResetModelRatio sets ModelRatio back to the built-in default table and announces it.
+   */
+  ResetModelRatio(argument: _modelgate_identity_v1_ResetModelRatioRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_ResetModelRatioResponse__Output>): grpc.ClientUnaryCall;
+  ResetModelRatio(argument: _modelgate_identity_v1_ResetModelRatioRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_ResetModelRatioResponse__Output>): grpc.ClientUnaryCall;
+  ResetModelRatio(argument: _modelgate_identity_v1_ResetModelRatioRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_ResetModelRatioResponse__Output>): grpc.ClientUnaryCall;
+  ResetModelRatio(argument: _modelgate_identity_v1_ResetModelRatioRequest, callback: grpc.requestCallback<_modelgate_identity_v1_ResetModelRatioResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * ResetModelRatio sets ModelRatio back to the built-in default table and announces it.
+   */
+  resetModelRatio(argument: _modelgate_identity_v1_ResetModelRatioRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_ResetModelRatioResponse__Output>): grpc.ClientUnaryCall;
+  resetModelRatio(argument: _modelgate_identity_v1_ResetModelRatioRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_ResetModelRatioResponse__Output>): grpc.ClientUnaryCall;
+  resetModelRatio(argument: _modelgate_identity_v1_ResetModelRatioRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_ResetModelRatioResponse__Output>): grpc.ClientUnaryCall;
+  resetModelRatio(argument: _modelgate_identity_v1_ResetModelRatioRequest, callback: grpc.requestCallback<_modelgate_identity_v1_ResetModelRatioResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * UpdateOptions writes the given options and reports which keys actually changed.
    * INVALID_ARGUMENT when a key is unknown or a value fails validation; nothing is written then.
+   * Values are normalised before they are stored (trailing slashes of addresses, numbers).
    */
   UpdateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
   UpdateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
@@ -54,6 +72,7 @@ export interface IdentityServiceClient extends grpc.Client {
   /**
    * UpdateOptions writes the given options and reports which keys actually changed.
    * INVALID_ARGUMENT when a key is unknown or a value fails validation; nothing is written then.
+   * Values are normalised before they are stored (trailing slashes of addresses, numbers).
    */
   updateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
   updateOptions(argument: _modelgate_identity_v1_UpdateOptionsRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateOptionsResponse__Output>): grpc.ClientUnaryCall;
@@ -77,8 +96,14 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
   ListOptions: grpc.handleUnaryCall<_modelgate_identity_v1_ListOptionsRequest__Output, _modelgate_identity_v1_ListOptionsResponse>;
   
   /**
+   * ResetModelRatio sets ModelRatio back to the built-in default table and announces it.
+   */
+  ResetModelRatio: grpc.handleUnaryCall<_modelgate_identity_v1_ResetModelRatioRequest__Output, _modelgate_identity_v1_ResetModelRatioResponse>;
+  
+  /**
    * UpdateOptions writes the given options and reports which keys actually changed.
    * INVALID_ARGUMENT when a key is unknown or a value fails validation; nothing is written then.
+   * Values are normalised before they are stored (trailing slashes of addresses, numbers).
    */
   UpdateOptions: grpc.handleUnaryCall<_modelgate_identity_v1_UpdateOptionsRequest__Output, _modelgate_identity_v1_UpdateOptionsResponse>;
   
@@ -87,5 +112,6 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
 export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
   GetPublicStatus: MethodDefinition<_modelgate_identity_v1_GetPublicStatusRequest, _modelgate_identity_v1_GetPublicStatusResponse, _modelgate_identity_v1_GetPublicStatusRequest__Output, _modelgate_identity_v1_GetPublicStatusResponse__Output>
   ListOptions: MethodDefinition<_modelgate_identity_v1_ListOptionsRequest, _modelgate_identity_v1_ListOptionsResponse, _modelgate_identity_v1_ListOptionsRequest__Output, _modelgate_identity_v1_ListOptionsResponse__Output>
+  ResetModelRatio: MethodDefinition<_modelgate_identity_v1_ResetModelRatioRequest, _modelgate_identity_v1_ResetModelRatioResponse, _modelgate_identity_v1_ResetModelRatioRequest__Output, _modelgate_identity_v1_ResetModelRatioResponse__Output>
   UpdateOptions: MethodDefinition<_modelgate_identity_v1_UpdateOptionsRequest, _modelgate_identity_v1_UpdateOptionsResponse, _modelgate_identity_v1_UpdateOptionsRequest__Output, _modelgate_identity_v1_UpdateOptionsResponse__Output>
 }

@@ -1,0 +1,22 @@
+// Original file: proto/modelgate/identity/v1/account_service.proto
+
+
+/**
+ * UpdateSelfResponse says what changed.
+ */
+export interface UpdateSelfResponse {
+  /**
+   * True when the password was changed (edge then ends the user's other sessions).
+   */
+  'password_changed'?: (boolean);
+}
+
+/**
+ * UpdateSelfResponse says what changed.
+ */
+export interface UpdateSelfResponse__Output {
+  /**
+   * True when the password was changed (edge then ends the user's other sessions).
+   */
+  'password_changed': (boolean);
+}

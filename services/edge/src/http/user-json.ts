@@ -1,0 +1,104 @@
+import type { User__Output } from '@modelgate/contracts';
+import type { AuthUser } from '../auth/session-store';
+
+/** The fields every JSON view of a user has: numbers as JSON numbers, no password ever. */
+export interface UserJson {
+  id: number;
+  username: string;
+  display_name: string;
+  role: number;
+  status: number;
+  email: string;
+  github_id: string;
+  oidc_id: string;
+  wechat_id: string;
+  telegram_id: string;
+  linux_do_id: string;
+  quota: number;
+  used_quota: number;
+  request_count: number;
+  group: string;
+  aff_code: string;
+  aff_count: number;
+  aff_quota: number;
+  aff_history_quota: number;
+  inviter_id: number;
+  /** Notification settings, JSON text. */
+  setting: string;
+}
+
+/** The signed-in user's own view (`GET /api/user/self`): also their system access token. */
+export interface SelfUserJson extends UserJson {
+  /** Empty until one is generated. */
+  access_token: string;
+}
+
+/** A user as user management shows it: also when it was deleted; never the access token. */
+export interface AdminUserJson extends UserJson {
+  /** Unix seconds of the (soft) deletion; 0 when not deleted. */
+  deleted_at: number;
+  /** The same moment as the reference names and writes it (RFC 3339, or null): its console checks it. */
+  DeletedAt: string | null;
+}
+
+/**
+ * The common JSON of a `User` message. int64 fields arrive as decimal strings (ADR 0007) and
+ * become JSON numbers, as clients of the reference expect (all stay far below 2^53).
+ */
+function toUserJson(user: User__Output): UserJson {
+  return {
+    id: Number(user.id),
+    username: user.username,
+    display_name: user.display_name,
+    role: user.role,
+    status: user.status,
+    email: user.email,
+    github_id: user.github_id,
+    oidc_id: user.oidc_id,
+    wechat_id: user.wechat_id,
+    telegram_id: user.telegram_id,
+    linux_do_id: user.linux_do_id,
+    quota: Number(user.quota),
+    used_quota: Number(user.used_quota),
+    request_count: Number(user.request_count),
+    group: user.group,
+    aff_code: user.aff_code,
+    aff_count: user.aff_count,
+    aff_quota: Number(user.aff_quota),
+    aff_history_quota: Number(user.aff_history_quota),
+    inviter_id: Number(user.inviter_id),
+    setting: user.setting,
+  };
+}
+
+/** The user's own view. */
+export function toSelfUserJson(user: User__Output): SelfUserJson {
+  return { ...toUserJson(user), access_token: user.access_token };
+}
+
+/** The admin's view. */
+export function toAdminUserJson(user: User__Output): AdminUserJson {
+  const deletedAt = Number(user.deleted_at);
+  return {
+    ...toUserJson(user),
+    deleted_at: deletedAt,
+    DeletedAt: deletedAt > 0 ? new Date(deletedAt * 1000).toISOString() : null,
+  };
+}
+
+/** A view of a message field that may be absent (null on the wire). */
+export function userJsonOf<T>(user: User__Output | null, view: (user: User__Output) => T): T | null {
+  return user ? view(user) : null;
+}
+
+/** What a session knows of a user identity just signed in (and what login answers with). */
+export function toAuthUser(user: User__Output): AuthUser {
+  return {
+    id: Number(user.id),
+    username: user.username,
+    display_name: user.display_name,
+    role: user.role,
+    status: user.status,
+    group: user.group,
+  };
+}

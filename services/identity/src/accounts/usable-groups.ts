@@ -1,0 +1,51 @@
+import { DEFAULT_GROUP } from '@modelgate/db';
+import type { OptionReader } from '../options/option-store';
+
+/** One group a user may choose, as `ListUsableGroups` returns it. */
+export interface UsableGroup {
+  name: string;
+  desc: string;
+  /** GroupRatio's ratio; 0 when the group is not priced. */
+  ratio: number;
+  /** Whether GroupRatio prices the group. */
+  priced: boolean;
+}
+
+/** Description of the user's own group when UserUsableGroups does not list it (the reference's). */
+export const OWN_GROUP_DESC = '用户分组';
+
+function jsonObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The groups a user of `userGroup` may use, like the reference's `GetUserUsableGroups`: every
+ * group of the `UserUsableGroups` option (name → description), plus the user's own group when
+ * it is not listed (described as "用户分组"; `default` when the user has none). Each carries
+ * its `GroupRatio` when priced. Priced groups come first in `GroupRatio`'s order (as the
+ * reference lists them), then the unpriced ones. A malformed option counts as empty.
+ */
+export function usableGroups(options: OptionReader, userGroup: string): UsableGroup[] {
+  const listed = jsonObject(options.get('UserUsableGroups'));
+  const groups = new Map<string, string>();
+  for (const [name, desc] of Object.entries(listed)) {
+    if (name !== '') groups.set(name, typeof desc === 'string' ? desc : String(desc));
+  }
+  const own = userGroup === '' ? DEFAULT_GROUP : userGroup;
+  if (!groups.has(own)) groups.set(own, userGroup === '' ? DEFAULT_GROUP : OWN_GROUP_DESC);
+
+  const result: UsableGroup[] = [];
+  for (const [name, ratio] of Object.entries(jsonObject(options.get('GroupRatio')))) {
+    const desc = groups.get(name);
+    if (desc === undefined || typeof ratio !== 'number' || !Number.isFinite(ratio)) continue;
+    result.push({ name, desc, ratio, priced: true });
+    groups.delete(name);
+  }
+  for (const [name, desc] of groups) result.push({ name, desc, ratio: 0, priced: false });
+  return result;
+}

@@ -1,0 +1,201 @@
+import type { User } from '@modelgate/contracts';
+import { LogType, UserRole, UserStatus } from '@modelgate/db';
+import { PermissionDeniedError, type UserChanged, ValidationError } from '@modelgate/runtime';
+import { hash } from 'bcryptjs';
+import type { IdentityContext } from '../identity-context';
+import { toUserMessage } from '../users/user-view';
+import { newUserQuotaLogContent, quotaDeltaLogContent, quotaSetLogContent } from '../users/quota-text';
+import { UserAdminMessage } from './user-admin-messages';
+import {
+  assertCanAct,
+  assertCanView,
+  assertRoleBelowActor,
+  type ManageAction,
+  planManageAction,
+  type RoleAndStatus,
+} from './user-admin-rules';
+import { type ProfileChange, UserAdminStore, type UserPageQuery } from './user-admin-store';
+import { checkDisplayName, checkGroup, checkPassword, checkQuota, checkUsername } from './user-input';
+
+/** bcrypt cost of stored passwords (the reference's default, as for the root user). */
+const BCRYPT_COST = 10;
+
+/** An admin's edit of one user; absent fields stay unchanged (int64 values as decimal strings). */
+export interface UserEdit {
+  username?: string | undefined;
+  display_name?: string | undefined;
+  /** Empty keeps the current password. */
+  password?: string | undefined;
+  group?: string | undefined;
+  /** The new balance. */
+  quota?: string | undefined;
+  /** An amount to add to the balance (negative to deduct). */
+  quota_delta?: string | undefined;
+  /** The role the client sent along; never written (roles change through `manage`). */
+  role?: number | undefined;
+}
+
+/** The new account an admin asks for. */
+export interface NewUserInput {
+  username: string;
+  display_name: string;
+  password: string;
+  /** 0 when the client asked for no role. */
+  role: number;
+}
+
+/**
+ * User management by admins: the rules of spec §6 applied by identity itself (the actor's role
+ * and status are read here, not trusted from the caller), profile and role/status writes, balance
+ * changes through billing with a log, and a `user.changed` event after every change so every
+ * cache of the user (relays, edge) reloads it.
+ */
+export class UserAdmin {
+  private readonly store: UserAdminStore;
+
+  constructor(private readonly context: IdentityContext) {
+    this.store = new UserAdminStore(context.dataSource);
+  }
+
+  /** The admin `actorId`, read fresh: a live, enabled user of at least the admin role. */
+  async actor(actorId: number): Promise<RoleAndStatus> {
+    const actor = actorId > 0 ? await this.store.findActor(actorId) : undefined;
+    if (!actor || actor.status !== UserStatus.Enabled || actor.role < UserRole.Admin) {
+      throw new PermissionDeniedError(UserAdminMessage.insufficientRole, { code: 'insufficient_role' });
+    }
+    return actor;
+  }
+
+  /** Any user (deleted ones included) the actor may view. */
+  async get(actorId: number, userId: number): Promise<User> {
+    const actor = await this.actor(actorId);
+    const user = await this.store.find(userId);
+    assertCanView(actor, user);
+    return toUserMessage(user, { includeAccessToken: false });
+  }
+
+  /** One page of users, deleted ones included. */
+  async list(actorId: number, query: UserPageQuery): Promise<{ items: User[]; total: number }> {
+    await this.actor(actorId);
+    const { items, total } = await this.store.page(query);
+    return { items: items.map((user) => toUserMessage(user, { includeAccessToken: false })), total };
+  }
+
+  /** Creates a common user, with the new-user balance (QuotaForNewUser) granted through billing. */
+  async create(actorId: number, input: NewUserInput): Promise<User> {
+    const actor = await this.actor(actorId);
+    if (input.username === '' || input.password === '') {
+      throw new ValidationError(UserAdminMessage.credentialsRequired, { code: 'credentials_required' });
+    }
+    if (input.role !== 0) assertRoleBelowActor(actor, input.role, UserAdminMessage.createSameOrHigher);
+    const username = checkUsername(input.username);
+    const displayName = checkDisplayName(input.display_name, username);
+    const password = await hash(checkPassword(input.password), BCRYPT_COST);
+    const created = await this.store.insert({ username, display_name: displayName, password, role: UserRole.Common });
+    this.context.logger.info({ userId: created.id, actorId }, 'admin created a user');
+    await this.grantNewUserQuota(created.id);
+    await this.announce(created.id, 'created');
+    return toUserMessage(await this.store.find(created.id), { includeAccessToken: false });
+  }
+
+  /** Edits profile, group and balance; returns the user now and whether the password changed. */
+  async update(actorId: number, userId: number, edit: UserEdit): Promise<{ user: User; passwordChanged: boolean }> {
+    const actor = await this.actor(actorId);
+    if (edit.role !== undefined) assertRoleBelowActor(actor, edit.role, UserAdminMessage.raiseRole);
+    if (edit.quota !== undefined && edit.quota_delta !== undefined) {
+      throw new ValidationError(UserAdminMessage.quotaAndDelta, { code: 'quota_and_delta' });
+    }
+    const quota = edit.quota === undefined ? undefined : checkQuota(edit.quota, 'quota');
+    const quotaDelta = edit.quota_delta === undefined ? undefined : checkQuota(edit.quota_delta, 'quota_delta');
+    const newPassword = edit.password ? checkPassword(edit.password) : undefined;
+    const passwordHash = newPassword === undefined ? undefined : await hash(newPassword, BCRYPT_COST);
+
+    const outcome = await this.store.changeLocked(userId, async (user, writer) => {
+      assertCanAct(actor, user);
+      const change: ProfileChange = {};
+      const username = edit.username === undefined ? user.username : edit.username;
+      if (username !== user.username) change.username = checkUsername(username);
+      // Unchanged values are not re-validated: an old name longer than today's limit may stay.
+      if (edit.display_name !== undefined && edit.display_name !== user.display_name) {
+        const displayName = checkDisplayName(edit.display_name, username);
+        if (displayName !== user.display_name) change.display_name = displayName;
+      }
+      if (edit.group !== undefined && edit.group !== user.group) {
+        change.group = checkGroup(edit.group, this.context.options.get('GroupRatio'));
+      }
+      if (passwordHash !== undefined) change.password = passwordHash;
+      await writer.profile(change);
+      return { change, quotaBefore: user.quota };
+    });
+
+    const changed = Object.keys(outcome.change).length > 0;
+    if (changed) await this.announce(userId, 'updated');
+    const delta = quota === undefined ? (quotaDelta ?? 0) : quota - outcome.quotaBefore;
+    if (delta !== 0) {
+      const options = this.context.options;
+      const content =
+        quota === undefined
+          ? quotaDeltaLogContent(delta, options)
+          : quotaSetLogContent(outcome.quotaBefore, quota, options);
+      await this.context.billing.call('AdjustUserQuota', {
+        user_id: userId,
+        delta,
+        log_type: LogType.Manage,
+        log_content: content,
+        // Admins correct balances either way; a deduction may leave a debt.
+        allow_negative: true,
+      });
+      await this.announce(userId, 'quota');
+    }
+    if (changed || delta !== 0) {
+      this.context.logger.info({ userId, actorId, fields: Object.keys(outcome.change), delta }, 'admin edited a user');
+    }
+    const user = toUserMessage(await this.store.find(userId), { includeAccessToken: false });
+    return { user, passwordChanged: passwordHash !== undefined };
+  }
+
+  /** Promotes, demotes, enables, disables or soft-deletes a user; returns the role and status after. */
+  async manage(actorId: number, userId: number, action: ManageAction): Promise<RoleAndStatus> {
+    const actor = await this.actor(actorId);
+    const plan = await this.store.changeLocked(userId, async (user, writer) => {
+      const next = planManageAction(actor, user, action);
+      if (next.delete) await writer.softDelete();
+      else if (next.reason !== undefined) await writer.roleAndStatus(next.role, next.status);
+      return next;
+    });
+    if (plan.reason !== undefined) {
+      this.context.logger.info({ userId, actorId, action }, 'admin managed a user');
+      await this.announce(userId, plan.reason);
+    }
+    return { role: plan.role, status: plan.status };
+  }
+
+  /** Credits QuotaForNewUser; a failure is logged (the account exists; an admin can add quota). */
+  private async grantNewUserQuota(userId: number): Promise<void> {
+    const amount = Number(this.context.options.get('QuotaForNewUser'));
+    if (!Number.isSafeInteger(amount) || amount <= 0) return;
+    try {
+      await this.context.billing.call('AdjustUserQuota', {
+        user_id: userId,
+        delta: amount,
+        log_type: LogType.System,
+        log_content: newUserQuotaLogContent(amount, this.context.options),
+        allow_negative: false,
+      });
+    } catch (error) {
+      this.context.logger.error({ err: error, userId, amount }, 'could not grant the new-user quota');
+    }
+  }
+
+  /**
+   * Tells every cache of the user that it changed. The change is already stored, so a failure to
+   * announce is logged rather than undoing the admin's action.
+   */
+  private async announce(userId: number, reason: UserChanged['reason']): Promise<void> {
+    try {
+      await this.context.bus.publish('modelgate.evt.identity.user.changed', { userId, reason });
+    } catch (error) {
+      this.context.logger.error({ err: error, userId, reason }, 'could not announce a user change');
+    }
+  }
+}
