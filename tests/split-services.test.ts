@@ -11,6 +11,7 @@ import {
   runWithRequestContext,
 } from '@modelgate/runtime';
 import { expectFreshPublicStatus } from './support/public-status-fields';
+import { ApiClient } from './support/api-client';
 import { baseEnv, eventually, getJson, type LogLine, ServiceProcess } from './support/service-process';
 
 jest.setTimeout(120_000);
@@ -62,6 +63,19 @@ if (natsUrl) {
       return Number(line.grpc_port);
     };
     const address = (name: string) => `127.0.0.1:${grpcPorts[name]}`;
+    let secondEdgeUrl = '';
+    const startEdgeReplica = async (): Promise<string> => {
+      const edge = start('edge', {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        IDENTITY_GRPC_ADDR: address('identity'),
+        BILLING_GRPC_ADDR: address('billing'),
+        RELAY_GRPC_ADDR: address('relay'),
+      });
+      const listening = await edge.waitFor((l) => l.msg === 'edge HTTP listening');
+      await edge.waitFor((l) => l.msg === 'edge ready');
+      return `http://127.0.0.1:${String(listening.port)}`;
+    };
 
     beforeAll(async () => {
       database = await createTestDatabase({ migrate: false });
@@ -77,16 +91,8 @@ if (natsUrl) {
       ];
       for (const child of others) grpcPorts[child.name] = await readyOn(child);
 
-      const edge = start('edge', {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        IDENTITY_GRPC_ADDR: address('identity'),
-        BILLING_GRPC_ADDR: address('billing'),
-        RELAY_GRPC_ADDR: address('relay'),
-      });
-      const listening = await edge.waitFor((l) => l.msg === 'edge HTTP listening');
-      edgeUrl = `http://127.0.0.1:${String(listening.port)}`;
-      await edge.waitFor((l) => l.msg === 'edge ready');
+      // Two edge replicas: sessions and bans must hold across them.
+      [edgeUrl, secondEdgeUrl] = await Promise.all([startEdgeReplica(), startEdgeReplica()]);
 
       bus = await createNatsBus({ url: natsUrl, namespace, logger });
     });
@@ -165,6 +171,24 @@ if (natsUrl) {
         identity.close();
         await subscription.unsubscribe();
       }
+    });
+
+    it('keeps a session valid on every edge replica and applies a ban from one on the other', async () => {
+      const root = new ApiClient(edgeUrl);
+      await root.login('root', '123456');
+      const created = await root.post('/api/user/', { username: 'replica', password: 'replica-pass-1', display_name: 'R' });
+      expect(created.body.success).toBe(true);
+
+      const onFirst = new ApiClient(edgeUrl);
+      await onFirst.login('replica', 'replica-pass-1');
+      // The same browser (cookie and user header) against the other replica.
+      const onSecond = onFirst.sameBrowserOn(secondEdgeUrl);
+      expect((await onSecond.get('/api/user/self')).body.data.username).toBe('replica');
+
+      const banned = await root.post('/api/user/manage', { id: onFirst.userId, action: 'disable' });
+      expect(banned.body).toMatchObject({ success: true, data: { status: 2 } });
+      const refused = await onSecond.get('/api/user/self');
+      expect(refused.body.success).toBe(false);
     });
 
     it('stops every process cleanly on SIGTERM', async () => {

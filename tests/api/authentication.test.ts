@@ -17,7 +17,7 @@ describe('/api authentication: sessions, access tokens and New-Api-User', () => 
     const token = await sessions.create(userId);
     const client = api.client();
     await client.request('GET', '/api/status');
-    (client as unknown as { cookies: Map<string, string> }).cookies.set('session', token);
+    client.setCookie('session', token);
     client.userId = userId;
     return client;
   };

@@ -30,7 +30,7 @@ describe('/api/oauth redirect sign-in', () => {
     return res;
   };
   const setCookie = (client: ApiClient, name: string, value: string) =>
-    (client as unknown as { cookies: Map<string, string> }).cookies.set(name, value);
+    client.setCookie(name, value);
 
   beforeAll(async () => {
     fake = await startFakeProviders();

@@ -62,7 +62,7 @@ export async function startUserAdminHarness(): Promise<UserAdminHarness> {
     async signedIn(userId) {
       const token = await sessions.create(userId);
       const client = api.client();
-      (client as unknown as { cookies: Map<string, string> }).cookies.set('session', token);
+      client.setCookie('session', token);
       client.userId = userId;
       return client;
     },

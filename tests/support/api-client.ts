@@ -18,6 +18,20 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
+  /** Puts a cookie in the jar, as a browser that already holds it would. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
+  /** The same browser (cookies, user id, headers) talking to another base URL, e.g. a replica. */
+  sameBrowserOn(baseUrl: string): ApiClient {
+    const other = new ApiClient(baseUrl);
+    other.cookies = this.cookies;
+    other.userId = this.userId;
+    other.headers = { ...this.headers };
+    return other;
+  }
+
   get<T = any>(path: string): Promise<ApiResponse<T>> {
     return this.request<T>('GET', path);
   }
