@@ -1,0 +1,80 @@
+// Which endpoint a method and path ask for: OpenAI's `/v1/…` paths, the legacy
+// `/v1/engines/{model}/embeddings`, and Azure's `/openai/deployments/{deployment}/…`.
+import type { Endpoint } from './exchange';
+
+/** A resolved route. */
+export interface Route {
+  readonly endpoint: Endpoint;
+  /** Azure deployment named by the path. */
+  readonly deployment?: string;
+  /** Model named by the path (`/v1/models/{model}`, `/v1/engines/{model}/…`). */
+  readonly pathModel?: string;
+}
+
+/** The model used when a request names none; endpoints without one here require `model`. */
+export const DEFAULT_MODEL_OF: Partial<Record<Endpoint, string>> = {
+  moderations: 'omni-moderation-latest',
+  images: 'dall-e-2',
+};
+
+/** Endpoints whose request body is a multipart form. */
+export const MULTIPART_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>(['transcriptions', 'translations']);
+
+// The task part of a path, shared by OpenAI (after `/v1`) and Azure (after the deployment).
+const TASKS: Readonly<Record<string, Endpoint>> = {
+  '/chat/completions': 'chat',
+  '/completions': 'completions',
+  '/embeddings': 'embeddings',
+  '/moderations': 'moderations',
+  '/images/generations': 'images',
+  '/audio/speech': 'speech',
+  '/audio/transcriptions': 'transcriptions',
+  '/audio/translations': 'translations',
+  '/rerank': 'rerank',
+};
+
+// Constant route objects for the fixed paths: no allocation on the hot path.
+const V1_POST = new Map<string, Route>(Object.entries(TASKS).map(([task, endpoint]) => [`/v1${task}`, { endpoint }]));
+const MODELS_ROUTE: Route = { endpoint: 'models' };
+const AZURE_PREFIX = '/openai/deployments/';
+const ENGINES_PREFIX = '/v1/engines/';
+const MODEL_PREFIX = '/v1/models/';
+
+const decode = (segment: string): string | undefined => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+};
+
+/** The route of `method` and `path` (without query), or `undefined` for an unknown one. */
+export function resolveRoute(method: string, path: string): Route | undefined {
+  if (method === 'POST') {
+    const fixed = V1_POST.get(path);
+    if (fixed !== undefined) return fixed;
+    if (path.startsWith(AZURE_PREFIX)) {
+      const slash = path.indexOf('/', AZURE_PREFIX.length);
+      if (slash < 0) return undefined;
+      const deployment = decode(path.slice(AZURE_PREFIX.length, slash));
+      const endpoint = Object.hasOwn(TASKS, path.slice(slash)) ? TASKS[path.slice(slash)] : undefined;
+      return deployment === undefined || deployment === '' || endpoint === undefined || endpoint === 'rerank'
+        ? undefined
+        : { endpoint, deployment };
+    }
+    if (path.startsWith(ENGINES_PREFIX) && path.endsWith('/embeddings')) {
+      const model = decode(path.slice(ENGINES_PREFIX.length, -'/embeddings'.length));
+      if (model === undefined || model === '' || model.includes('/')) return undefined;
+      return { endpoint: 'embeddings', pathModel: model };
+    }
+    return undefined;
+  }
+  if (method === 'GET') {
+    if (path === '/v1/models') return MODELS_ROUTE;
+    if (path.startsWith(MODEL_PREFIX)) {
+      const model = decode(path.slice(MODEL_PREFIX.length));
+      return model === undefined || model === '' ? undefined : { endpoint: 'model', pathModel: model };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,235 @@
+// The fake upstream's HTTP server: reads each request, records it, finds its programmed
+// behaviour (headers, then rules) and answers after the programmed latency.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FakeHeaderError, behaviourFromHeaders } from './behaviour-headers';
+import { answer, apiKeyOf, modelOf, type Received } from './dispatch';
+import { multipartBoundary, parseMultipart } from './multipart';
+import { DEFAULT_MODELS } from './responders/misc';
+import { MULTIPART_ENDPOINTS, resolveRoute, type Route } from './routes';
+import { RuleBook } from './rules';
+import type { FakeBehaviour, FakeBehaviourSource, FakeMatcher, FakeRequest, FakeRule, FakeRuleOptions } from './types';
+
+/** Options of {@link startFakeUpstream}. */
+export interface FakeUpstreamOptions {
+  /** Port to listen on (default 0: any free port). */
+  port?: number;
+  /** Interface to bind (default 127.0.0.1). */
+  host?: string;
+  /** Whether to keep the request log `requests` (default true; load tests turn it off). */
+  record?: boolean;
+  /** Most requests kept in the log; older ones are dropped first (default 10 000). */
+  maxRecorded?: number;
+  /** The models `GET /v1/models` lists (default {@link DEFAULT_MODELS}). */
+  models?: readonly string[];
+}
+
+/** A running fake upstream. */
+export interface FakeUpstream {
+  /** Origin, e.g. `http://127.0.0.1:41234`; OpenAI clients use `${url}/v1` as base URL. */
+  readonly url: string;
+  readonly port: number;
+  /**
+   * Programs the answer to requests matching `matcher` (by path, model, API key…). Rules apply in
+   * the order they were added, each for `options.times` requests (default: unlimited); a rule's
+   * fields win over the request's `x-fake-*` headers.
+   */
+  program(
+    matcher: FakeMatcher | ((request: FakeRequest) => boolean),
+    behaviour: FakeBehaviourSource,
+    options?: FakeRuleOptions,
+  ): FakeRule;
+  /** The requests received, oldest first (one live array; `reset()` empties it in place). */
+  readonly requests: readonly FakeRequest[];
+  /** Forgets every rule and every recorded request. */
+  reset(): void;
+  /** Stops listening and drops every open connection. */
+  close(): Promise<void>;
+}
+
+const NO_BEHAVIOUR: FakeBehaviour = Object.freeze({});
+const NO_FIELDS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
+const EMPTY = Buffer.alloc(0);
+
+interface Parsed {
+  fields: Record<string, unknown>;
+  value: unknown;
+  problem: string | undefined;
+}
+
+const JSON_PROBLEM =
+  'We could not parse the JSON body of your request. (HINT: This likely means you aren\'t using your HTTP library ' +
+  'correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)';
+
+/** Reads a body as the route expects it: multipart for the audio uploads, JSON otherwise. */
+function parseBody(raw: Buffer, contentType: string | undefined, route: Route | undefined): Parsed {
+  if (raw.length === 0) return { fields: NO_FIELDS, value: undefined, problem: undefined };
+  const boundary = multipartBoundary(contentType);
+  if (boundary !== undefined) {
+    const form = parseMultipart(raw, boundary);
+    return form === undefined
+      ? { fields: NO_FIELDS, value: raw.toString('latin1'), problem: 'Could not parse the multipart form.' }
+      : { fields: form, value: form, problem: undefined };
+  }
+  if (route !== undefined && MULTIPART_ENDPOINTS.has(route.endpoint)) {
+    return { fields: NO_FIELDS, value: raw.toString('utf8'), problem: 'Expected a multipart/form-data body.' };
+  }
+  // JSON whatever the content type says; a body that is not JSON is a problem only when it
+  // claims to be (or claims nothing).
+  const text = raw.toString('utf8');
+  try {
+    const value: unknown = JSON.parse(text);
+    const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    return { fields: isObject ? (value as Record<string, unknown>) : NO_FIELDS, value, problem: undefined };
+  } catch {
+    const claimsJson = contentType === undefined || contentType.includes('json');
+    return { fields: NO_FIELDS, value: text, problem: claimsJson ? JSON_PROBLEM : undefined };
+  }
+}
+
+// From the raw list: reading `req.headers` would build the whole header object per request.
+const contentTypeOf = (raw: readonly string[]): string | undefined => {
+  for (let i = 0; i < raw.length; i += 2) {
+    if (raw[i]!.length === 12 && raw[i]!.toLowerCase() === 'content-type') return raw[i + 1];
+  }
+  return undefined;
+};
+
+const queryOf = (url: string, at: number): Record<string, string> =>
+  at < 0 ? {} : Object.fromEntries(new URLSearchParams(url.slice(at + 1)));
+
+/** Starts a fake upstream; resolves once it listens. */
+export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
+  const recording = options.record ?? true;
+  const maxRecorded = options.maxRecorded ?? 10_000;
+  if (!(maxRecorded >= 1)) throw new RangeError(`maxRecorded must be at least 1, got ${maxRecorded}`);
+  const models = options.models ?? DEFAULT_MODELS;
+  const rules = new RuleBook();
+  const requests: FakeRequest[] = [];
+  const tag = randomBytes(6).toString('base64url');
+  let seq = 0;
+
+  const onBody = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    raw: Buffer,
+    headerBehaviour: FakeBehaviour | undefined,
+    headerProblem: string | undefined,
+  ): void => {
+    const n = ++seq;
+    const method = req.method ?? 'GET';
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const route = resolveRoute(method, path);
+    const parsed = parseBody(raw, contentTypeOf(req.rawHeaders), route);
+    let record: FakeRequest | undefined;
+    let behaviour = headerBehaviour;
+    let programProblem = headerProblem;
+    if (recording || !rules.empty) {
+      const query = queryOf(url, q);
+      record = {
+        seq: n,
+        method,
+        url,
+        path,
+        query,
+        headers: req.headers,
+        apiKey: apiKeyOf(req.headers),
+        body: parsed.value,
+        model: modelOf(parsed.fields, route),
+        deployment: route?.deployment,
+        apiVersion: query['api-version'],
+        stream: parsed.fields.stream === true,
+        receivedAt: Date.now(),
+        chunksSent: 0,
+        outcome: 'pending',
+      };
+      if (recording) {
+        if (requests.length >= maxRecorded) requests.shift();
+        requests.push(record);
+      }
+      try {
+        const programmed = rules.empty ? undefined : rules.take(record);
+        if (programmed !== undefined) behaviour = { ...behaviour, ...programmed };
+      } catch (error) {
+        programProblem ??= `a programmed rule threw: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      const entry = record;
+      res.once('close', () => {
+        if (entry.outcome === 'pending') entry.outcome = res.writableFinished ? 'completed' : 'client-aborted';
+      });
+    }
+    const received: Received = {
+      res,
+      method,
+      path,
+      req,
+      route,
+      fields: parsed.fields,
+      bodyProblem: parsed.problem,
+      programProblem,
+      behaviour: behaviour ?? NO_BEHAVIOUR,
+      record,
+      uid: `${tag}${n.toString(36)}`,
+      models,
+    };
+    const latency = received.behaviour.latencyMs ?? 0;
+    if (latency > 0 && programProblem === undefined) {
+      const timer = setTimeout(answer, latency, received);
+      res.once('close', () => clearTimeout(timer));
+    } else {
+      answer(received);
+    }
+  };
+
+  const server = createServer({ noDelay: true, requestTimeout: 0, maxHeaderSize: 256 * 1024 }, (req, res) => {
+    let headerBehaviour: FakeBehaviour | undefined;
+    let headerProblem: string | undefined;
+    try {
+      headerBehaviour = behaviourFromHeaders(req.rawHeaders);
+    } catch (error) {
+      if (!(error instanceof FakeHeaderError)) throw error;
+      headerProblem = error.message;
+    }
+    let first: Buffer | undefined;
+    let more: Buffer[] | undefined;
+    req.on('data', (chunk: Buffer) => {
+      if (first === undefined) first = chunk;
+      else (more ??= [first]).push(chunk);
+    });
+    req.on('end', () => {
+      const raw = more !== undefined ? Buffer.concat(more) : (first ?? EMPTY);
+      onBody(req, res, raw, headerBehaviour, headerProblem);
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+
+  return {
+    url: `http://${host}:${address.port}`,
+    port: address.port,
+    program: (matcher, behaviour, ruleOptions) => rules.add(matcher, behaviour, ruleOptions),
+    requests,
+    reset: () => {
+      rules.clear();
+      requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error === undefined ? resolve() : reject(error)));
+        server.closeAllConnections();
+      }),
+  };
+}

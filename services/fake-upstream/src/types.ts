@@ -1,0 +1,147 @@
+// Public types of the fake upstream: what a response can be programmed to do, what the server
+// records of each request it receives, and how programmed rules pick requests.
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** Provider-style error bodies the fake can answer with (`x-fake-error` or `behaviour.error`). */
+export type FakeErrorKind =
+  | 'invalid_api_key'
+  | 'account_deactivated'
+  | 'permission'
+  | 'rate_limit'
+  | 'insufficient_quota'
+  | 'model_not_found'
+  | 'context_length'
+  | 'bad_request'
+  | 'server_error'
+  | 'overloaded';
+
+/**
+ * When usage is reported:
+ * - `stream` (default): like OpenAI — in the JSON body; in a stream as a last chunk with empty
+ *   `choices`, only when the client sent `stream_options.include_usage: true`.
+ * - `final`: like `stream`, but a stream carries usage on its last content chunk (the one with
+ *   `finish_reason`) instead of a separate chunk; still only when asked.
+ * - `always`: like `stream`, but the usage chunk is sent even when the client did not ask.
+ * - `none`: never (neither in the body nor in the stream).
+ */
+export type FakeUsageMode = 'none' | 'stream' | 'final' | 'always';
+
+/** What one response does. Every field is optional; unset fields take the realistic default. */
+export interface FakeBehaviour {
+  /** HTTP status. With no `error` or `body`, a status ≥ 400 answers a matching provider error. */
+  status?: number;
+  /** Answer this provider-style error instead of a result (its own status unless `status` is set). */
+  error?: FakeErrorKind;
+  /** Replaces the message of the error body (e.g. to trigger an auto-disable keyword). */
+  errorMessage?: string;
+  /** Milliseconds to wait before sending the response headers. */
+  latencyMs?: number;
+  /** Number of content chunks of a stream. */
+  chunks?: number;
+  /** Milliseconds to wait before each content chunk of a stream (headers go out at once). */
+  chunkDelayMs?: number;
+  /** When usage is reported; see {@link FakeUsageMode}. */
+  usage?: FakeUsageMode;
+  /**
+   * Stream: close the connection after this many content chunks, without `finish_reason` or
+   * `[DONE]`. Any other response: close the connection without answering.
+   */
+  disconnectAfter?: number;
+  /** A raw body returned verbatim (a string as is, anything else JSON-encoded). */
+  body?: unknown;
+  /** Content type of `body` (default `application/json`). */
+  contentType?: string;
+  /** The completion (or transcription) text. */
+  text?: string;
+  /** `finish_reason` of the choice (default `stop`). */
+  finishReason?: string;
+  /** Reported prompt tokens (default: an estimate of the input, about 4 characters a token). */
+  promptTokens?: number;
+  /** Reported completion tokens (default: one per content chunk). */
+  completionTokens?: number;
+  /** Reported `prompt_tokens_details.cached_tokens` (omitted unless set). */
+  cachedTokens?: number;
+  /** Extra response headers. */
+  headers?: Record<string, string>;
+}
+
+/** How a recorded exchange ended. */
+export type FakeOutcome = 'pending' | 'completed' | 'cut' | 'client-aborted';
+
+/** One request as received by the fake upstream (an entry of `fake.requests`). */
+export interface FakeRequest {
+  /** 1-based number of the request since the server started. */
+  readonly seq: number;
+  readonly method: string;
+  /** The request target as sent, path and query. */
+  readonly url: string;
+  /** The path without the query. */
+  readonly path: string;
+  /** The query parameters (last value wins). */
+  readonly query: Readonly<Record<string, string>>;
+  /** Node's lower-cased request headers, e.g. `authorization`, `api-key`. */
+  readonly headers: IncomingHttpHeaders;
+  /** The key the caller presented: bearer token of `authorization`, else `api-key`, else `x-api-key`. */
+  readonly apiKey: string | undefined;
+  /**
+   * The parsed body: JSON as parsed; multipart as its fields, each file as {@link FakeFile};
+   * a body that is neither as its text; `undefined` when empty.
+   */
+  readonly body: unknown;
+  /** `body.model`, else the Azure deployment of the path. */
+  readonly model: string | undefined;
+  /** Azure deployment from `/openai/deployments/{deployment}/…`. */
+  readonly deployment: string | undefined;
+  /** Azure `api-version` query parameter. */
+  readonly apiVersion: string | undefined;
+  /** Whether the body asked for a stream. */
+  readonly stream: boolean;
+  /** `Date.now()` when the body had been read. */
+  readonly receivedAt: number;
+  /** Content chunks written so far (streams). */
+  chunksSent: number;
+  /** How the exchange ended, updated live. */
+  outcome: FakeOutcome;
+}
+
+/** A file part of a multipart body. */
+export interface FakeFile {
+  readonly filename: string;
+  readonly contentType: string | undefined;
+  readonly size: number;
+}
+
+/** Which requests a programmed rule applies to; every field given must match. */
+export interface FakeMatcher {
+  /** HTTP method, case-insensitive. */
+  method?: string;
+  /** The path without query: exact string or pattern. */
+  path?: string | RegExp;
+  /** The model (`body.model` or the Azure deployment): exact string or pattern. */
+  model?: string | RegExp;
+  /** The key presented (see {@link FakeRequest.apiKey}). */
+  apiKey?: string;
+  /** The Azure deployment. */
+  deployment?: string;
+  /** Any further condition. */
+  where?: (request: FakeRequest) => boolean;
+}
+
+/** A behaviour, or a function choosing one per request. */
+export type FakeBehaviourSource = FakeBehaviour | ((request: FakeRequest) => FakeBehaviour);
+
+/** Options of a programmed rule. */
+export interface FakeRuleOptions {
+  /** How many requests the rule applies to before it retires (default: unlimited). */
+  times?: number;
+}
+
+/** Handle of a programmed rule. */
+export interface FakeRule {
+  /** Requests the rule has applied to. */
+  readonly hits: number;
+  /** Requests it will still apply to (`Infinity` for unlimited). */
+  readonly remaining: number;
+  /** Removes the rule. */
+  cancel(): void;
+}
