@@ -1,0 +1,110 @@
+import { UpstreamError } from '../upstream-error';
+
+/** Error bodies larger than this are not parsed (an HTML page from a proxy, a runaway body). */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value === '' ? undefined : value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function get(value: unknown, ...path: string[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** FastAPI-style `detail`: a string, or a list of `{msg}` validation entries. */
+function detailMessage(detail: unknown): string | undefined {
+  if (typeof detail === 'string') return text(detail);
+  if (!Array.isArray(detail)) return undefined;
+  const messages = detail.map((entry) => text(get(entry, 'msg'))).filter((msg) => msg !== undefined);
+  return messages.length > 0 ? messages.join('; ') : undefined;
+}
+
+/**
+ * The message of the error shapes OpenAI-compatible upstreams send, in the reference's order
+ * (`dto.GeneralErrorResponse.ToMessage`): `error.message`, `error` as a string, `message`, `msg`,
+ * `err`, `error_msg`, `header.message`, `response.error.message`, plus FastAPI's `detail`
+ * (Xinference and other Python servers).
+ */
+function messageOf(body: unknown): string | undefined {
+  return (
+    text(get(body, 'error', 'message')) ??
+    text(get(body, 'error')) ??
+    text(get(body, 'message')) ??
+    text(get(body, 'msg')) ??
+    text(get(body, 'err')) ??
+    text(get(body, 'error_msg')) ??
+    text(get(body, 'header', 'message')) ??
+    text(get(body, 'response', 'error', 'message')) ??
+    detailMessage(get(body, 'detail'))
+  );
+}
+
+/** Parses a body as JSON, or undefined when it is not (or is too large to be an error body). */
+function parseBody(body: Uint8Array | string): unknown {
+  const length = typeof body === 'string' ? body.length : body.byteLength;
+  if (length === 0 || length > MAX_ERROR_BODY_BYTES) return undefined;
+  const source =
+    typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+  try {
+    return JSON.parse(source);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The typed error for an upstream error answer: the upstream's own message, type, code and param
+ * (so clients still see `context_length_exceeded` and the like) and its status for the retry
+ * policy. A body that is not JSON or carries no message (an HTML page from a proxy) becomes the
+ * reference's `bad response status code N` with code `bad_response_status_code`; the body itself
+ * is never shown, as it may leak infrastructure details.
+ */
+export function mapOpenAIError(status: number, body: Uint8Array | string): UpstreamError {
+  const parsed = parseBody(body);
+  const message = messageOf(parsed);
+  if (message === undefined) {
+    return new UpstreamError({
+      kind: 'upstream',
+      status,
+      message: `bad response status code ${status}`,
+      errorType: 'upstream_error',
+      errorCode: 'bad_response_status_code',
+      param: String(status),
+    });
+  }
+  return new UpstreamError({
+    kind: 'upstream',
+    status,
+    message,
+    errorType: text(get(parsed, 'error', 'type')) ?? 'upstream_error',
+    errorCode: text(get(parsed, 'error', 'code')) ?? text(get(parsed, 'code')) ?? null,
+    param: text(get(parsed, 'error', 'param')) ?? null,
+  });
+}
+
+/**
+ * The error carried by a success-status body or a stream event (`{"error": {...}}` with a
+ * message or type), or undefined when the object is not an error.
+ */
+export function errorFromBody(status: number, body: Record<string, unknown>): UpstreamError | undefined {
+  const error = body['error'];
+  if (typeof error !== 'object' || error === null) return undefined;
+  const message = text(get(error, 'message'));
+  const type = text(get(error, 'type'));
+  if (message === undefined && type === undefined) return undefined;
+  return new UpstreamError({
+    kind: 'upstream',
+    status,
+    message: message ?? type ?? 'upstream error',
+    errorType: type ?? 'upstream_error',
+    errorCode: text(get(error, 'code')) ?? null,
+    param: text(get(error, 'param')) ?? null,
+  });
+}

@@ -1,0 +1,161 @@
+import { InternalError, UnsupportedOperationError } from '@modelgate/runtime';
+import type { ChannelTypeInfo } from '../channel-types';
+import type { BuildRequestInput, RelayEndpoint, UpstreamRequest } from '../types';
+import { setMultipartField } from './multipart';
+
+/** OpenAI (type 1): the only type sending `OpenAI-Organization`. */
+const OPENAI_TYPE = 1;
+/** Custom (type 8): the base URL is the whole upstream URL. */
+const CUSTOM_TYPE = 8;
+
+/** Azure API version when neither the client (`?api-version=`) nor the channel (`other`) names one. */
+export const AZURE_DEFAULT_API_VERSION = '2024-12-01-preview';
+/**
+ * Azure channels created before this instant (2025-05-10, unix seconds) get dots removed from
+ * the deployment name (`gpt-3.5-turbo` → `gpt-35-turbo`) as the reference always did; later
+ * ones keep the name as is, as the reference does since, now that Azure accepts dots.
+ */
+export const AZURE_KEEP_DOTS_SINCE = 1746835200;
+/** Cloudflare AI Gateway base URLs already carry the provider prefix of the path. */
+const CLOUDFLARE_GATEWAY = 'https://gateway.ai.cloudflare.com';
+
+/** Endpoints whose JSON body may carry `stream` and `stream_options`. */
+const STREAMING_ENDPOINTS: ReadonlySet<RelayEndpoint> = new Set(['chat/completions', 'completions']);
+
+/** Whether a catalogue entry of the `openai`/`azure-openai` schemas serves an endpoint. */
+export function supportsOpenAIEndpoint(type: ChannelTypeInfo, endpoint: RelayEndpoint): boolean {
+  if (type.schema !== 'openai' && type.schema !== 'azure-openai') return false;
+  return type.quirks?.endpoints?.includes(endpoint) ?? true;
+}
+
+/** The channel's base URL (trailing slashes dropped), else the type's default. */
+function baseUrlOf(type: ChannelTypeInfo, input: BuildRequestInput): string {
+  const configured = input.channel.base_url?.trim().replace(/\/+$/, '');
+  const base = configured || type.defaultBaseUrl;
+  if (!base) {
+    throw new InternalError(`channel #${input.channel.id} (${type.name}) has no base URL`, {
+      code: 'channel_misconfigured',
+    });
+  }
+  return base;
+}
+
+/** The client's `api-version`, else the channel's `other`, else the default. */
+function azureApiVersion(input: BuildRequestInput): string {
+  const fromClient = input.query ? new URLSearchParams(input.query).get('api-version')?.trim() : undefined;
+  return fromClient || input.channel.other?.trim() || AZURE_DEFAULT_API_VERSION;
+}
+
+/**
+ * The upstream URL, by the reference's rules: Custom → the base URL verbatim with `{model}`
+ * replaced; Azure → `{base}/openai/deployments/{deployment}/{endpoint}?api-version=…`; everyone
+ * else → `{base}{/v1 or the vendor's prefix}/{endpoint}` (or the vendor's own path) with the
+ * client's query string. Cloudflare AI Gateway bases drop `/v1` (OpenAI) or
+ * `/openai/deployments` (Azure), which the gateway URL already implies.
+ */
+export function buildOpenAIUrl(type: ChannelTypeInfo, input: BuildRequestInput): string {
+  const base = baseUrlOf(type, input);
+  if (type.id === CUSTOM_TYPE) return base.replaceAll('{model}', input.upstreamModel);
+  const viaGateway = base.startsWith(CLOUDFLARE_GATEWAY);
+  if (type.schema === 'azure-openai') {
+    const keepDots = input.channel.created_time >= AZURE_KEEP_DOTS_SINCE;
+    const deployment = encodeURIComponent(keepDots ? input.upstreamModel : input.upstreamModel.replaceAll('.', ''));
+    const prefix = viaGateway ? '' : '/openai/deployments';
+    return `${base}${prefix}/${deployment}/${input.endpoint}?api-version=${encodeURIComponent(azureApiVersion(input))}`;
+  }
+  let path = type.quirks?.paths?.[input.endpoint] ?? `${type.quirks?.pathPrefix ?? '/v1'}/${input.endpoint}`;
+  if (viaGateway && type.id === OPENAI_TYPE && path.startsWith('/v1/')) path = path.slice('/v1'.length);
+  return input.query ? `${base}${path}?${input.query}` : `${base}${path}`;
+}
+
+/** Headers of the upstream call: content type, accept, the key in the type's auth style, extras. */
+function buildHeaders(type: ChannelTypeInfo, input: BuildRequestInput): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': input.json ? 'application/json' : (input.contentType ?? 'application/octet-stream'),
+  };
+  const accept = input.accept ?? (input.stream ? 'text/event-stream' : undefined);
+  if (accept) headers['Accept'] = accept;
+  const key = input.channel.key.trim();
+  if (type.auth === 'api-key-header') headers['api-key'] = key;
+  else if (key !== '') headers['Authorization'] = `Bearer ${key}`;
+  const organization = input.channel.openai_organization?.trim();
+  if (type.id === OPENAI_TYPE && organization) headers['OpenAI-Organization'] = organization;
+  return { ...headers, ...type.quirks?.headers };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+interface BuiltBody {
+  readonly body: Uint8Array;
+  readonly rewritten: boolean;
+  readonly streamUsageRequested: boolean;
+  readonly clientRequestedUsage: boolean;
+}
+
+/**
+ * The JSON body: the client's bytes as they came unless something must change — the model name
+ * (mapped, or defaulted by the gateway), `include_usage` forced on for a stream whose upstream
+ * supports it, or `stream_options` removed for one that does not. Only then is it re-serialised,
+ * keeping every other field and the key order.
+ */
+function buildJsonBody(
+  type: ChannelTypeInfo,
+  input: BuildRequestInput,
+  json: Readonly<Record<string, unknown>>,
+): BuiltBody {
+  const streaming = input.stream && STREAMING_ENDPOINTS.has(input.endpoint);
+  const clientOptions = json['stream_options'];
+  const clientRequestedUsage = streaming && isRecord(clientOptions) && clientOptions['include_usage'] === true;
+  const supportsStreamOptions = type.quirks?.streamOptions ?? false;
+
+  let patched: Record<string, unknown> | undefined;
+  const patch = (): Record<string, unknown> => (patched ??= { ...json });
+  if (json['model'] !== input.upstreamModel) patch()['model'] = input.upstreamModel;
+  let streamUsageRequested = clientRequestedUsage;
+  if (!supportsStreamOptions) {
+    if (clientOptions !== undefined) delete patch()['stream_options'];
+    streamUsageRequested = false;
+  } else if (streaming && input.forceStreamUsage && !clientRequestedUsage) {
+    patch()['stream_options'] = { ...(isRecord(clientOptions) ? clientOptions : {}), include_usage: true };
+    streamUsageRequested = true;
+  }
+  if (!patched) return { body: input.body, rewritten: false, streamUsageRequested, clientRequestedUsage };
+  return { body: Buffer.from(JSON.stringify(patched)), rewritten: true, streamUsageRequested, clientRequestedUsage };
+}
+
+/** A non-JSON body (multipart audio): forwarded as is, unless its `model` field must change. */
+function buildRawBody(input: BuildRequestInput): BuiltBody {
+  const raw = Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
+  const rewritten = setMultipartField(raw, input.contentType, 'model', input.upstreamModel);
+  return {
+    body: rewritten ?? input.body,
+    rewritten: rewritten !== undefined,
+    streamUsageRequested: false,
+    clientRequestedUsage: false,
+  };
+}
+
+/**
+ * The upstream call for one relayed request on an `openai` or `azure-openai` channel. Throws
+ * `UnsupportedOperationError` for an endpoint the vendor does not offer and `InternalError` for
+ * a channel without a usable base URL, both before any network call.
+ */
+export function buildOpenAIRequest(type: ChannelTypeInfo, input: BuildRequestInput): UpstreamRequest {
+  if (!supportsOpenAIEndpoint(type, input.endpoint)) {
+    throw new UnsupportedOperationError(`channel type ${type.id} (${type.name}) does not support ${input.endpoint}`, {
+      code: 'endpoint_not_supported',
+    });
+  }
+  const url = buildOpenAIUrl(type, input);
+  const built = input.json ? buildJsonBody(type, input, input.json) : buildRawBody(input);
+  return {
+    url,
+    headers: buildHeaders(type, input),
+    body: built.body,
+    bodyRewritten: built.rewritten,
+    streamUsageRequested: built.streamUsageRequested,
+    clientRequestedUsage: built.clientRequestedUsage,
+  };
+}

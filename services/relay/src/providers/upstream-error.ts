@@ -1,0 +1,111 @@
+import { AppError, GrpcCode } from '@modelgate/runtime';
+
+/**
+ * How an attempt at an upstream failed:
+ * - `upstream`: the provider answered with an error status or an error body;
+ * - `transport`: no answer at all (connection refused or reset, DNS, TLS);
+ * - `timeout`: the provider did not answer, or stopped streaming, in time.
+ *
+ * Gateway-local failures (validation, pricing, quota) are plain `AppError`s, never this class.
+ */
+export type UpstreamFailureKind = 'upstream' | 'transport' | 'timeout';
+
+/** Fields of an {@link UpstreamError}. */
+export interface UpstreamErrorInit {
+  readonly kind: UpstreamFailureKind;
+  /**
+   * HTTP status of the failure as the retry policy sees it: the provider's status (after the
+   * channel's `status_code_mapping`), 502 for transport failures, 504 for timeouts.
+   */
+  readonly status: number;
+  /** The provider's message (or ours for transport failures and unreadable bodies). */
+  readonly message: string;
+  /** The provider's error `type` (`invalid_request_error`, `insufficient_quota`, …). */
+  readonly errorType?: string | null;
+  /** The provider's error `code` (`invalid_api_key`, `context_length_exceeded`, …), as text. */
+  readonly errorCode?: string | null;
+  /** The provider's error `param`. */
+  readonly param?: string | null;
+  readonly cause?: unknown;
+}
+
+/** gRPC code for an upstream status, so an upstream failure crossing a service keeps its meaning. */
+function grpcCodeFor(status: number): GrpcCode {
+  if (status === 400) return GrpcCode.INVALID_ARGUMENT;
+  if (status === 401) return GrpcCode.UNAUTHENTICATED;
+  if (status === 403) return GrpcCode.PERMISSION_DENIED;
+  if (status === 404) return GrpcCode.NOT_FOUND;
+  if (status === 429) return GrpcCode.RESOURCE_EXHAUSTED;
+  if (status === 504 || status === 524) return GrpcCode.DEADLINE_EXCEEDED;
+  if (status >= 500) return GrpcCode.UNAVAILABLE;
+  return GrpcCode.UNKNOWN;
+}
+
+/**
+ * A failed attempt at an upstream provider, with the provider's own message. `status` is what
+ * the retry and auto-disable policies read; `httpStatus` is what the client gets: the same
+ * status when it is a 4xx/5xx, otherwise 502 (an upstream "200 with an error body" or a stray
+ * 3xx is not a success the client should see). `code` is the provider's error code when it gave
+ * one (so clients keep branching on `context_length_exceeded` and the like), else
+ * `upstream_error`.
+ */
+export class UpstreamError extends AppError {
+  readonly kind: UpstreamFailureKind;
+  readonly status: number;
+  readonly errorType: string | null;
+  readonly errorCode: string | null;
+  readonly param: string | null;
+
+  constructor(init: UpstreamErrorInit) {
+    const httpStatus = init.status >= 400 && init.status <= 599 ? init.status : 502;
+    super(init.errorCode || 'upstream_error', init.message, httpStatus, grpcCodeFor(httpStatus), {
+      cause: init.cause,
+    });
+    this.kind = init.kind;
+    this.status = init.status;
+    this.errorType = init.errorType ?? null;
+    this.errorCode = init.errorCode ?? null;
+    this.param = init.param ?? null;
+  }
+
+  /** The same failure seen with another status (after the channel's `status_code_mapping`). */
+  withStatus(status: number): UpstreamError {
+    if (status === this.status) return this;
+    return new UpstreamError({
+      kind: this.kind,
+      status,
+      message: this.message,
+      errorType: this.errorType,
+      errorCode: this.errorCode,
+      param: this.param,
+      cause: this.cause,
+    });
+  }
+}
+
+/**
+ * The upstream could not be reached. The message stays generic on purpose (the cause, logged by
+ * the pipeline, may name internal addresses); retried on another channel like a 5xx.
+ */
+export function upstreamTransportError(cause: unknown): UpstreamError {
+  return new UpstreamError({
+    kind: 'transport',
+    status: 502,
+    message: 'failed to reach the upstream provider',
+    errorType: 'upstream_error',
+    errorCode: 'upstream_unreachable',
+    cause,
+  });
+}
+
+/** The upstream did not answer (or stopped streaming) in time; like a 504, never retried. */
+export function upstreamTimeoutError(cause?: unknown): UpstreamError {
+  return new UpstreamError({
+    kind: 'timeout',
+    status: 504,
+    message: 'the upstream provider did not respond in time',
+    errorType: 'upstream_error',
+    errorCode: 'upstream_timeout',
+    cause,
+  });
+}
