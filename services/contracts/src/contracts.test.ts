@@ -20,7 +20,7 @@ describe('service contracts', () => {
     [
       'modelgate.billing.v1.BillingService',
       billingContract,
-      ['GetUserQuota', 'AdjustUserQuota', 'RewardInviter', 'TransferAffQuota', 'DeleteLogsBefore'],
+      ['GetUserQuota', 'AdjustUserQuota', 'RewardInviter', 'TransferAffQuota', 'DeleteLogsBefore', 'ReserveQuota', 'ReleaseQuota'],
     ],
     ['modelgate.identity.v1.AccountService', accountContract, ['GetSelf', 'Register', 'Login', 'SendVerificationCode', 'SendPasswordReset', 'ResetPassword', 'UpdateSelf', 'DeleteSelf', 'GenerateAccessToken', 'GetAffCode', 'UpdateSetting', 'ListUsableGroups', 'BindEmail']],
     ['modelgate.identity.v1.UserAdminService', userAdminContract, ['GetUser', 'ListUsers', 'CreateUser', 'UpdateUser', 'ManageUser']],

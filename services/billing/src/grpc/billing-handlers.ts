@@ -4,6 +4,7 @@ import { NotFoundError, type UnaryServiceImplementation, ValidationError } from 
 import type { DataSource } from 'typeorm';
 import { BalanceStore } from '../balances/balance-store';
 import { deleteLogsBefore } from '../logs/log-retention';
+import { ReservationStore } from '../usage/reservation-store';
 
 /** Log types a balance adjustment may be recorded as. */
 const ADJUSTMENT_LOG_TYPES: readonly number[] = [LogType.TopUp, LogType.Manage, LogType.System];
@@ -15,10 +16,24 @@ function positiveInteger(value: string, field: string): number {
   return number;
 }
 
+/** A relayed request's id: 1 to 64 characters (the width of `quota_reservations.request_id`). */
+function requestIdOf(value: string): string {
+  if (value.length === 0 || value.length > 64) throw new ValidationError('request_id must be 1 to 64 characters');
+  return value;
+}
+
+/** A non-negative integer from an int64 field. */
+function nonNegativeInteger(value: string, field: string): number {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) throw new ValidationError(`${field} must be a non-negative integer`);
+  return number;
+}
+
 /** `modelgate.billing.v1.BillingService`. */
 export function createBillingHandlers(dataSource: DataSource): UnaryServiceImplementation<BillingServiceDefinition> {
   const users = dataSource.getRepository(UserEntity);
   const balances = new BalanceStore(dataSource);
+  const reservations = new ReservationStore(dataSource);
   return {
     async GetUserQuota(request) {
       const userId = positiveInteger(request.user_id, 'user_id');
@@ -64,6 +79,22 @@ export function createBillingHandlers(dataSource: DataSource): UnaryServiceImple
     async DeleteLogsBefore(request) {
       const deleted = await deleteLogsBefore(dataSource, positiveInteger(request.target_timestamp, 'target_timestamp'));
       return { deleted };
+    },
+
+    async ReserveQuota(request) {
+      const result = await reservations.reserve({
+        requestId: requestIdOf(request.request_id),
+        userId: positiveInteger(request.user_id, 'user_id'),
+        tokenId: nonNegativeInteger(request.token_id, 'token_id'),
+        amount: nonNegativeInteger(request.amount, 'amount'),
+        tokenUnlimited: request.token_unlimited,
+      });
+      return { amount: result.amount, replayed: result.replayed, status: result.status };
+    },
+
+    async ReleaseQuota(request) {
+      const result = await reservations.release(requestIdOf(request.request_id));
+      return { released: result.released, amount: result.amount };
     },
   };
 }

@@ -8,6 +8,10 @@ import type { DeleteLogsBeforeRequest as _modelgate_billing_v1_DeleteLogsBeforeR
 import type { DeleteLogsBeforeResponse as _modelgate_billing_v1_DeleteLogsBeforeResponse, DeleteLogsBeforeResponse__Output as _modelgate_billing_v1_DeleteLogsBeforeResponse__Output } from './modelgate/billing/v1/DeleteLogsBeforeResponse';
 import type { GetUserQuotaRequest as _modelgate_billing_v1_GetUserQuotaRequest, GetUserQuotaRequest__Output as _modelgate_billing_v1_GetUserQuotaRequest__Output } from './modelgate/billing/v1/GetUserQuotaRequest';
 import type { GetUserQuotaResponse as _modelgate_billing_v1_GetUserQuotaResponse, GetUserQuotaResponse__Output as _modelgate_billing_v1_GetUserQuotaResponse__Output } from './modelgate/billing/v1/GetUserQuotaResponse';
+import type { ReleaseQuotaRequest as _modelgate_billing_v1_ReleaseQuotaRequest, ReleaseQuotaRequest__Output as _modelgate_billing_v1_ReleaseQuotaRequest__Output } from './modelgate/billing/v1/ReleaseQuotaRequest';
+import type { ReleaseQuotaResponse as _modelgate_billing_v1_ReleaseQuotaResponse, ReleaseQuotaResponse__Output as _modelgate_billing_v1_ReleaseQuotaResponse__Output } from './modelgate/billing/v1/ReleaseQuotaResponse';
+import type { ReserveQuotaRequest as _modelgate_billing_v1_ReserveQuotaRequest, ReserveQuotaRequest__Output as _modelgate_billing_v1_ReserveQuotaRequest__Output } from './modelgate/billing/v1/ReserveQuotaRequest';
+import type { ReserveQuotaResponse as _modelgate_billing_v1_ReserveQuotaResponse, ReserveQuotaResponse__Output as _modelgate_billing_v1_ReserveQuotaResponse__Output } from './modelgate/billing/v1/ReserveQuotaResponse';
 import type { RewardInviterRequest as _modelgate_billing_v1_RewardInviterRequest, RewardInviterRequest__Output as _modelgate_billing_v1_RewardInviterRequest__Output } from './modelgate/billing/v1/RewardInviterRequest';
 import type { RewardInviterResponse as _modelgate_billing_v1_RewardInviterResponse, RewardInviterResponse__Output as _modelgate_billing_v1_RewardInviterResponse__Output } from './modelgate/billing/v1/RewardInviterResponse';
 import type { TransferAffQuotaRequest as _modelgate_billing_v1_TransferAffQuotaRequest, TransferAffQuotaRequest__Output as _modelgate_billing_v1_TransferAffQuotaRequest__Output } from './modelgate/billing/v1/TransferAffQuotaRequest';
@@ -31,6 +35,10 @@ export interface ProtoGrpcType {
         DeleteLogsBeforeResponse: MessageTypeDefinition<_modelgate_billing_v1_DeleteLogsBeforeResponse, _modelgate_billing_v1_DeleteLogsBeforeResponse__Output>
         GetUserQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_GetUserQuotaRequest, _modelgate_billing_v1_GetUserQuotaRequest__Output>
         GetUserQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_GetUserQuotaResponse, _modelgate_billing_v1_GetUserQuotaResponse__Output>
+        ReleaseQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_ReleaseQuotaRequest, _modelgate_billing_v1_ReleaseQuotaRequest__Output>
+        ReleaseQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_ReleaseQuotaResponse, _modelgate_billing_v1_ReleaseQuotaResponse__Output>
+        ReserveQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_ReserveQuotaRequest, _modelgate_billing_v1_ReserveQuotaRequest__Output>
+        ReserveQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_ReserveQuotaResponse, _modelgate_billing_v1_ReserveQuotaResponse__Output>
         RewardInviterRequest: MessageTypeDefinition<_modelgate_billing_v1_RewardInviterRequest, _modelgate_billing_v1_RewardInviterRequest__Output>
         RewardInviterResponse: MessageTypeDefinition<_modelgate_billing_v1_RewardInviterResponse, _modelgate_billing_v1_RewardInviterResponse__Output>
         TransferAffQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_TransferAffQuotaRequest, _modelgate_billing_v1_TransferAffQuotaRequest__Output>

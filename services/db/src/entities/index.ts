@@ -11,6 +11,7 @@ import { ChannelEntity } from './config/channel.entity';
 import { OptionEntity } from './config/option.entity';
 import { LogEntity } from './billing/log.entity';
 import { QuotaDataEntity } from './billing/quota-data.entity';
+import { QuotaReservationEntity } from './billing/quota-reservation.entity';
 import { RedemptionEntity } from './billing/redemption.entity';
 import { RateLimitCounterEntity } from './edge/rate-limit-counter.entity';
 import { TopUpEntity } from './billing/top-up.entity';
@@ -29,6 +30,7 @@ export {
   MidjourneyEntity,
   OptionEntity,
   QuotaDataEntity,
+  QuotaReservationEntity,
   RateLimitCounterEntity,
   RedemptionEntity,
   SessionEntity,
@@ -40,6 +42,7 @@ export {
   VerificationCodeEntity,
 };
 export { BigIntColumn, bigintToNumber } from './columns';
+export type { QuotaReservationStatus } from './billing/quota-reservation.entity';
 
 /** Every entity, for a data source's `entities` option. */
 export const ENTITIES = [
@@ -58,4 +61,5 @@ export const ENTITIES = [
   MidjourneyEntity,
   TaskEntity,
   RateLimitCounterEntity,
+  QuotaReservationEntity,
 ];

@@ -55,6 +55,10 @@ export const usageRecordSchema = z.object({
   /** Epoch seconds. */
   createdAt: z.int().positive(),
   other: z.record(z.string(), z.unknown()).optional(),
+  /** The consume log's `content` text (pricing's `buildConsumeLogDetail`). */
+  content: z.string().optional(),
+  /** Seconds the request took, the consume log's `use_time`. */
+  useTime: z.int().nonnegative().optional(),
 });
 
 export type OptionChanged = z.output<typeof optionChangedSchema>;

@@ -8,6 +8,10 @@ import type { DeleteLogsBeforeRequest as _modelgate_billing_v1_DeleteLogsBeforeR
 import type { DeleteLogsBeforeResponse as _modelgate_billing_v1_DeleteLogsBeforeResponse, DeleteLogsBeforeResponse__Output as _modelgate_billing_v1_DeleteLogsBeforeResponse__Output } from '../../../modelgate/billing/v1/DeleteLogsBeforeResponse';
 import type { GetUserQuotaRequest as _modelgate_billing_v1_GetUserQuotaRequest, GetUserQuotaRequest__Output as _modelgate_billing_v1_GetUserQuotaRequest__Output } from '../../../modelgate/billing/v1/GetUserQuotaRequest';
 import type { GetUserQuotaResponse as _modelgate_billing_v1_GetUserQuotaResponse, GetUserQuotaResponse__Output as _modelgate_billing_v1_GetUserQuotaResponse__Output } from '../../../modelgate/billing/v1/GetUserQuotaResponse';
+import type { ReleaseQuotaRequest as _modelgate_billing_v1_ReleaseQuotaRequest, ReleaseQuotaRequest__Output as _modelgate_billing_v1_ReleaseQuotaRequest__Output } from '../../../modelgate/billing/v1/ReleaseQuotaRequest';
+import type { ReleaseQuotaResponse as _modelgate_billing_v1_ReleaseQuotaResponse, ReleaseQuotaResponse__Output as _modelgate_billing_v1_ReleaseQuotaResponse__Output } from '../../../modelgate/billing/v1/ReleaseQuotaResponse';
+import type { ReserveQuotaRequest as _modelgate_billing_v1_ReserveQuotaRequest, ReserveQuotaRequest__Output as _modelgate_billing_v1_ReserveQuotaRequest__Output } from '../../../modelgate/billing/v1/ReserveQuotaRequest';
+import type { ReserveQuotaResponse as _modelgate_billing_v1_ReserveQuotaResponse, ReserveQuotaResponse__Output as _modelgate_billing_v1_ReserveQuotaResponse__Output } from '../../../modelgate/billing/v1/ReserveQuotaResponse';
 import type { RewardInviterRequest as _modelgate_billing_v1_RewardInviterRequest, RewardInviterRequest__Output as _modelgate_billing_v1_RewardInviterRequest__Output } from '../../../modelgate/billing/v1/RewardInviterRequest';
 import type { RewardInviterResponse as _modelgate_billing_v1_RewardInviterResponse, RewardInviterResponse__Output as _modelgate_billing_v1_RewardInviterResponse__Output } from '../../../modelgate/billing/v1/RewardInviterResponse';
 import type { TransferAffQuotaRequest as _modelgate_billing_v1_TransferAffQuotaRequest, TransferAffQuotaRequest__Output as _modelgate_billing_v1_TransferAffQuotaRequest__Output } from '../../../modelgate/billing/v1/TransferAffQuotaRequest';
@@ -67,6 +71,46 @@ export interface BillingServiceClient extends grpc.Client {
   getUserQuota(argument: _modelgate_billing_v1_GetUserQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_GetUserQuotaResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * ReleaseQuota refunds the open reservation of a failed request, exactly once. A release of a
+   * settled or unknown request id refunds nothing (and makes a late reservation for it take nothing).
+   */
+  ReleaseQuota(argument: _modelgate_billing_v1_ReleaseQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_ReleaseQuotaResponse__Output>): grpc.ClientUnaryCall;
+  ReleaseQuota(argument: _modelgate_billing_v1_ReleaseQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_ReleaseQuotaResponse__Output>): grpc.ClientUnaryCall;
+  ReleaseQuota(argument: _modelgate_billing_v1_ReleaseQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_ReleaseQuotaResponse__Output>): grpc.ClientUnaryCall;
+  ReleaseQuota(argument: _modelgate_billing_v1_ReleaseQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_ReleaseQuotaResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * ReleaseQuota refunds the open reservation of a failed request, exactly once. A release of a
+   * settled or unknown request id refunds nothing (and makes a late reservation for it take nothing).
+   */
+  releaseQuota(argument: _modelgate_billing_v1_ReleaseQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_ReleaseQuotaResponse__Output>): grpc.ClientUnaryCall;
+  releaseQuota(argument: _modelgate_billing_v1_ReleaseQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_ReleaseQuotaResponse__Output>): grpc.ClientUnaryCall;
+  releaseQuota(argument: _modelgate_billing_v1_ReleaseQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_ReleaseQuotaResponse__Output>): grpc.ClientUnaryCall;
+  releaseQuota(argument: _modelgate_billing_v1_ReleaseQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_ReleaseQuotaResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * ReserveQuota takes `amount` from the user's quota and (unless unlimited or absent) the token's
+   * remain_quota before the upstream call, atomically and only if both cover it. Idempotent per
+   * request id: a repeated call takes nothing and reports the first one. RESOURCE_EXHAUSTED with
+   * code insufficient_user_quota or pre_consume_token_quota_failed when a balance falls short;
+   * NOT_FOUND for an unknown user or token.
+   */
+  ReserveQuota(argument: _modelgate_billing_v1_ReserveQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_ReserveQuotaResponse__Output>): grpc.ClientUnaryCall;
+  ReserveQuota(argument: _modelgate_billing_v1_ReserveQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_ReserveQuotaResponse__Output>): grpc.ClientUnaryCall;
+  ReserveQuota(argument: _modelgate_billing_v1_ReserveQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_ReserveQuotaResponse__Output>): grpc.ClientUnaryCall;
+  ReserveQuota(argument: _modelgate_billing_v1_ReserveQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_ReserveQuotaResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * ReserveQuota takes `amount` from the user's quota and (unless unlimited or absent) the token's
+   * remain_quota before the upstream call, atomically and only if both cover it. Idempotent per
+   * request id: a repeated call takes nothing and reports the first one. RESOURCE_EXHAUSTED with
+   * code insufficient_user_quota or pre_consume_token_quota_failed when a balance falls short;
+   * NOT_FOUND for an unknown user or token.
+   */
+  reserveQuota(argument: _modelgate_billing_v1_ReserveQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_ReserveQuotaResponse__Output>): grpc.ClientUnaryCall;
+  reserveQuota(argument: _modelgate_billing_v1_ReserveQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_ReserveQuotaResponse__Output>): grpc.ClientUnaryCall;
+  reserveQuota(argument: _modelgate_billing_v1_ReserveQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_ReserveQuotaResponse__Output>): grpc.ClientUnaryCall;
+  reserveQuota(argument: _modelgate_billing_v1_ReserveQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_ReserveQuotaResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * RewardInviter credits an invitation reward: aff_count + 1, aff_quota and aff_history_quota + amount.
    */
   RewardInviter(argument: _modelgate_billing_v1_RewardInviterRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_RewardInviterResponse__Output>): grpc.ClientUnaryCall;
@@ -122,6 +166,21 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   GetUserQuota: grpc.handleUnaryCall<_modelgate_billing_v1_GetUserQuotaRequest__Output, _modelgate_billing_v1_GetUserQuotaResponse>;
   
   /**
+   * ReleaseQuota refunds the open reservation of a failed request, exactly once. A release of a
+   * settled or unknown request id refunds nothing (and makes a late reservation for it take nothing).
+   */
+  ReleaseQuota: grpc.handleUnaryCall<_modelgate_billing_v1_ReleaseQuotaRequest__Output, _modelgate_billing_v1_ReleaseQuotaResponse>;
+  
+  /**
+   * ReserveQuota takes `amount` from the user's quota and (unless unlimited or absent) the token's
+   * remain_quota before the upstream call, atomically and only if both cover it. Idempotent per
+   * request id: a repeated call takes nothing and reports the first one. RESOURCE_EXHAUSTED with
+   * code insufficient_user_quota or pre_consume_token_quota_failed when a balance falls short;
+   * NOT_FOUND for an unknown user or token.
+   */
+  ReserveQuota: grpc.handleUnaryCall<_modelgate_billing_v1_ReserveQuotaRequest__Output, _modelgate_billing_v1_ReserveQuotaResponse>;
+  
+  /**
    * RewardInviter credits an invitation reward: aff_count + 1, aff_quota and aff_history_quota + amount.
    */
   RewardInviter: grpc.handleUnaryCall<_modelgate_billing_v1_RewardInviterRequest__Output, _modelgate_billing_v1_RewardInviterResponse>;
@@ -138,6 +197,8 @@ export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   AdjustUserQuota: MethodDefinition<_modelgate_billing_v1_AdjustUserQuotaRequest, _modelgate_billing_v1_AdjustUserQuotaResponse, _modelgate_billing_v1_AdjustUserQuotaRequest__Output, _modelgate_billing_v1_AdjustUserQuotaResponse__Output>
   DeleteLogsBefore: MethodDefinition<_modelgate_billing_v1_DeleteLogsBeforeRequest, _modelgate_billing_v1_DeleteLogsBeforeResponse, _modelgate_billing_v1_DeleteLogsBeforeRequest__Output, _modelgate_billing_v1_DeleteLogsBeforeResponse__Output>
   GetUserQuota: MethodDefinition<_modelgate_billing_v1_GetUserQuotaRequest, _modelgate_billing_v1_GetUserQuotaResponse, _modelgate_billing_v1_GetUserQuotaRequest__Output, _modelgate_billing_v1_GetUserQuotaResponse__Output>
+  ReleaseQuota: MethodDefinition<_modelgate_billing_v1_ReleaseQuotaRequest, _modelgate_billing_v1_ReleaseQuotaResponse, _modelgate_billing_v1_ReleaseQuotaRequest__Output, _modelgate_billing_v1_ReleaseQuotaResponse__Output>
+  ReserveQuota: MethodDefinition<_modelgate_billing_v1_ReserveQuotaRequest, _modelgate_billing_v1_ReserveQuotaResponse, _modelgate_billing_v1_ReserveQuotaRequest__Output, _modelgate_billing_v1_ReserveQuotaResponse__Output>
   RewardInviter: MethodDefinition<_modelgate_billing_v1_RewardInviterRequest, _modelgate_billing_v1_RewardInviterResponse, _modelgate_billing_v1_RewardInviterRequest__Output, _modelgate_billing_v1_RewardInviterResponse__Output>
   TransferAffQuota: MethodDefinition<_modelgate_billing_v1_TransferAffQuotaRequest, _modelgate_billing_v1_TransferAffQuotaResponse, _modelgate_billing_v1_TransferAffQuotaRequest__Output, _modelgate_billing_v1_TransferAffQuotaResponse__Output>
 }

@@ -1,0 +1,170 @@
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createInProcessBus, createLogger } from '@modelgate/runtime';
+import type { DataSource } from 'typeorm';
+import { ReservationStore } from './reservation-store';
+import { settleUsage } from './settlement';
+import { startSettlementConsumer } from './settlement-consumer';
+import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures';
+
+jest.setTimeout(60_000);
+
+type Ids = { userId: number; tokenId: number; channelId: number };
+
+/** Sum and count of the consume logs of a user. */
+async function logTotals(dataSource: DataSource, userId: number): Promise<{ sum: number; count: number }> {
+  const [row] = (await dataSource.query(
+    `SELECT COALESCE(sum(quota), 0) AS sum, count(*)::int AS count FROM logs WHERE user_id = $1 AND type = 2`,
+    [userId],
+  )) as Array<{ sum: string; count: number }>;
+  return { sum: Number(row!.sum), count: row!.count };
+}
+
+describe('settleUsage', () => {
+  let database: MigratedTestDatabase;
+  let store: ReservationStore;
+  const reserve = (requestId: string, ids: Ids, amount: number) =>
+    store.reserve({ requestId, userId: ids.userId, tokenId: ids.tokenId, amount, tokenUnlimited: false });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = new ReservationStore(database.dataSource);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('refunds an over-reservation and records the log, the counters and the hourly aggregate', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'refund', quota: 1_000, tokenRemain: 500 });
+    await reserve('refund-1', ids, 100);
+    expect(await settleUsage(database.dataSource, usageRecord('refund-1', ids, 60))).toEqual({
+      settled: true,
+      reserved: 100,
+      delta: -40,
+    });
+    expect(await readBalances(database.dataSource, ids)).toEqual({
+      userQuota: 940,
+      userUsed: 60,
+      requestCount: 1,
+      tokenRemain: 440,
+      tokenUsed: 60,
+      channelUsed: 60,
+    });
+    const logs = (await database.dataSource.query(
+      `SELECT type, quota, username, token_name, model_name, content, use_time, other, request_id, created_at
+         FROM logs WHERE user_id = $1`,
+      [ids.userId],
+    )) as unknown[];
+    expect(logs).toEqual([
+      {
+        type: 2,
+        quota: '60',
+        username: 'refund',
+        token_name: 'refund-token',
+        model_name: 'gpt-4o-mini',
+        content: '模型倍率 0.075，补全倍率 4，分组倍率 1',
+        use_time: 2,
+        other: '{"frt":120}',
+        request_id: 'refund-1',
+        created_at: '1790000000',
+      },
+    ]);
+    const hourly = (await database.dataSource.query(
+      `SELECT created_at, token_used, count, quota FROM quota_data WHERE user_id = $1`,
+      [ids.userId],
+    )) as unknown[];
+    expect(hourly).toEqual([{ created_at: String(1_790_000_000 - (1_790_000_000 % 3600)), token_used: '15', count: 1, quota: '60' }]);
+  });
+
+  it('charges the excess when the actual cost exceeds the reservation, and settles unreserved requests in full', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'extra', quota: 1_000, tokenRemain: 500 });
+    await reserve('extra-1', ids, 50);
+    expect(await settleUsage(database.dataSource, usageRecord('extra-1', ids, 80))).toMatchObject({ reserved: 50, delta: 30 });
+    expect(await settleUsage(database.dataSource, usageRecord('extra-2', ids, 25))).toMatchObject({ reserved: 0, delta: 25 });
+    expect(await readBalances(database.dataSource, ids)).toMatchObject({
+      userQuota: 895,
+      userUsed: 105,
+      requestCount: 2,
+      tokenRemain: 395,
+      tokenUsed: 105,
+      channelUsed: 105,
+    });
+    const [hourly] = (await database.dataSource.query(`SELECT count, quota FROM quota_data WHERE user_id = $1`, [
+      ids.userId,
+    ])) as Array<{ count: number; quota: string }>;
+    expect(hourly).toEqual({ count: 2, quota: '105' });
+  });
+
+  it('charges a redelivered record once', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'replay', quota: 1_000, tokenRemain: 500 });
+    await reserve('replay-1', ids, 100);
+    const record = usageRecord('replay-1', ids, 70);
+    const results = await Promise.all([1, 2, 3].map(() => settleUsage(database.dataSource, record)));
+    expect(results.filter((r) => r.settled)).toHaveLength(1);
+    expect(await settleUsage(database.dataSource, record)).toEqual({ settled: false, reserved: 0, delta: 0 });
+    expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 930, tokenUsed: 70, requestCount: 1 });
+    expect(await logTotals(database.dataSource, ids.userId)).toEqual({ sum: 70, count: 1 });
+  });
+
+  it('changes balances but writes no log when LogConsumeEnabled is false, still charging once', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'nolog', quota: 1_000, tokenRemain: 500 });
+    await database.dataSource.query(
+      `INSERT INTO options (key, value) VALUES ('LogConsumeEnabled', 'false')
+       ON CONFLICT (key) DO UPDATE SET value = 'false'`,
+    );
+    try {
+      await reserve('nolog-1', ids, 100);
+      await settleUsage(database.dataSource, usageRecord('nolog-1', ids, 40));
+      await settleUsage(database.dataSource, usageRecord('nolog-1', ids, 40));
+      await settleUsage(database.dataSource, usageRecord('nolog-2', ids, 10));
+      await settleUsage(database.dataSource, usageRecord('nolog-2', ids, 10));
+    } finally {
+      await database.dataSource.query(`UPDATE options SET value = 'true' WHERE key = 'LogConsumeEnabled'`);
+    }
+    expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 950, userUsed: 50, requestCount: 2, tokenRemain: 450 });
+    expect(await logTotals(database.dataSource, ids.userId)).toEqual({ sum: 0, count: 0 });
+  });
+
+  it('charges the full cost of a request whose reservation was released', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'late', quota: 1_000, tokenRemain: 500 });
+    await reserve('late-1', ids, 100);
+    await store.release('late-1');
+    expect(await settleUsage(database.dataSource, usageRecord('late-1', ids, 30))).toMatchObject({ settled: true, reserved: 0 });
+    expect(await store.release('late-1')).toEqual({ released: false, amount: 0 });
+    expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 970, tokenRemain: 470, tokenUsed: 30 });
+  });
+
+  it('settles records enqueued while the consumer was stopped once it starts, each exactly once', async () => {
+    const logger = createLogger({ service: 'test', level: 'silent' });
+    const bus = createInProcessBus({ logger });
+    const ids = await createAccount(database.dataSource, { name: 'queued', quota: 10_000, tokenRemain: 10_000 });
+    try {
+      const costs = [120, 80, 45, 300, 5];
+      for (const [i, cost] of costs.entries()) {
+        await reserve(`queued-${i}`, ids, 100);
+        await bus.enqueue('modelgate.cmd.billing.usage.settle', usageRecord(`queued-${i}`, ids, cost));
+      }
+      // A redelivered copy under another message id passes the bus's de-duplication.
+      await bus.enqueue('modelgate.cmd.billing.usage.settle', usageRecord('queued-0', ids, 120), { messageId: 'copy' });
+      expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 9_500, requestCount: 0 });
+
+      const consumer = await startSettlementConsumer(bus, database.dataSource, logger);
+      await waitFor(async () => (await readBalances(database.dataSource, ids)).requestCount === costs.length);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await consumer.stop();
+
+      const total = costs.reduce((sum, cost) => sum + cost, 0);
+      const logs = await logTotals(database.dataSource, ids.userId);
+      expect(logs).toEqual({ sum: total, count: costs.length });
+      expect(await readBalances(database.dataSource, ids)).toEqual({
+        userQuota: 10_000 - logs.sum,
+        userUsed: logs.sum,
+        requestCount: logs.count,
+        tokenRemain: 10_000 - logs.sum,
+        tokenUsed: logs.sum,
+        channelUsed: logs.sum,
+      });
+    } finally {
+      await bus.close();
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import { LogType } from '@modelgate/db';
+import type { UsageRecord } from '@modelgate/runtime';
+import type { DataSource, EntityManager } from 'typeorm';
+import { queryReturning } from './sql';
+
+/** What settling one usage record did. */
+export interface SettlementResult {
+  /** False when the record was settled before (a redelivery): nothing changed. */
+  settled: boolean;
+  /** The reservation the actual quota was set against (0 when none was open). */
+  reserved: number;
+  /** `quota − reserved`: charged on top of the reservation (negative: refunded). */
+  delta: number;
+}
+
+const REPLAY: SettlementResult = { settled: false, reserved: 0, delta: 0 };
+
+/**
+ * Settles one usage record exactly once, in one transaction (issue 3, reference §3.3):
+ * 1. claims the request id in `quota_reservations` (open → `settled`, or a new `settled` row when
+ *    nothing was reserved); a record already settled is a no-op — the key holds whether or not a
+ *    log row is written;
+ * 2. when `LogConsumeEnabled`, inserts the consume log (type 2) `ON CONFLICT (request_id) DO
+ *    NOTHING`, and treats a conflict as a replay too;
+ * 3. applies `quota − reserved` to the token's `remain_quota` (limited tokens) and `used_quota`
+ *    and to the user's `quota`; adds `quota` to the user's `used_quota` (and one request) and the
+ *    channel's `used_quota`; adds the request to the user's hourly `quota_data` row.
+ * Rows are locked in the order reservation, token, user, channel — the order reservations use.
+ */
+export async function settleUsage(dataSource: DataSource, record: UsageRecord): Promise<SettlementResult> {
+  return dataSource.transaction(async (manager) => {
+    const claim = await claimRequest(manager, record);
+    if (!claim) return REPLAY;
+    if ((await logConsumeEnabled(manager)) && !(await insertConsumeLog(manager, record))) {
+      throw new ReplayDetected();
+    }
+    const delta = record.quota - claim.reserved;
+    if (record.tokenId > 0) {
+      await manager.query(
+        `UPDATE tokens SET used_quota = used_quota + $2,
+                remain_quota = CASE WHEN $3 THEN remain_quota ELSE remain_quota - $2 END
+          WHERE id = $1`,
+        [record.tokenId, delta, claim.tokenUnlimited],
+      );
+    }
+    const users = await queryReturning<{ username: string }>(
+      manager,
+      `UPDATE users SET quota = quota - $2, used_quota = used_quota + $3, request_count = request_count + 1
+        WHERE id = $1 RETURNING username`,
+      [record.userId, delta, record.quota],
+    );
+    if (record.channelId > 0) {
+      await manager.query(`UPDATE channels SET used_quota = used_quota + $2 WHERE id = $1`, [record.channelId, record.quota]);
+    }
+    await manager.query(
+      `INSERT INTO quota_data (user_id, username, model_name, created_at, token_used, count, quota)
+       VALUES ($1, $2, $3, $4, $5, 1, $6)
+       ON CONFLICT (user_id, created_at, model_name) DO UPDATE SET
+         token_used = quota_data.token_used + EXCLUDED.token_used,
+         count = quota_data.count + 1,
+         quota = quota_data.quota + EXCLUDED.quota`,
+      [
+        record.userId,
+        users[0]?.username ?? '',
+        record.model,
+        record.createdAt - (record.createdAt % 3600),
+        record.promptTokens + record.completionTokens,
+        record.quota,
+      ],
+    );
+    return { settled: true, reserved: claim.reserved, delta };
+  }).catch((error: unknown) => {
+    if (error instanceof ReplayDetected) return REPLAY;
+    throw error;
+  });
+}
+
+/** Thrown inside the transaction to roll back a settlement whose log row already exists. */
+class ReplayDetected extends Error {}
+
+/**
+ * Marks the request settled; returns the open reservation it settles against, or undefined when
+ * the request was settled before. A released reservation was already refunded, so it counts as 0.
+ */
+async function claimRequest(
+  manager: EntityManager,
+  record: UsageRecord,
+): Promise<{ reserved: number; tokenUnlimited: boolean } | undefined> {
+  const inserted = await queryReturning<{ token_unlimited: boolean }>(
+    manager,
+    `INSERT INTO quota_reservations (request_id, user_id, token_id, amount, token_unlimited, status, created_at)
+     VALUES ($1, $2, $3, 0, COALESCE((SELECT unlimited_quota FROM tokens WHERE id = $3), true), 'settled', $4)
+     ON CONFLICT (request_id) DO NOTHING RETURNING token_unlimited`,
+    [record.requestId, record.userId, record.tokenId, record.createdAt],
+  );
+  if (inserted[0]) return { reserved: 0, tokenUnlimited: inserted[0].token_unlimited };
+  const rows = await queryReturning<{ status: string; amount: string; token_unlimited: boolean }>(
+    manager,
+    `SELECT status, amount, token_unlimited FROM quota_reservations WHERE request_id = $1 FOR UPDATE`,
+    [record.requestId],
+  );
+  const row = rows[0];
+  if (!row || row.status === 'settled') return undefined;
+  await manager.query(`UPDATE quota_reservations SET status = 'settled' WHERE request_id = $1`, [record.requestId]);
+  if (row.status === 'released') {
+    const unlimited = await queryReturning<{ unlimited_quota: boolean }>(
+      manager,
+      `SELECT unlimited_quota FROM tokens WHERE id = $1`,
+      [record.tokenId],
+    );
+    return { reserved: 0, tokenUnlimited: unlimited[0]?.unlimited_quota ?? true };
+  }
+  return { reserved: Number(row.amount), tokenUnlimited: row.token_unlimited };
+}
+
+/** The `LogConsumeEnabled` option; on unless set to `false`. */
+async function logConsumeEnabled(manager: EntityManager): Promise<boolean> {
+  const rows = await queryReturning<{ value: string }>(
+    manager,
+    `SELECT value FROM options WHERE key = 'LogConsumeEnabled'`,
+    [],
+  );
+  return rows[0]?.value !== 'false';
+}
+
+/** Inserts the consume log row; false when a row with this request id already exists. */
+async function insertConsumeLog(manager: EntityManager, record: UsageRecord): Promise<boolean> {
+  const rows = await queryReturning<{ id: string }>(
+    manager,
+    `INSERT INTO logs (user_id, username, created_at, type, content, token_name, model_name, quota,
+                       prompt_tokens, completion_tokens, use_time, is_stream, channel_id, token_id,
+                       "group", other, request_id)
+     VALUES ($1, COALESCE((SELECT username FROM users WHERE id = $1), ''), $2, $3, $4,
+             COALESCE((SELECT name FROM tokens WHERE id = $5), ''), $6, $7, $8, $9, $10, $11, $12, $5,
+             $13, $14, $15)
+     ON CONFLICT (request_id) DO NOTHING RETURNING id`,
+    [
+      record.userId,
+      record.createdAt,
+      LogType.Consume,
+      record.content ?? '',
+      record.tokenId,
+      record.model,
+      record.quota,
+      record.promptTokens,
+      record.completionTokens,
+      record.useTime ?? 0,
+      record.isStream,
+      record.channelId,
+      record.group,
+      record.other ? JSON.stringify(record.other) : '',
+      record.requestId,
+    ],
+  );
+  return rows.length > 0;
+}
