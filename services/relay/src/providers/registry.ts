@@ -5,8 +5,8 @@ import type { ProviderAdapter } from './types';
 
 /**
  * The one place that maps a wire schema to its adapter. A schema without an entry is known but
- * not implemented yet: channels of its types are refused with a typed error before any network
- * call.
+ * has no adapter yet (Anthropic, Gemini and the others come with a later issue after #3): channels
+ * of its types are refused with a typed error before any network call.
  */
 const ADAPTERS: Readonly<Partial<Record<WireSchema, ProviderAdapter>>> = Object.freeze({
   openai: openaiAdapter,
