@@ -19,6 +19,7 @@ export {
 } from './migrate';
 export { ADVISORY_LOCK_NAMESPACE, AdvisoryLock } from './advisory-locks';
 export { DEFAULT_OPTIONS } from './seed/default-options';
+export { jsonObjectOption } from './seed/option-values';
 export {
   DEFAULT_CACHE_RATIO,
   DEFAULT_COMPLETION_RATIO,

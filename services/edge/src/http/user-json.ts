@@ -93,12 +93,6 @@ export function userJsonOf<T>(user: User__Output | null, view: (user: User__Outp
 
 /** What a session knows of a user identity just signed in (and what login answers with). */
 export function toAuthUser(user: User__Output): AuthUser {
-  return {
-    id: Number(user.id),
-    username: user.username,
-    display_name: user.display_name,
-    role: user.role,
-    status: user.status,
-    group: user.group,
-  };
+  const { id, username, display_name, role, status, group } = toUserJson(user);
+  return { id, username, display_name, role, status, group };
 }

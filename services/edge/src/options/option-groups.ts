@@ -1,3 +1,4 @@
+import { jsonObjectOption } from '@modelgate/db';
 import type { EdgeOptionReader } from './edge-options';
 
 /** A group a user may choose for a token, as `/api/user/groups` lists it. */
@@ -6,23 +7,13 @@ export interface UsableGroup {
   desc: string;
 }
 
-/** A JSON object option as a plain record; `{}` when the text is not a JSON object. */
-function jsonObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * `GroupRatio`: group name → price multiplier. Identity validates the option before storing it,
  * so only a value stored before validation existed can be malformed; its bad entries are skipped.
  */
 export function groupRatios(options: EdgeOptionReader): Map<string, number> {
   const ratios = new Map<string, number>();
-  for (const [name, ratio] of Object.entries(jsonObject(options.get('GroupRatio')))) {
+  for (const [name, ratio] of Object.entries(jsonObjectOption(options.get('GroupRatio')))) {
     if (typeof ratio === 'number' && Number.isFinite(ratio)) ratios.set(name, ratio);
   }
   return ratios;
@@ -34,7 +25,7 @@ export function groupRatios(options: EdgeOptionReader): Map<string, number> {
  * `GetUserGroups`, which knows no caller and so shows the default set).
  */
 export function usableGroups(options: EdgeOptionReader): Record<string, UsableGroup> {
-  const descriptions = jsonObject(options.get('UserUsableGroups'));
+  const descriptions = jsonObjectOption(options.get('UserUsableGroups'));
   const result: Record<string, UsableGroup> = {};
   for (const [name, ratio] of groupRatios(options)) {
     const desc = descriptions[name];

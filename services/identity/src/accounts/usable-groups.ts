@@ -1,4 +1,4 @@
-import { DEFAULT_GROUP } from '@modelgate/db';
+import { DEFAULT_GROUP, jsonObjectOption } from '@modelgate/db';
 import type { OptionReader } from '../options/option-store';
 
 /** One group a user may choose, as `ListUsableGroups` returns it. */
@@ -14,15 +14,6 @@ export interface UsableGroup {
 /** Description of the user's own group when UserUsableGroups does not list it (the reference's). */
 export const OWN_GROUP_DESC = '用户分组';
 
-function jsonObject(text: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * The groups a user of `userGroup` may use, like the reference's `GetUserUsableGroups`: every
  * group of the `UserUsableGroups` option (name → description), plus the user's own group when
@@ -31,7 +22,7 @@ function jsonObject(text: string): Record<string, unknown> {
  * reference lists them), then the unpriced ones. A malformed option counts as empty.
  */
 export function usableGroups(options: OptionReader, userGroup: string): UsableGroup[] {
-  const listed = jsonObject(options.get('UserUsableGroups'));
+  const listed = jsonObjectOption(options.get('UserUsableGroups'));
   const groups = new Map<string, string>();
   for (const [name, desc] of Object.entries(listed)) {
     if (name !== '') groups.set(name, typeof desc === 'string' ? desc : String(desc));
@@ -40,7 +31,7 @@ export function usableGroups(options: OptionReader, userGroup: string): UsableGr
   if (!groups.has(own)) groups.set(own, userGroup === '' ? DEFAULT_GROUP : OWN_GROUP_DESC);
 
   const result: UsableGroup[] = [];
-  for (const [name, ratio] of Object.entries(jsonObject(options.get('GroupRatio')))) {
+  for (const [name, ratio] of Object.entries(jsonObjectOption(options.get('GroupRatio')))) {
     const desc = groups.get(name);
     if (desc === undefined || typeof ratio !== 'number' || !Number.isFinite(ratio)) continue;
     result.push({ name, desc, ratio, priced: true });
