@@ -1,39 +1,19 @@
-import { SessionStore } from '@modelgate/edge';
-import { createDataSource } from '@modelgate/db';
-import { createLogger } from '@modelgate/runtime';
-import type { DataSource } from 'typeorm';
-import { ApiClient } from '../support/api-client';
 import { type ApiStack, startApiStack } from '../support/api-stack';
 
 jest.setTimeout(60_000);
 
 describe('/api authentication: sessions, access tokens and New-Api-User', () => {
   let api: ApiStack;
-  let dataSource: DataSource;
-  let sessions: SessionStore;
-
-  /** A browser holding a fresh session of `userId` (as a sign-in would leave it). */
-  const signedIn = async (userId: number): Promise<ApiClient> => {
-    const token = await sessions.create(userId);
-    const client = api.client();
-    await client.request('GET', '/api/status');
-    client.setCookie('session', token);
-    client.userId = userId;
-    return client;
-  };
+  const signedIn = (userId: number) => api.signedInAs(userId);
 
   beforeAll(async () => {
     api = await startApiStack();
-    dataSource = createDataSource({ url: api.database.url, poolSize: 2, logger: createLogger({ service: 't', level: 'silent' }) });
-    await dataSource.initialize();
-    sessions = new SessionStore(dataSource);
     await api.query(
       `INSERT INTO users (username, password, display_name, role, status, "group", aff_code)
        VALUES ('alice', 'x', 'Alice', 1, 1, 'default', 'al1c')`,
     );
   });
   afterAll(async () => {
-    await dataSource?.destroy();
     await api?.stop();
   });
 

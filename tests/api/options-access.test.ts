@@ -16,7 +16,6 @@ describe('/api/option: who may, secrets, sign-in switches, propagation, model-ra
     root = await sessions.as('root');
   });
   afterAll(async () => {
-    await sessions?.close();
     await api?.stop();
   });
 

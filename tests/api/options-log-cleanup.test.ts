@@ -13,7 +13,6 @@ describe('DELETE /api/log/', () => {
     sessions = await signedIn(api);
   });
   afterAll(async () => {
-    await sessions?.close();
     await api?.stop();
   });
 

@@ -1,10 +1,6 @@
 // Shared by the options-, public-info- and rate-limit- tests: browsers signed in as a user, an
 // admin and root, holding sessions created directly (as a sign-in leaves them), so these tests
 // depend on nothing but the session table and the guards.
-import { createDataSource } from '@modelgate/db';
-import { SessionStore } from '@modelgate/edge';
-import { createLogger } from '@modelgate/runtime';
-import type { DataSource } from 'typeorm';
 import type { ApiClient } from '../support/api-client';
 import type { ApiStack } from '../support/api-stack';
 
@@ -13,10 +9,9 @@ export type Role = 'user' | 'admin' | 'root';
 
 const ROLE_NUMBER: Record<Role, number> = { user: 1, admin: 10, root: 100 };
 
-/** Opens signed-in browsers on one stack; `close()` in `afterAll`. */
+/** Opens signed-in browsers on one stack. */
 export interface SignedIn {
   as(role: Role): Promise<ApiClient>;
-  close(): Promise<void>;
 }
 
 /**
@@ -24,13 +19,6 @@ export interface SignedIn {
  * session of that user and its `New-Api-User` header, like the console after signing in.
  */
 export async function signedIn(api: ApiStack): Promise<SignedIn> {
-  const dataSource: DataSource = createDataSource({
-    url: api.database.url,
-    poolSize: 1,
-    logger: createLogger({ service: 'options-test', level: 'silent' }),
-  });
-  await dataSource.initialize();
-  const sessions = new SessionStore(dataSource);
   const ids = new Map<Role, number>();
   ids.set('root', Number((await api.query(`SELECT id FROM users WHERE username = 'root'`))[0].id));
   for (const role of ['user', 'admin'] as const) {
@@ -42,14 +30,7 @@ export async function signedIn(api: ApiStack): Promise<SignedIn> {
     ids.set(role, Number(row.id));
   }
   return {
-    async as(role) {
-      const id = ids.get(role)!;
-      const client = api.client();
-      client.headers.cookie = `session=${await sessions.create(id)}`;
-      client.userId = id;
-      return client;
-    },
-    close: () => dataSource.destroy(),
+    as: (role) => api.signedInAs(ids.get(role)!),
   };
 }
 

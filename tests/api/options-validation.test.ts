@@ -16,7 +16,6 @@ describe('PUT /api/option/: validation (spec §5 "Settings")', () => {
     root = await sessions.as('root');
   });
   afterAll(async () => {
-    await sessions?.close();
     await api?.stop();
   });
 

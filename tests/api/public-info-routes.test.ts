@@ -12,7 +12,6 @@ describe('public information: notice, about, home page, groups', () => {
     sessions = await signedIn(api);
   });
   afterAll(async () => {
-    await sessions?.close();
     await api?.stop();
   });
 

@@ -1,7 +1,3 @@
-import { createDataSource } from '@modelgate/db';
-import { SessionStore } from '@modelgate/edge';
-import { createLogger } from '@modelgate/runtime';
-import type { DataSource } from 'typeorm';
 import type { ApiClient } from '../support/api-client';
 import { type ApiStack, startApiStack } from '../support/api-stack';
 
@@ -20,7 +16,6 @@ export interface UserSeed {
 /** The whole product plus what the user-management tests set up around it. */
 export interface UserAdminHarness {
   api: ApiStack;
-  sessions: SessionStore;
   /** The seeded super admin's id. */
   rootId: number;
   /** A browser holding a fresh session of `userId`, sending `New-Api-User` like the console. */
@@ -41,31 +36,11 @@ export interface UserAdminHarness {
  */
 export async function startUserAdminHarness(): Promise<UserAdminHarness> {
   const api = await startApiStack({ GLOBAL_API_RATE_LIMIT_ENABLE: 'false' });
-  let dataSource: DataSource | undefined;
-  try {
-    dataSource = createDataSource({
-      url: api.database.url,
-      poolSize: 2,
-      logger: createLogger({ service: 'user-admin-test', level: 'silent' }),
-    });
-    await dataSource.initialize();
-  } catch (error) {
-    await api.stop();
-    throw error;
-  }
-  const sessions = new SessionStore(dataSource);
   const rootId = Number((await api.query(`SELECT id FROM users WHERE username = 'root'`))[0].id);
   return {
     api,
-    sessions,
     rootId,
-    async signedIn(userId) {
-      const token = await sessions.create(userId);
-      const client = api.client();
-      client.setCookie('session', token);
-      client.userId = userId;
-      return client;
-    },
+    signedIn: (userId) => api.signedInAs(userId),
     async insertUser(seed) {
       const rows = await api.query(
         `INSERT INTO users (username, password, display_name, role, status, "group", quota, email, deleted_at)
@@ -89,9 +64,6 @@ export async function startUserAdminHarness(): Promise<UserAdminHarness> {
     async sessionCount(userId) {
       return Number((await api.query(`SELECT count(*) AS n FROM sessions WHERE user_id = $1`, [userId]))[0].n);
     },
-    async stop() {
-      await dataSource?.destroy();
-      await api.stop();
-    },
+    stop: () => api.stop(),
   };
 }

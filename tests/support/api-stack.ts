@@ -1,5 +1,7 @@
 import { identityContract } from '@modelgate/contracts';
+import { createDataSource } from '@modelgate/db';
 import { createTestDatabase, type TestDatabase } from '@modelgate/db/testing';
+import { SessionStore } from '@modelgate/edge';
 import { embeddedConfig, type EmbeddedStack, startEmbeddedStack } from '@modelgate/embedded';
 import { createGrpcClient, createLogger, loadConfig } from '@modelgate/runtime';
 import { ApiClient } from './api-client';
@@ -13,6 +15,11 @@ export interface ApiStack {
   client(): ApiClient;
   /** A client signed in as root (`root` / `123456`). */
   root(): Promise<ApiClient>;
+  /**
+   * A client holding a fresh session of `userId`, as a sign-in would leave it, without going
+   * through `POST /api/user/login` (and its rate limit) — for tests about what comes after.
+   */
+  signedInAs(userId: number): Promise<ApiClient>;
   /** Writes options through identity, as the settings page does, so every cache sees them. */
   setOptions(values: Record<string, string>): Promise<void>;
   /** SQL against the stack's database (setup and assertions). */
@@ -40,6 +47,9 @@ export async function startApiStack(env: Record<string, string> = {}): Promise<A
   const { Client } = await import('pg');
   const sql = new Client({ connectionString: database.url });
   await sql.connect();
+  const sessionData = createDataSource({ url: database.url, poolSize: 1, logger });
+  await sessionData.initialize();
+  const sessions = new SessionStore(sessionData);
   return {
     url: stack.url,
     database,
@@ -48,6 +58,12 @@ export async function startApiStack(env: Record<string, string> = {}): Promise<A
     async root() {
       const client = new ApiClient(stack.url);
       await client.login('root', '123456');
+      return client;
+    },
+    async signedInAs(userId) {
+      const client = new ApiClient(stack.url);
+      client.setCookie('session', await sessions.create(userId));
+      client.userId = userId;
       return client;
     },
     async setOptions(values) {
@@ -60,6 +76,7 @@ export async function startApiStack(env: Record<string, string> = {}): Promise<A
     },
     async stop() {
       identity.close();
+      await sessionData.destroy();
       await sql.end();
       await stack.stop();
       await database.drop();
