@@ -2,13 +2,26 @@ import { billingContract } from '@modelgate/contracts';
 import { bindGrpcService, createGrpcServer } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
 import { createBillingHandlers } from './grpc/billing-handlers';
+import { startReservationSweeper } from './usage/reservation-sweeper';
 import { startSettlementConsumer } from './usage/settlement-consumer';
 
+/** Billing's own settings, beyond what every backend service gets. */
+export interface BillingServiceOptions {
+  /**
+   * Reservations (relay quota leases and per-request ones) still open after this many seconds are
+   * released by billing itself, so a crashed relay never strands quota. Default 900 (15 minutes).
+   */
+  reservationTtlSeconds?: number;
+  /** Time between two sweeps for such reservations. Default one minute. */
+  reservationSweepIntervalMs?: number;
+}
+
 /**
- * Starts billing: serves `BillingService` over gRPC and settles usage records from the bus
- * (durable consumer `billing-settlement`). Stopping stops taking records, then drains gRPC.
+ * Starts billing: serves `BillingService` over gRPC, settles usage records from the bus (durable
+ * consumer `billing-settlement`) and sweeps reservations left open past their TTL. Stopping stops
+ * taking records and sweeping, then drains gRPC.
  */
-export async function startBillingService(deps: BackendDeps): Promise<RunningService> {
+export async function startBillingService(deps: BackendDeps, options: BillingServiceOptions = {}): Promise<RunningService> {
   const server = createGrpcServer({
     logger: deps.logger,
     host: deps.grpc.host,
@@ -23,10 +36,14 @@ export async function startBillingService(deps: BackendDeps): Promise<RunningSer
     await consumer.stop();
     throw error;
   }
+  const sweeper = startReservationSweeper(deps.dataSource, deps.logger, {
+    ...(options.reservationTtlSeconds !== undefined && { ttlSeconds: options.reservationTtlSeconds }),
+    ...(options.reservationSweepIntervalMs !== undefined && { intervalMs: options.reservationSweepIntervalMs }),
+  });
   return {
     grpcPort: port,
     async stop(timeoutMs) {
-      await consumer.stop();
+      await Promise.all([consumer.stop(), sweeper.stop()]);
       await server.shutdown(timeoutMs);
     },
   };

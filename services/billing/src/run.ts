@@ -1,11 +1,18 @@
-import { MODELGATE_VERSION } from '@modelgate/runtime';
+import { defineConfig, env, MODELGATE_VERSION } from '@modelgate/runtime';
 import { runBackendService } from '@modelgate/service-host';
 import { startBillingService } from './billing-service';
+import { DEFAULT_RESERVATION_TTL_SECONDS } from './usage/reservation-sweeper';
 
 void runBackendService({
   service: 'billing',
   defaultGrpcPort: 50052,
   version: MODELGATE_VERSION,
-  config: {},
-  start: startBillingService,
+  config: defineConfig({
+    reservationTtlSeconds: {
+      env: 'RESERVATION_TTL_SECONDS',
+      schema: env.positiveInt(DEFAULT_RESERVATION_TTL_SECONDS),
+      description: 'seconds a reservation or relay quota lease stays open before billing releases it (> longest request)',
+    },
+  }),
+  start: (deps, { reservationTtlSeconds }) => startBillingService(deps, { reservationTtlSeconds }),
 });

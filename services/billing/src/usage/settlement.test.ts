@@ -1,5 +1,5 @@
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
-import { createInProcessBus, createLogger } from '@modelgate/runtime';
+import { createInProcessBus, createLogger, type UsageRecord } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { ReservationStore } from './reservation-store';
 import { settleUsage } from './settlement';
@@ -166,5 +166,122 @@ describe('settleUsage', () => {
     } finally {
       await bus.close();
     }
+  });
+});
+
+describe('settleUsage with quota leases', () => {
+  let database: MigratedTestDatabase;
+  let store: ReservationStore;
+  const takeLease = (leaseId: string, ids: Ids, amount: number) =>
+    store.reserve({ requestId: leaseId, userId: ids.userId, tokenId: ids.tokenId, amount, tokenUnlimited: false });
+  /** A record of a request admitted from `leaseId` with estimate `reserved`. */
+  const fromLease = (requestId: string, ids: Ids, quota: number, leaseId: string, reserved: number): UsageRecord => ({
+    ...usageRecord(requestId, ids, quota),
+    leaseId,
+    reserved,
+  });
+  const leaseRow = async (leaseId: string) => {
+    const [row] = (await database.dataSource.query(`SELECT status, amount FROM quota_reservations WHERE request_id = $1`, [
+      leaseId,
+    ])) as Array<{ status: string; amount: string }>;
+    return { status: row!.status, amount: Number(row!.amount) };
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    store = new ReservationStore(database.dataSource);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('settles records against the lease, whose release then refunds only the rest', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'lease', quota: 1_000, tokenRemain: 1_000 });
+    await takeLease('lease:a', ids, 300);
+    expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 700, tokenRemain: 700, tokenUsed: 300 });
+
+    expect(await settleUsage(database.dataSource, fromLease('lease-a-1', ids, 40, 'lease:a', 50))).toEqual({
+      settled: true,
+      reserved: 50,
+      delta: -10,
+    });
+    expect(await settleUsage(database.dataSource, fromLease('lease-a-2', ids, 70, 'lease:a', 50))).toEqual({
+      settled: true,
+      reserved: 50,
+      delta: 20,
+    });
+    expect(await leaseRow('lease:a')).toEqual({ status: 'reserved', amount: 200 });
+    expect(await store.release('lease:a')).toEqual({ released: true, amount: 200 });
+    expect(await readBalances(database.dataSource, ids)).toEqual({
+      userQuota: 890,
+      userUsed: 110,
+      requestCount: 2,
+      tokenRemain: 890,
+      tokenUsed: 110,
+      channelUsed: 110,
+    });
+  });
+
+  it('charges the full quota of a record whose lease was released first', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'lease-late', quota: 1_000, tokenRemain: 1_000 });
+    await takeLease('lease:b', ids, 100);
+    await store.release('lease:b');
+    expect(await settleUsage(database.dataSource, fromLease('lease-b-1', ids, 25, 'lease:b', 30))).toEqual({
+      settled: true,
+      reserved: 0,
+      delta: 25,
+    });
+    expect(await leaseRow('lease:b')).toEqual({ status: 'released', amount: 100 });
+    expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 975, tokenRemain: 975, tokenUsed: 25 });
+  });
+
+  it('moves a redelivered record out of the lease once', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'lease-replay', quota: 1_000, tokenRemain: 1_000 });
+    await takeLease('lease:c', ids, 200);
+    const record = fromLease('lease-c-1', ids, 30, 'lease:c', 50);
+    const results = await Promise.all([1, 2, 3].map(() => settleUsage(database.dataSource, record)));
+    expect(results.filter((r) => r.settled)).toEqual([{ settled: true, reserved: 50, delta: -20 }]);
+    expect(await settleUsage(database.dataSource, record)).toEqual({ settled: false, reserved: 0, delta: 0 });
+    expect(await leaseRow('lease:c')).toEqual({ status: 'reserved', amount: 150 });
+    await store.release('lease:c');
+    expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 970, tokenUsed: 30, requestCount: 1 });
+    expect(await logTotals(database.dataSource, ids.userId)).toEqual({ sum: 30, count: 1 });
+  });
+
+  it('charges exactly the usage whatever the order of settlements and the release', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'lease-race', quota: 10_000, tokenRemain: 10_000 });
+    await takeLease('lease:d', ids, 1_000);
+    const costs = [90, 120, 35, 400, 60, 75];
+    await Promise.all([
+      ...costs.map((cost, i) => settleUsage(database.dataSource, fromLease(`lease-d-${i}`, ids, cost, 'lease:d', 100))),
+      store.release('lease:d'),
+    ]);
+    const total = costs.reduce((sum, cost) => sum + cost, 0);
+    expect(await readBalances(database.dataSource, ids)).toEqual({
+      userQuota: 10_000 - total,
+      userUsed: total,
+      requestCount: costs.length,
+      tokenRemain: 10_000 - total,
+      tokenUsed: total,
+      channelUsed: total,
+    });
+  });
+
+  it('never draws more than is left in the lease, nor from a lease of another account', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'lease-short', quota: 1_000, tokenRemain: 1_000 });
+    const other = await createAccount(database.dataSource, { name: 'lease-other', quota: 1_000, tokenRemain: 1_000 });
+    await takeLease('lease:e', ids, 40);
+    expect(await settleUsage(database.dataSource, fromLease('lease-e-1', other, 30, 'lease:e', 30))).toMatchObject({
+      reserved: 0,
+      delta: 30,
+    });
+    expect(await settleUsage(database.dataSource, fromLease('lease-e-2', ids, 50, 'lease:e', 60))).toMatchObject({
+      reserved: 40,
+      delta: 10,
+    });
+    expect(await leaseRow('lease:e')).toEqual({ status: 'reserved', amount: 0 });
+    expect(await store.release('lease:e')).toEqual({ released: true, amount: 0 });
+    expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 950, tokenRemain: 950 });
+    expect(await readBalances(database.dataSource, other)).toMatchObject({ userQuota: 970, tokenRemain: 970 });
   });
 });

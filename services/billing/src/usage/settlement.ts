@@ -20,17 +20,21 @@ const REPLAY: SettlementResult = { settled: false, reserved: 0, delta: 0 };
  * 1. claims the request id in `quota_reservations` (open → `settled`, or a new `settled` row when
  *    nothing was reserved); a record already settled is a no-op — the key holds whether or not a
  *    log row is written;
- * 2. when `LogConsumeEnabled`, inserts the consume log (type 2) `ON CONFLICT (request_id) DO
+ * 2. for a record admitted from a quota lease (`leaseId`), moves the record's `reserved` estimate
+ *    out of the lease while the lease is still open (see {@link drawFromLease});
+ * 3. when `LogConsumeEnabled`, inserts the consume log (type 2) `ON CONFLICT (request_id) DO
  *    NOTHING`, and treats a conflict as a replay too;
- * 3. applies `quota − reserved` to the token's `remain_quota` (limited tokens) and `used_quota`
+ * 4. applies `quota − reserved` to the token's `remain_quota` (limited tokens) and `used_quota`
  *    and to the user's `quota`; adds `quota` to the user's `used_quota` (and one request) and the
  *    channel's `used_quota`; adds the request to the user's hourly `quota_data` row.
- * Rows are locked in the order reservation, token, user, channel — the order reservations use.
+ * Rows are locked in the order reservation rows (the record's own, then its lease), token, user,
+ * channel — the order reservation, release and the sweep use — so settlements cannot deadlock.
  */
 export async function settleUsage(dataSource: DataSource, record: UsageRecord): Promise<SettlementResult> {
   return dataSource.transaction(async (manager) => {
-    const claim = await claimRequest(manager, record);
-    if (!claim) return REPLAY;
+    const own = await claimRequest(manager, record);
+    if (!own) return REPLAY;
+    const claim = record.leaseId ? await drawFromLease(manager, record, record.leaseId, own) : own;
     if ((await logConsumeEnabled(manager)) && !(await insertConsumeLog(manager, record))) {
       throw new ReplayDetected();
     }
@@ -111,6 +115,41 @@ async function claimRequest(
     return { reserved: 0, tokenUnlimited: unlimited[0]?.unlimited_quota ?? true };
   }
   return { reserved: Number(row.amount), tokenUnlimited: row.token_unlimited };
+}
+
+/**
+ * The share of a quota lease that a record admitted from it settles against. While the lease is
+ * `reserved`, the record's estimate (`reserved`, never more than is left in the row) moves out of
+ * the lease, so the lease's eventual release refunds only what no request used. Once the lease is
+ * released — by the relay or billing's sweep — its refund already returned this estimate too,
+ * so the record settles against nothing and is charged its full quota. A lease of another user or
+ * token is never drawn from. Either way every unit taken with the lease is either refunded once
+ * or settled once, whatever the order of release and settlement.
+ */
+async function drawFromLease(
+  manager: EntityManager,
+  record: UsageRecord,
+  leaseId: string,
+  own: { reserved: number; tokenUnlimited: boolean },
+): Promise<{ reserved: number; tokenUnlimited: boolean }> {
+  const wanted = record.reserved ?? 0;
+  if (wanted <= 0 || leaseId === record.requestId) return own;
+  // FOR UPDATE waits for a release of the lease in progress; PostgreSQL then re-checks the status.
+  const rows = await queryReturning<{ amount: string; token_unlimited: boolean }>(
+    manager,
+    `SELECT amount, token_unlimited FROM quota_reservations
+      WHERE request_id = $1 AND status = 'reserved' AND user_id = $2 AND token_id = $3 FOR UPDATE`,
+    [leaseId, record.userId, record.tokenId],
+  );
+  const lease = rows[0];
+  if (!lease) return own;
+  const drawn = Math.min(wanted, Number(lease.amount));
+  if (drawn > 0) {
+    await manager.query(`UPDATE quota_reservations SET amount = amount - $2 WHERE request_id = $1`, [leaseId, drawn]);
+  }
+  // The estimate was taken from the token under the lease's flag, so the difference is settled
+  // under it as well.
+  return { reserved: own.reserved + drawn, tokenUnlimited: lease.token_unlimited };
 }
 
 /** The `LogConsumeEnabled` option; on unless set to `false`. */

@@ -59,6 +59,17 @@ export const usageRecordSchema = z.object({
   content: z.string().optional(),
   /** Seconds the request took, the consume log's `use_time`. */
   useTime: z.int().nonnegative().optional(),
+  /**
+   * The quota lease (a `lease:<uuid>` reservation a relay holds for the user/token pair) the
+   * request was admitted from, instead of a reservation of its own. Settlement moves `reserved`
+   * out of that lease, so the lease's release refunds only what no request has used.
+   */
+  leaseId: z.string().min(1).max(64).optional(),
+  /**
+   * The estimate taken from the lease at admission; the amount this record settles against
+   * while the lease is still open. Meaningful only together with `leaseId`.
+   */
+  reserved: z.int().nonnegative().optional(),
 });
 
 export type OptionChanged = z.output<typeof optionChangedSchema>;
