@@ -1,12 +1,14 @@
 import type { RelayServiceDefinition } from '@modelgate/contracts';
 import type { UnaryServiceImplementation } from '@modelgate/runtime';
-import type { EnabledModelCatalog } from '../models/enabled-model-catalog';
+import type { ChannelStore } from '../state/channel-store';
 
-/** `modelgate.relay.v1.RelayService`; answers from memory. */
-export function createRelayHandlers(catalog: EnabledModelCatalog): UnaryServiceImplementation<RelayServiceDefinition> {
+/** `modelgate.relay.v1.RelayService`; answers from the in-memory channel store. */
+export function createRelayHandlers(
+  store: Pick<ChannelStore, 'models'>,
+): UnaryServiceImplementation<RelayServiceDefinition> {
   return {
     async ListEnabledModels(request) {
-      return { models: [...catalog.list(request.group)] };
+      return { models: [...store.models(request.group)] };
     },
   };
 }

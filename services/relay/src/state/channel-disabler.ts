@@ -1,0 +1,83 @@
+import { ChannelStatus } from '@modelgate/db';
+import type { Logger, MessageBus } from '@modelgate/runtime';
+import type { DataSource } from 'typeorm';
+import type { ChannelStore } from './channel-store';
+
+/** What {@link createChannelDisabler} needs. */
+export interface ChannelDisablerDeps {
+  dataSource: DataSource;
+  bus: MessageBus;
+  /** Takes the channel out of this replica's routing before the event comes back. */
+  store: Pick<ChannelStore, 'markDisabled'>;
+  logger: Logger;
+}
+
+/** Disables channels after upstream failures (status 3, "automatically disabled"). */
+export interface ChannelDisabler {
+  /**
+   * Disables an enabled channel, recording `reason` in its `other_info`. Resolves true only for
+   * the call that changed the status: false when the channel was not enabled (already disabled,
+   * deleted) or when another call for the same channel was already doing it. Rejects when the
+   * database write or the change event failed; in the latter case the channel is disabled in the
+   * database and on this replica, and the others pick it up on their periodic reload.
+   */
+  disable(channelId: number, reason: string): Promise<boolean>;
+}
+
+/**
+ * `other_info` with `status_reason` and `status_time` (unix seconds) set, other keys kept. The
+ * column is free text: anything that is not a JSON object is replaced by a fresh object.
+ */
+export function withStatusInfo(otherInfo: string | null | undefined, reason: string, nowSeconds: number): string {
+  let info: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(otherInfo ?? '');
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) info = parsed as Record<string, unknown>;
+  } catch {
+    // Empty or not JSON: start over.
+  }
+  return JSON.stringify({ ...info, status_reason: reason, status_time: nowSeconds });
+}
+
+/**
+ * Creates the auto-disable writer. The channel row and its abilities change in one transaction,
+ * guarded by `status = 1` and a row lock, so of several replicas disabling the same channel
+ * exactly one records its reason. On this replica, concurrent calls for one channel (a burst of
+ * failing requests) share a single write.
+ */
+export function createChannelDisabler(deps: ChannelDisablerDeps): ChannelDisabler {
+  const inflight = new Map<number, Promise<boolean>>();
+
+  const write = async (channelId: number, reason: string): Promise<boolean> => {
+    const changed = await deps.dataSource.transaction(async (manager) => {
+      const rows: Array<{ other_info: string | null }> = await manager.query(
+        'SELECT other_info FROM channels WHERE id = $1 AND status = $2 FOR UPDATE',
+        [channelId, ChannelStatus.Enabled],
+      );
+      if (rows.length === 0) return false;
+      const otherInfo = withStatusInfo(rows[0]!.other_info, reason, Math.floor(Date.now() / 1000));
+      await manager.query('UPDATE channels SET status = $2, other_info = $3 WHERE id = $1', [
+        channelId,
+        ChannelStatus.AutoDisabled,
+        otherInfo,
+      ]);
+      await manager.query('UPDATE abilities SET enabled = false WHERE channel_id = $1', [channelId]);
+      return true;
+    });
+    if (!changed) return false;
+    deps.store.markDisabled(channelId);
+    deps.logger.warn({ channelId, reason }, 'channel disabled automatically');
+    await deps.bus.publish('modelgate.evt.config.channel.changed', { channelIds: [channelId], reason: 'auto-disabled' });
+    return true;
+  };
+
+  return {
+    disable(channelId, reason) {
+      const running = inflight.get(channelId);
+      if (running) return running.then(() => false);
+      const started = write(channelId, reason).finally(() => inflight.delete(channelId));
+      inflight.set(channelId, started);
+      return started;
+    },
+  };
+}

@@ -1,0 +1,286 @@
+import { DEFAULT_OPTIONS, jsonObjectOption, OptionEntity } from '@modelgate/db';
+import { buildPriceTable, PRICING_OPTION_KEYS, type PriceTable } from '@modelgate/pricing';
+import type { Logger, MessageBus, OptionChanged, Subscription } from '@modelgate/runtime';
+import type { DataSource } from 'typeorm';
+import { type AutoDisableSettings, parseDisableKeywords } from '../routing/retry-policy';
+
+/** Options of {@link RelayOptions}. */
+export interface RelayOptionsConfig {
+  dataSource: DataSource;
+  logger: Logger;
+  /** Full reload period, a safety net for lost events (at-most-once bus); 0 disables. Default 5 min. */
+  fullReloadIntervalMs?: number;
+}
+
+/** The values derived from option texts, each recomputed only when one of its keys changes. */
+interface Derived {
+  retryTimes: number;
+  autoDisable: AutoDisableSettings;
+  priceTable: PriceTable;
+  usableGroups: ReadonlySet<string>;
+  knownGroups: ReadonlySet<string>;
+  displayInCurrency: boolean;
+  displayTokenStat: boolean;
+  logConsumeEnabled: boolean;
+}
+
+/** Reads an option's current text (the default when not stored). */
+type OptionText = (key: string) => string;
+
+/** How one derived value is computed, and from which options. */
+interface Derivation<T> {
+  readonly keys: readonly string[];
+  readonly compute: (text: OptionText, logger: Logger) => T;
+}
+
+/** A boolean option: `true`/`false`; anything else counts as the key's default. */
+function flag(key: string): Derivation<boolean> {
+  return {
+    keys: [key],
+    compute(text, logger) {
+      const value = text(key);
+      if (value === 'true') return true;
+      if (value === 'false') return false;
+      const fallback = DEFAULT_OPTIONS[key] === 'true';
+      logger.warn({ key, value }, `option is not true or false; using ${fallback}`);
+      return fallback;
+    },
+  };
+}
+
+/** A non-negative integer option; anything else counts as the key's default. */
+function nonNegativeInteger(key: string): Derivation<number> {
+  return {
+    keys: [key],
+    compute(text, logger) {
+      const value = text(key);
+      const parsed = value.trim() === '' ? Number.NaN : Number(value);
+      if (Number.isSafeInteger(parsed) && parsed >= 0) return parsed;
+      const fallback = Number(DEFAULT_OPTIONS[key] ?? 0);
+      logger.warn({ key, value }, `option is not a non-negative integer; using ${fallback}`);
+      return fallback;
+    },
+  };
+}
+
+/**
+ * The non-empty keys of a JSON-object option naming groups. A malformed value counts as no
+ * groups, as every other service reads it (`jsonObjectOption`).
+ */
+function groupNames(key: string): Derivation<ReadonlySet<string>> {
+  return {
+    keys: [key],
+    compute(text, logger) {
+      const value = text(key);
+      const names = Object.keys(jsonObjectOption(value)).filter((name) => name !== '');
+      if (names.length === 0 && value.trim() !== '{}') {
+        logger.warn({ key }, 'option is not a JSON object of groups; no groups listed');
+      }
+      return new Set(names);
+    },
+  };
+}
+
+const DERIVATIONS: { readonly [K in keyof Derived]: Derivation<Derived[K]> } = {
+  retryTimes: nonNegativeInteger('RetryTimes'),
+  autoDisable: {
+    keys: ['AutomaticDisableChannelEnabled', 'AutomaticDisableKeywords'],
+    compute: (text, logger) =>
+      Object.freeze({
+        enabled: flag('AutomaticDisableChannelEnabled').compute(text, logger),
+        keywords: Object.freeze(parseDisableKeywords(text('AutomaticDisableKeywords'))),
+      }),
+  },
+  priceTable: {
+    keys: PRICING_OPTION_KEYS,
+    compute(text, logger) {
+      const values: Record<string, string> = {};
+      for (const key of PRICING_OPTION_KEYS) values[key] = text(key);
+      const table = buildPriceTable(values);
+      if (table.problems.length > 0) {
+        logger.warn({ problems: table.problems }, 'pricing options are partly unusable; defaults used');
+      }
+      return table;
+    },
+  },
+  usableGroups: groupNames('UserUsableGroups'),
+  knownGroups: groupNames('GroupRatio'),
+  displayInCurrency: flag('DisplayInCurrencyEnabled'),
+  displayTokenStat: flag('DisplayTokenStatEnabled'),
+  logConsumeEnabled: flag('LogConsumeEnabled'),
+};
+
+/**
+ * Computes the derived values of `values`: only those with a key in `changed` when a previous
+ * state and the changed keys are given, every one otherwise.
+ */
+function derive(
+  values: ReadonlyMap<string, string>,
+  logger: Logger,
+  previous?: Derived,
+  changed?: ReadonlySet<string>,
+): Derived {
+  const text: OptionText = (key) => values.get(key) ?? DEFAULT_OPTIONS[key] ?? '';
+  const next: Partial<Record<keyof Derived, unknown>> = {};
+  for (const name of Object.keys(DERIVATIONS) as Array<keyof Derived>) {
+    const { keys, compute } = DERIVATIONS[name];
+    const keep = previous !== undefined && changed !== undefined && !keys.some((key) => changed.has(key));
+    next[name] = keep ? previous[name] : compute(text, logger);
+  }
+  return next as Derived;
+}
+
+/**
+ * The settings (`options` table) as the relay reads them, held in memory so no request reads the
+ * table. `start` loads every stored row over `DEFAULT_OPTIONS` and subscribes to `option.changed`,
+ * whose values are applied as they arrive (keys this version does not know are kept, so `get`
+ * serves them too). A periodic full reload repairs the state after a lost event.
+ *
+ * Typed accessors return values parsed once, when their options change: a request never parses
+ * JSON or numbers. A value that cannot be used as stored falls back to its default and is
+ * logged once, when it is applied.
+ */
+export class RelayOptions {
+  private values = new Map<string, string>(Object.entries(DEFAULT_OPTIONS));
+  private derived: Derived;
+  private subscription: Subscription | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private reloading: Promise<void> | undefined;
+  /**
+   * Values applied from events while a full reload runs. The reload's query may have read the
+   * table before those writes committed, so they are laid over its result.
+   */
+  private appliedDuringReload: Map<string, string> | undefined;
+
+  constructor(private readonly config: RelayOptionsConfig) {
+    this.derived = derive(this.values, config.logger);
+  }
+
+  /** Subscribes to `option.changed` (when a bus is given), then loads every stored option. */
+  async start(bus?: MessageBus): Promise<void> {
+    if (bus) {
+      this.subscription = await bus.subscribe('modelgate.evt.config.option.changed', (m) => this.applyChange(m.payload));
+    }
+    await this.reload();
+    const interval = this.config.fullReloadIntervalMs ?? 300_000;
+    if (interval > 0) {
+      this.timer = setInterval(() => {
+        this.reload().catch((err: unknown) => this.config.logger.warn({ err }, 'option reload failed'));
+      }, interval);
+      this.timer.unref();
+    }
+  }
+
+  /** Unsubscribes, stops the periodic reload and waits for a reload in progress. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.subscription?.unsubscribe();
+    this.subscription = undefined;
+    await this.reloading?.catch(() => undefined);
+  }
+
+  /**
+   * Reads every stored option over the defaults (one query) and recomputes what changed. A key
+   * whose row disappeared returns to its default. Concurrent calls share one reload.
+   */
+  reload(): Promise<void> {
+    this.reloading ??= this.loadAll();
+    return this.reloading;
+  }
+
+  /** Applies an `option.changed` event: the values it carries replace the held ones. */
+  applyChange(event: OptionChanged): void {
+    const entries = Object.entries(event.values);
+    if (entries.length === 0) return;
+    if (this.appliedDuringReload) for (const [key, value] of entries) this.appliedDuringReload.set(key, value);
+    const next = new Map(this.values);
+    for (const [key, value] of entries) next.set(key, value);
+    this.install(next);
+  }
+
+  /** The option's text; `''` for a key neither stored nor defaulted. */
+  get(key: string): string {
+    return this.values.get(key) ?? '';
+  }
+
+  /** `RetryTimes`: retries after the first attempt; a non-negative integer, default 0. */
+  retryTimes(): number {
+    return this.derived.retryTimes;
+  }
+
+  /** `AutomaticDisableChannelEnabled` and the lower-cased `AutomaticDisableKeywords`. */
+  autoDisable(): AutoDisableSettings {
+    return this.derived.autoDisable;
+  }
+
+  /** The price table of the pricing options; rebuilt only when one of them changes. */
+  priceTable(): PriceTable {
+    return this.derived.priceTable;
+  }
+
+  /** Groups a token may name: the keys of `UserUsableGroups`. */
+  usableGroups(): ReadonlySet<string> {
+    return this.derived.usableGroups;
+  }
+
+  /** Groups that have a ratio: the keys of `GroupRatio`. */
+  knownGroups(): ReadonlySet<string> {
+    return this.derived.knownGroups;
+  }
+
+  /** `PreConsumedQuota` as the price table parsed it (default 500). */
+  preConsumedQuota(): number {
+    return this.derived.priceTable.preConsumedQuota;
+  }
+
+  /** `QuotaPerUnit` as the price table parsed it (default 500000). */
+  quotaPerUnit(): number {
+    return this.derived.priceTable.quotaPerUnit;
+  }
+
+  /** `DisplayInCurrencyEnabled` (default true). */
+  displayInCurrency(): boolean {
+    return this.derived.displayInCurrency;
+  }
+
+  /** `DisplayTokenStatEnabled` (default true). */
+  displayTokenStat(): boolean {
+    return this.derived.displayTokenStat;
+  }
+
+  /** `SelfUseModeEnabled`: models without a price are billed instead of refused (default false). */
+  selfUseMode(): boolean {
+    return this.derived.priceTable.selfUseMode;
+  }
+
+  /** `LogConsumeEnabled`: whether consume logs are written (default true). */
+  logConsumeEnabled(): boolean {
+    return this.derived.logConsumeEnabled;
+  }
+
+  private async loadAll(): Promise<void> {
+    this.appliedDuringReload = new Map();
+    try {
+      const rows = await this.config.dataSource.getRepository(OptionEntity).find();
+      const next = new Map<string, string>(Object.entries(DEFAULT_OPTIONS));
+      for (const row of rows) next.set(row.key, row.value);
+      for (const [key, value] of this.appliedDuringReload) next.set(key, value);
+      this.install(next);
+      this.config.logger.debug({ stored: rows.length }, 'options loaded');
+    } finally {
+      this.appliedDuringReload = undefined;
+      this.reloading = undefined;
+    }
+  }
+
+  /** Swaps in a new value map and recomputes the derived values whose keys changed. */
+  private install(next: Map<string, string>): void {
+    const changed = new Set<string>();
+    for (const [key, value] of next) if (this.values.get(key) !== value) changed.add(key);
+    for (const key of this.values.keys()) if (!next.has(key)) changed.add(key);
+    if (changed.size === 0) return;
+    this.values = next;
+    this.derived = derive(next, this.config.logger, this.derived, changed);
+  }
+}
