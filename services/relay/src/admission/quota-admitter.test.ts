@@ -1,0 +1,233 @@
+import { ConflictError, createLogger, QuotaExceededError, UnavailableError } from '@modelgate/runtime';
+import { FakeBilling } from './fake-billing';
+import { type AdmissionRequest, createQuotaAdmitter, type QuotaAdmitter } from './quota-admitter';
+import type { LeaseOptions } from './quota-lease';
+
+const logger = createLogger({ service: 'test', level: 'silent' });
+
+let sequence = 0;
+/** A request of user 1 / token 7 with generous cached balances. */
+function request(overrides: Partial<AdmissionRequest> = {}): AdmissionRequest {
+  sequence += 1;
+  return {
+    requestId: `req-${sequence}`,
+    userId: 1,
+    tokenId: 7,
+    tokenUnlimited: false,
+    estimate: 10,
+    userQuotaHint: 100_000,
+    tokenRemainHint: 100_000,
+    ...overrides,
+  };
+}
+
+describe('createQuotaAdmitter', () => {
+  let billing: FakeBilling;
+  let admitter: QuotaAdmitter;
+  const start = (quota: number, leaseOptions: Partial<LeaseOptions> = {}) => {
+    billing = new FakeBilling(quota);
+    admitter = createQuotaAdmitter({ billing: billing.client, logger, now: () => Date.now(), leaseOptions });
+  };
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 1_790_000_000_000 });
+  });
+  afterEach(async () => {
+    await admitter?.stop();
+    jest.useRealTimers();
+  });
+
+  it('takes one lease for many concurrent admissions of a pair, then admits locally', async () => {
+    start(100_000);
+    const admissions = await Promise.all(Array.from({ length: 20 }, () => admitter.admit(request())));
+    expect(billing.callsOf('ReserveQuota')).toEqual([
+      { method: 'ReserveQuota', id: expect.stringMatching(/^lease:/), amount: 320 },
+    ]);
+    const leaseId = billing.calls[0]!.id;
+    expect(admissions).toEqual(Array.from({ length: 20 }, () => ({ reserved: 10, leaseId })));
+
+    await Promise.all(Array.from({ length: 12 }, () => admitter.admit(request())));
+    expect(billing.calls).toHaveLength(1);
+    expect(billing.userQuota).toBe(100_000 - 320);
+  });
+
+  it('keeps one lease per user and token pair', async () => {
+    start(100_000);
+    const a = await admitter.admit(request({ tokenId: 7 }));
+    const b = await admitter.admit(request({ tokenId: 8 }));
+    const playground = await admitter.admit(request({ tokenId: 0, tokenRemainHint: 0 }));
+    expect(new Set([a.leaseId, b.leaseId, playground.leaseId]).size).toBe(3);
+    expect(billing.callsOf('ReserveQuota')).toHaveLength(3);
+  });
+
+  it('sizes the next lease from the recent spend', async () => {
+    start(10_000_000);
+    // 32 × 10 = 320 units spent within one second → 320 per second → 1 600 for the next 5 seconds.
+    for (let i = 0; i < 33; i++) await admitter.admit(request({ userQuotaHint: 10_000_000, tokenRemainHint: 10_000_000 }));
+    expect(billing.callsOf('ReserveQuota').map((c) => c.amount)).toEqual([320, 1_600]);
+  });
+
+  it('caps a lease at a quarter of the cached token or user balance', async () => {
+    start(10_000_000);
+    await admitter.admit(request({ tokenRemainHint: 800 }));
+    await admitter.admit(request({ userId: 2, tokenUnlimited: true, userQuotaHint: 1_000, tokenRemainHint: 0 }));
+    expect(billing.callsOf('ReserveQuota').map((c) => c.amount)).toEqual([200, 250]);
+  });
+
+  it('reserves exactly the estimate when the cached balance is too small for a lease', async () => {
+    start(1_000);
+    const admission = await admitter.admit(request({ requestId: 'small-1', userQuotaHint: 70 }));
+    expect(admission).toEqual({ reserved: 10 });
+    expect(billing.calls).toEqual([{ method: 'ReserveQuota', id: 'small-1', amount: 10 }]);
+  });
+
+  it('falls back to per-request reservations when billing refuses the lease, for a while', async () => {
+    start(35);
+    const admissions = await Promise.allSettled(Array.from({ length: 5 }, () => admitter.admit(request())));
+    expect(admissions.filter((a) => a.status === 'fulfilled').map((a) => a.value)).toEqual([
+      { reserved: 10 },
+      { reserved: 10 },
+      { reserved: 10 },
+    ]);
+    const refused = admissions.filter((a) => a.status === 'rejected').map((a) => a.reason as unknown);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toBeInstanceOf(QuotaExceededError);
+    expect(refused[0]).toMatchObject({
+      code: 'insufficient_user_quota',
+      message: 'chat pre-consumed quota failed, user quota: 5, need quota: 10',
+    });
+    expect(billing.callsOf('ReserveQuota').filter((c) => c.id.startsWith('lease:'))).toHaveLength(1);
+
+    billing.userQuota = 1_000;
+    await admitter.admit(request());
+    expect(billing.callsOf('ReserveQuota').filter((c) => c.id.startsWith('lease:'))).toHaveLength(1);
+    jest.setSystemTime(Date.now() + 1_000);
+    expect(await admitter.admit(request())).toMatchObject({ leaseId: expect.stringMatching(/^lease:/) });
+  });
+
+  it("applies the reference's pre-checks to the cached balances without calling billing", async () => {
+    start(100_000);
+    await expect(admitter.admit(request({ userQuotaHint: 0 }))).rejects.toMatchObject({
+      constructor: QuotaExceededError,
+      code: 'insufficient_user_quota',
+      message: 'user quota is not enough',
+    });
+    await expect(admitter.admit(request({ userQuotaHint: 9 }))).rejects.toMatchObject({
+      code: 'insufficient_user_quota',
+      message: 'chat pre-consumed quota failed, user quota: 9, need quota: 10',
+    });
+    await expect(admitter.admit(request({ tokenRemainHint: 4 }))).rejects.toMatchObject({
+      code: 'pre_consume_token_quota_failed',
+      message: 'token quota is not enough, token remain quota: 4, need quota: 10',
+    });
+    await expect(admitter.admit(request({ estimate: 0, userQuotaHint: 0 }))).rejects.toMatchObject({
+      message: 'user quota is not enough',
+    });
+    expect(await admitter.admit(request({ estimate: 0, tokenRemainHint: 0 }))).toEqual({ reserved: 0 });
+    expect(await admitter.admit(request({ tokenUnlimited: true, tokenRemainHint: 0 }))).toMatchObject({ reserved: 10 });
+    expect(billing.callsOf('ReserveQuota')).toHaveLength(1);
+  });
+
+  it('gives a failed request back to its lease in memory, or releases its own reservation', async () => {
+    start(100_000);
+    const fromLease = await admitter.admit(request());
+    await admitter.refund('ignored', fromLease);
+    // The lease holds all 320 again: 32 more admissions fit without a second lease.
+    for (let i = 0; i < 32; i++) await admitter.admit(request());
+    expect(billing.callsOf('ReserveQuota')).toHaveLength(1);
+
+    const own = await admitter.admit(request({ requestId: 'own-1', userId: 2, userQuotaHint: 50 }));
+    await admitter.refund('own-1', own);
+    expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: 'own-1' }]);
+    await admitter.refund('zero', { reserved: 0 });
+    expect(billing.callsOf('ReleaseQuota')).toHaveLength(1);
+
+    billing.failure = new UnavailableError('down');
+    await expect(admitter.refund('own-2', { reserved: 10 })).resolves.toBeUndefined();
+  });
+
+  it('releases a lease once idle, and then ignores refunds to it', async () => {
+    start(100_000);
+    const admission = await admitter.admit(request());
+    await jest.advanceTimersByTimeAsync(9_000);
+    expect(billing.callsOf('ReleaseQuota')).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1_500);
+    expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: admission.leaseId }]);
+    expect(billing.userQuota).toBe(100_000);
+
+    await admitter.refund('late', admission);
+    expect(billing.callsOf('ReleaseQuota')).toHaveLength(1);
+    await admitter.admit(request());
+    expect(billing.callsOf('ReserveQuota')).toHaveLength(2);
+  });
+
+  it('stops admitting from a lease past its maximum age and releases it once idle', async () => {
+    start(100_000, { maxAgeMs: 5_000, idleMs: 3_000 });
+    const first = await admitter.admit(request());
+    for (let second = 1; second <= 5; second++) {
+      await jest.advanceTimersByTimeAsync(1_000);
+      await admitter.admit(request());
+    }
+    const second = await admitter.admit(request());
+    expect(second.leaseId).not.toBe(first.leaseId);
+    expect(billing.callsOf('ReleaseQuota')).toEqual([]);
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: first.leaseId }]);
+  });
+
+  it('answers 503 billing_unavailable when billing cannot be reached, and releases the unanswered call', async () => {
+    start(100_000);
+    billing.failure = new UnavailableError('connect ECONNREFUSED');
+    const results = await Promise.allSettled([admitter.admit(request()), admitter.admit(request())]);
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      const reason = (result as PromiseRejectedResult).reason as UnavailableError;
+      expect(reason).toBeInstanceOf(UnavailableError);
+      expect(reason).toMatchObject({
+        code: 'billing_unavailable',
+        httpStatus: 503,
+        message: 'billing is unavailable; the request was not admitted',
+      });
+    }
+    expect(billing.callsOf('ReserveQuota')).toHaveLength(1);
+    const leaseId = billing.callsOf('ReserveQuota')[0]!.id;
+    expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: leaseId }]);
+
+    await expect(admitter.admit(request({ userQuotaHint: 50 }))).rejects.toMatchObject({ code: 'billing_unavailable' });
+  });
+
+  it('refuses a request id that already has a reservation', async () => {
+    start(100_000);
+    await admitter.admit(request({ requestId: 'dup', userQuotaHint: 50 }));
+    await expect(admitter.admit(request({ requestId: 'dup', userQuotaHint: 50 }))).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it('releases the leases of a changed user, and every lease on stop', async () => {
+    start(100_000);
+    await admitter.admit(request({ userId: 1, tokenId: 7 }));
+    await admitter.admit(request({ userId: 1, tokenId: 8 }));
+    await admitter.admit(request({ userId: 2, tokenId: 9 }));
+    await admitter.releaseLeasesOf(1, [8]);
+    expect(billing.callsOf('ReleaseQuota')).toHaveLength(1);
+    await admitter.releaseLeasesOf(1);
+    expect(billing.callsOf('ReleaseQuota')).toHaveLength(2);
+    await admitter.stop();
+    expect(billing.callsOf('ReleaseQuota')).toHaveLength(3);
+    expect(billing.held).toBe(0);
+    expect(billing.userQuota).toBe(100_000);
+    await expect(admitter.admit(request())).rejects.toBeInstanceOf(UnavailableError);
+  });
+
+  it('releases a lease whose reservation completes while stopping', async () => {
+    start(100_000);
+    let open!: () => void;
+    billing.gate = new Promise((resolve) => (open = resolve));
+    const admission = admitter.admit(request());
+    await Promise.resolve();
+    const stopped = admitter.stop();
+    open();
+    await expect(admission).rejects.toBeInstanceOf(UnavailableError);
+    await stopped;
+    expect(billing.held).toBe(0);
+  });
+});

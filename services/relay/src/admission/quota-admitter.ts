@@ -1,0 +1,262 @@
+import type { BillingServiceDefinition } from '@modelgate/contracts';
+import { decideAdmission } from '@modelgate/pricing';
+import { type GrpcClient, type Logger, QuotaExceededError } from '@modelgate/runtime';
+import { BillingReservations, billingUnavailable, isQuotaRefusal } from './billing-reservations';
+import {
+  DEFAULT_LEASE_OPTIONS,
+  type LeaseOptions,
+  type LeaseOwner,
+  leaseKey,
+  leaseSize,
+  newLeaseId,
+  QuotaLease,
+  SpendMeter,
+} from './quota-lease';
+
+/** What admission needs to know about one relayed request. */
+export interface AdmissionRequest {
+  /** The relayed request's id; the reservation's id when it reserves on its own. */
+  requestId: string;
+  userId: number;
+  /** 0 for the console playground: only the user's balance is involved. */
+  tokenId: number;
+  tokenUnlimited: boolean;
+  /** The pre-consume estimate (reference §3.2), in quota units. */
+  estimate: number;
+  /** The user's balance as the relay's cache has it (for the reference's pre-checks and sizing). */
+  userQuotaHint: number;
+  /** The token's remaining quota as cached. */
+  tokenRemainHint: number;
+}
+
+/** A request's admission: how much was reserved for it, and from which lease. */
+export interface Admission {
+  /** The estimate held for the request; its usage record settles against it. */
+  readonly reserved: number;
+  /** Set when the estimate came from a quota lease; the usage record carries it to billing. */
+  readonly leaseId?: string;
+}
+
+/** Quota admission of the data plane. */
+export interface QuotaAdmitter {
+  /**
+   * Admits the request or throws: QuotaExceededError (403, the reference's codes and messages)
+   * when a balance does not cover the estimate, UnavailableError (503 `billing_unavailable`)
+   * when billing cannot be reached, ConflictError (`duplicate_request_id`) when a request
+   * reserving on its own reuses the id of another reservation.
+   */
+  admit(request: AdmissionRequest): Promise<Admission>;
+  /**
+   * Gives back the reservation of a request that failed (and publishes no usage record): to its
+   * lease in memory, or to billing with `ReleaseQuota`. Logs and never throws.
+   */
+  refund(requestId: string, admission: Admission): Promise<void>;
+  /**
+   * Releases the leases of a user (or of some of their tokens): for change events, after which
+   * the cached balances the leases were sized from no longer hold.
+   */
+  releaseLeasesOf(userId: number, tokenIds?: readonly number[]): Promise<void>;
+  /** Stops admitting and releases every lease. */
+  stop(): Promise<void>;
+}
+
+/** What {@link createQuotaAdmitter} is built from. */
+export interface QuotaAdmitterDeps {
+  /** Billing's gRPC client; its deadline bounds how long an admission can wait for billing. */
+  billing: GrpcClient<BillingServiceDefinition>;
+  logger: Logger;
+  /** Milliseconds clock; `Date.now` by default. */
+  now?: () => number;
+  /** Overrides of {@link DEFAULT_LEASE_OPTIONS}. */
+  leaseOptions?: Partial<LeaseOptions>;
+}
+
+/** The leases of one user/token pair and what sizes the next one. */
+interface Pair {
+  readonly owner: LeaseOwner;
+  /** The lease requests are admitted from; a replaced one is retired and released once idle. */
+  lease: QuotaLease | undefined;
+  /** The `ReserveQuota` of a new lease in flight, which every admission of the pair waits for. */
+  acquiring: Promise<boolean> | undefined;
+  /** Until then the pair reserves per request: billing refused its last lease. */
+  refusedUntil: number;
+  readonly meter: SpendMeter;
+  lastActivity: number;
+}
+
+/** Leases an admission waits for before reserving on its own (others may drain each new one). */
+const LEASE_ROUNDS = 3;
+
+/**
+ * Creates the admitter. Per request: the reference's pre-checks against the cached balances, then
+ * the estimate is taken from the pair's lease in memory — no call to billing. When the pair has
+ * no lease that covers the estimate, one `ReserveQuota` for a new lease is made and shared by every
+ * admission of the pair arriving meanwhile. When a lease is not worth taking (the balance is
+ * nearly spent) or billing refuses it, the request reserves exactly its estimate under its own
+ * id, which billing checks atomically — the exact path.
+ *
+ * Leases are released when idle for `idleMs`, retired at `maxAgeMs` (and released once idle), on
+ * {@link QuotaAdmitter.releaseLeasesOf} and on stop. A lease that cannot be released (billing
+ * down, relay crashed) is released by billing's own sweep after its reservation TTL.
+ */
+export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
+  const options: LeaseOptions = { ...DEFAULT_LEASE_OPTIONS, ...deps.leaseOptions };
+  const now = deps.now ?? Date.now;
+  const { logger } = deps;
+  const billing = new BillingReservations(deps.billing, logger);
+  const pairs = new Map<string, Pair>();
+  /** Every lease held (current or retired), by id, for refunds. */
+  const held = new Map<string, QuotaLease>();
+  const releasing = new Set<Promise<unknown>>();
+  let stopped = false;
+
+  const release = (lease: QuotaLease, reason: string): void => {
+    if (!lease.close()) return;
+    held.delete(lease.id);
+    const done = billing.release(lease.id).then((amount) => {
+      logger.debug({ lease: lease.id, granted: lease.granted, refunded: amount, reason }, 'quota lease released');
+    });
+    releasing.add(done);
+    void done.finally(() => releasing.delete(done));
+  };
+
+  const pairOf = (owner: LeaseOwner): Pair => {
+    const key = leaseKey(owner);
+    let pair = pairs.get(key);
+    if (!pair) {
+      const at = now();
+      pair = { owner, lease: undefined, acquiring: undefined, refusedUntil: 0, meter: new SpendMeter(at), lastActivity: at };
+      pairs.set(key, pair);
+    }
+    return pair;
+  };
+
+  /** Reserves a lease of `size` for the pair; false when billing refused it for lack of quota. */
+  const acquire = async (pair: Pair, size: number): Promise<boolean> => {
+    const id = newLeaseId();
+    let granted: number;
+    try {
+      granted = await billing.reserve({ id, ...pair.owner, amount: size });
+    } catch (error) {
+      if (!isQuotaRefusal(error)) throw error;
+      pair.refusedUntil = now() + options.refusalBackoffMs;
+      return false;
+    }
+    const lease = new QuotaLease(id, pair.owner, granted, now());
+    held.set(id, lease);
+    if (stopped) {
+      release(lease, 'stopped');
+      throw billingUnavailable(new Error('quota admitter stopped'));
+    }
+    // The lease this replaces admits nothing more but is kept until idle, so the requests still in
+    // flight from it settle against it rather than being refunded early by its release.
+    pair.lease = lease;
+    logger.debug({ lease: id, userId: pair.owner.userId, tokenId: pair.owner.tokenId, granted }, 'quota lease acquired');
+    return true;
+  };
+
+  const admitFromLease = async (pair: Pair, request: AdmissionRequest, estimate: number): Promise<Admission | undefined> => {
+    for (let round = 0; ; round++) {
+      const at = now();
+      pair.lastActivity = at;
+      const lease = pair.lease;
+      if (lease?.take(estimate, at, options.maxAgeMs)) {
+        pair.meter.record(estimate);
+        return { reserved: estimate, leaseId: lease.id };
+      }
+      if (round === LEASE_ROUNDS || at < pair.refusedUntil) return undefined;
+      if (!pair.acquiring) {
+        const size = leaseSize(
+          {
+            estimate,
+            ratePerMs: pair.meter.takeRate(at),
+            userQuotaHint: request.userQuotaHint,
+            tokenRemainHint: request.tokenRemainHint,
+            tokenLimited: pair.owner.tokenId > 0 && !pair.owner.tokenUnlimited,
+          },
+          options,
+        );
+        if (size === 0) return undefined;
+        const acquiring = acquire(pair, size).finally(() => {
+          if (pair.acquiring === acquiring) pair.acquiring = undefined;
+        });
+        pair.acquiring = acquiring;
+      }
+      if (!(await pair.acquiring)) return undefined;
+    }
+  };
+
+  /** Releases leases idle for `idleMs`; retires leases past `maxAgeMs`; forgets quiet pairs. */
+  const check = (): void => {
+    const at = now();
+    for (const [key, pair] of pairs) {
+      const current = pair.lease;
+      if (current && (current.isIdle(at, options.idleMs) || current.isOld(at, options.maxAgeMs))) pair.lease = undefined;
+      if (!pair.lease && !pair.acquiring && at >= pair.refusedUntil && at - pair.lastActivity >= options.idleMs) {
+        pairs.delete(key);
+      }
+    }
+    for (const lease of held.values()) {
+      const pair = pairs.get(leaseKey(lease.owner));
+      if (pair?.lease === lease) continue;
+      // Retired: released once idle, by when the requests admitted from it have normally ended.
+      if (lease.isIdle(at, options.idleMs)) release(lease, 'idle');
+    }
+  };
+  const timer = setInterval(check, options.checkIntervalMs);
+  timer.unref();
+
+  return {
+    async admit(request) {
+      if (stopped) throw billingUnavailable(new Error('quota admitter stopped'));
+      const estimate = Math.max(0, Math.ceil(request.estimate));
+      const decision = decideAdmission({
+        estimate,
+        userQuota: request.userQuotaHint,
+        token: request.tokenId > 0 ? { unlimited: request.tokenUnlimited, remainQuota: request.tokenRemainHint } : null,
+      });
+      if (!decision.admit) throw new QuotaExceededError(decision.message, { code: decision.code });
+      if (estimate === 0) return { reserved: 0 };
+
+      const owner: LeaseOwner = {
+        userId: request.userId,
+        tokenId: request.tokenId,
+        tokenUnlimited: request.tokenId > 0 ? request.tokenUnlimited : true,
+      };
+      const fromLease = await admitFromLease(pairOf(owner), request, estimate);
+      if (fromLease) return fromLease;
+      const reserved = await billing.reserve({ id: request.requestId, ...owner, amount: estimate });
+      return { reserved };
+    },
+
+    async refund(requestId, admission) {
+      if (admission.reserved <= 0) return;
+      if (admission.leaseId !== undefined) {
+        // A lease already released refunded this estimate with everything else left in it.
+        held.get(admission.leaseId)?.giveBack(admission.reserved);
+        return;
+      }
+      await billing.release(requestId);
+    },
+
+    async releaseLeasesOf(userId, tokenIds) {
+      for (const lease of held.values()) {
+        if (lease.owner.userId !== userId) continue;
+        if (tokenIds && !tokenIds.includes(lease.owner.tokenId)) continue;
+        const pair = pairs.get(leaseKey(lease.owner));
+        if (pair?.lease === lease) pair.lease = undefined;
+        release(lease, 'changed');
+      }
+      await Promise.all([...releasing]);
+    },
+
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await Promise.allSettled([...pairs.values()].map((pair) => pair.acquiring));
+      for (const lease of held.values()) release(lease, 'stopped');
+      pairs.clear();
+      await Promise.all([...releasing]);
+    },
+  };
+}
