@@ -1,5 +1,6 @@
 import { edgeHttpConfig } from '@modelgate/edge';
 import { oauthProviderConfig } from '@modelgate/identity';
+import { relayDataPlaneConfig } from '@modelgate/relay';
 import { busConfig, commonConfig, defineConfig, env } from '@modelgate/runtime';
 import { z } from 'zod';
 
@@ -10,6 +11,7 @@ import { z } from 'zod';
 export const embeddedConfig = defineConfig({
   ...commonConfig,
   ...edgeHttpConfig,
+  ...relayDataPlaneConfig,
   port: { env: 'PORT', schema: env.port(3000), description: 'HTTP port for the console, /api and /v1' },
   host: {
     env: 'HOST',

@@ -31,6 +31,8 @@ export interface EmbeddedStack {
   readonly rootCreated: boolean;
   /** Loopback gRPC address of each backend service, `127.0.0.1:<port>` (tools and tests). */
   readonly grpcAddresses: Readonly<Record<'identity' | 'billing' | 'relay' | 'task', string>>;
+  /** The message bus the services share (tools and tests publish change events on it). */
+  readonly bus: MessageBus;
   stop(): Promise<void>;
 }
 
@@ -107,7 +109,7 @@ export async function startEmbeddedStack(
       timeoutMs: config.timeoutMs,
     };
     const identity = await startBackend('identity', (deps) => startIdentityService({ ...deps, billingAddress, providers }));
-    const relay = await startBackend('relay', startRelayService);
+    const relay = await startBackend('relay', (deps) => startRelayService({ ...deps, billingAddress, dataPlane: config }));
     const task = await startBackend('task', startTaskService);
 
     const edgeDataSource = await connect('edge', poolSize);
@@ -138,6 +140,7 @@ export async function startEmbeddedStack(
       port,
       rootCreated,
       grpcAddresses: { identity: loopback(identity), billing: billingAddress, relay: loopback(relay), task: loopback(task) },
+      bus,
       stop: () => shutdown.run('stop'),
     };
   } catch (error) {

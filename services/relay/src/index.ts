@@ -1,2 +1,3 @@
-export { type RunningRelay, startRelayService } from './relay-service';
+export { type RelayServiceDeps, type RunningRelay, startRelayService } from './relay-service';
 export { isRelayPath, RELAY_PATH_PREFIXES } from './http/relay-paths';
+export { DEFAULT_DATA_PLANE_SETTINGS, type RelayDataPlaneSettings, relayDataPlaneConfig } from './config';

@@ -10,7 +10,14 @@ const logger = createLogger({ service: 'relay-test', level: 'silent' });
 describe('relay service: enabled models', () => {
   let harness: BackendHarness<RunningRelay>;
   let client: GrpcClient<RelayServiceDefinition>;
+  let channelIds: number[];
 
+  const addChannel = async (): Promise<number> => {
+    const rows: Array<{ id: number }> = await harness.database.dataSource.query(
+      `INSERT INTO channels (name, key) VALUES ('upstream', 'sk-upstream') RETURNING id`,
+    );
+    return rows[0]!.id;
+  };
   const addAbility = (group: string, model: string, channelId: number, enabled = true) =>
     harness.database.dataSource.query(
       `INSERT INTO abilities ("group", model, channel_id, enabled, priority, weight) VALUES ($1, $2, $3, $4, 0, 0)`,
@@ -26,12 +33,14 @@ describe('relay service: enabled models', () => {
   };
 
   beforeAll(async () => {
-    harness = await startBackendForTest(startRelayService);
+    // Listing models needs no billing; the address only has to be well-formed.
+    harness = await startBackendForTest((deps) => startRelayService({ ...deps, billingAddress: '127.0.0.1:1' }));
     client = createGrpcClient(relayContract.Client, harness.address, { logger });
-    await addAbility('default', 'gpt-4o', 1);
-    await addAbility('vip', 'claude-3-5-sonnet-20241022', 2);
-    await addAbility('default', 'gpt-4o-mini', 3, false);
-    await harness.bus.publish('modelgate.evt.config.channel.changed', { channelIds: [1, 2, 3], reason: 'created' });
+    channelIds = [await addChannel(), await addChannel(), await addChannel()];
+    await addAbility('default', 'gpt-4o', channelIds[0]!);
+    await addAbility('vip', 'claude-3-5-sonnet-20241022', channelIds[1]!);
+    await addAbility('default', 'gpt-4o-mini', channelIds[2]!, false);
+    await harness.bus.publish('modelgate.evt.config.channel.changed', { channelIds, reason: 'created' });
     await eventually('default', ['gpt-4o']);
   });
 
@@ -55,7 +64,7 @@ describe('relay service: enabled models', () => {
     await harness.database.dataSource.query(`UPDATE abilities SET enabled = true WHERE model = 'gpt-4o-mini'`);
     // Served from memory: the table change alone is not visible.
     expect(await modelsOf('default')).toEqual(['gpt-4o']);
-    await harness.bus.publish('modelgate.evt.config.channel.changed', { channelIds: [3], reason: 'enabled' });
+    await harness.bus.publish('modelgate.evt.config.channel.changed', { channelIds: [channelIds[2]!], reason: 'enabled' });
     await eventually('default', ['gpt-4o', 'gpt-4o-mini']);
   });
 });

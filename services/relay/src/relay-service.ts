@@ -1,10 +1,14 @@
 import type { RequestListener } from 'node:http';
-import { relayContract } from '@modelgate/contracts';
-import { bindGrpcService, createGrpcServer } from '@modelgate/runtime';
+import { billingContract, relayContract } from '@modelgate/contracts';
+import { bindGrpcService, createGrpcClient, createGrpcServer } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
+import { createQuotaAdmitter } from './admission';
+import { CredentialCache } from './auth';
+import { DEFAULT_DATA_PLANE_SETTINGS, type RelayDataPlaneSettings } from './config';
 import { createRelayHandlers } from './grpc/relay-handlers';
 import { createRelayListener } from './http/relay-listener';
-import { EnabledModelCatalog } from './models/enabled-model-catalog';
+import { createUpstreamClient } from './pipeline/upstream-client';
+import { ChannelStore, createChannelDisabler, RelayOptions } from './state';
 
 /** A started relay: its gRPC server plus the HTTP listener of the data plane. */
 export interface RunningRelay extends RunningService {
@@ -12,29 +16,68 @@ export interface RunningRelay extends RunningService {
   readonly listener: RequestListener;
 }
 
+/** What the relay needs besides the common backend dependencies. */
+export interface RelayServiceDeps extends BackendDeps {
+  /** Billing's gRPC address (reservations). */
+  readonly billingAddress: string;
+  /** Data-plane limits and timeouts; the defaults when omitted. */
+  readonly dataPlane?: Partial<RelayDataPlaneSettings>;
+}
+
 /**
- * Starts relay: loads which models each group can reach, reloads it whenever a channel change is
- * announced, and serves `RelayService` over gRPC. The HTTP listener is returned for the caller
- * to mount.
+ * Starts relay: loads options, channels and credentials into memory (kept current by their change
+ * events, so steady-state requests query nothing), connects to billing for reservations, serves
+ * `RelayService` over gRPC and returns the data plane's HTTP listener for the caller to mount.
  */
-export async function startRelayService(deps: BackendDeps): Promise<RunningRelay> {
-  const { logger, bus } = deps;
-  const catalog = new EnabledModelCatalog(deps.dataSource, logger);
-  await catalog.reload();
-  const subscription = await bus.subscribe('modelgate.evt.config.channel.changed', () => catalog.reload());
+export async function startRelayService(deps: RelayServiceDeps): Promise<RunningRelay> {
+  const { logger, bus, dataSource } = deps;
+  const settings = { ...DEFAULT_DATA_PLANE_SETTINGS, ...deps.dataPlane };
+  const options = new RelayOptions({ dataSource, logger });
+  const channels = new ChannelStore({ dataSource, logger });
+  const credentials = new CredentialCache({ dataSource, logger });
+  const stopCaches = () => Promise.all([options.stop(), channels.stop(), credentials.stop()]);
+  try {
+    await Promise.all([options.start(bus), channels.start(bus), credentials.start(bus)]);
+  } catch (error) {
+    await stopCaches();
+    throw error;
+  }
+  const billing = createGrpcClient(billingContract.Client, deps.billingAddress, { logger, deadlineMs: deps.grpcDeadlineMs });
+  const admitter = createQuotaAdmitter({ billing, logger });
+  const upstream = createUpstreamClient({
+    connectTimeoutMs: settings.upstreamConnectTimeoutSeconds * 1000,
+    responseTimeoutMs: settings.relayTimeoutSeconds * 1000,
+    idleTimeoutMs: settings.streamingTimeoutSeconds * 1000,
+    connectionsPerOrigin: settings.upstreamConnections,
+  });
   const server = createGrpcServer({
     logger,
     host: deps.grpc.host,
     port: deps.grpc.port,
-    services: [bindGrpcService(relayContract.definition, createRelayHandlers(catalog))],
+    services: [bindGrpcService(relayContract.definition, createRelayHandlers(channels))],
   });
   const { port } = await server.start();
+  const listener = createRelayListener({
+    logger,
+    bus,
+    dataSource,
+    options,
+    channels,
+    credentials,
+    admitter,
+    upstream,
+    disabler: createChannelDisabler({ dataSource, bus, store: channels, logger }),
+    limits: { maxBodyBytes: settings.maxRequestBodyMb * 1024 * 1024, forceStreamUsage: settings.forceStreamOption },
+  });
   return {
     grpcPort: port,
-    listener: createRelayListener({ logger }),
+    listener,
     async stop(timeoutMs) {
       await server.shutdown(timeoutMs);
-      await subscription.unsubscribe();
+      await admitter.stop();
+      billing.close();
+      await upstream.close();
+      await stopCaches();
     },
   };
 }

@@ -4,11 +4,18 @@ import type { AddressInfo } from 'node:net';
 import { defineConfig, env, MODELGATE_VERSION } from '@modelgate/runtime';
 import { runBackendService } from '@modelgate/service-host';
 import { z } from 'zod';
+import { relayDataPlaneConfig } from './config';
 import { startRelayService } from './relay-service';
 
 const relayHttpConfig = defineConfig({
   port: { env: 'PORT', schema: env.port(3001), description: 'HTTP port of the data plane (/v1 ...)' },
   host: { env: 'HOST', schema: z.string().min(1).default('0.0.0.0'), description: 'HTTP interface' },
+  billingAddress: {
+    env: 'BILLING_GRPC_ADDR',
+    schema: env.address('127.0.0.1:50052'),
+    description: 'billing service gRPC address (quota reservations)',
+  },
+  ...relayDataPlaneConfig,
 });
 
 void runBackendService({
@@ -17,7 +24,7 @@ void runBackendService({
   version: MODELGATE_VERSION,
   config: relayHttpConfig,
   async start(deps, config) {
-    const relay = await startRelayService(deps);
+    const relay = await startRelayService({ ...deps, billingAddress: config.billingAddress, dataPlane: config });
     const server = createServer(relay.listener);
     server.keepAliveTimeout = 65_000;
     server.listen(config.port, config.host);

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { type AppError, InternalError, isAppError, type Logger } from '@modelgate/runtime';
+import { UpstreamError } from '../providers/upstream-error';
 
 /** The OpenAI error object every `/v1` failure is answered with. */
 export interface OpenAIErrorBody {
@@ -12,11 +13,33 @@ function errorType(status: number): string {
   return 'invalid_request_error';
 }
 
-/** Builds the OpenAI error body for an error; faults keep a generic message. */
+function paramOf(error: AppError): string | null {
+  const param = error.details?.['param'];
+  return typeof param === 'string' ? param : null;
+}
+
+/**
+ * Builds the OpenAI error body for an error. An upstream failure keeps the provider's own type,
+ * code and param (clients branch on `context_length_exceeded` and the like); the gateway's own
+ * errors carry their stable code; faults keep a generic message.
+ */
 export function toOpenAIError(error: AppError): { status: number; body: OpenAIErrorBody } {
   const status = error.httpStatus;
+  if (error instanceof UpstreamError) {
+    return {
+      status,
+      body: {
+        error: {
+          message: error.message,
+          type: error.errorType ?? 'upstream_error',
+          param: error.param,
+          code: error.errorCode ?? error.code,
+        },
+      },
+    };
+  }
   const message = error instanceof InternalError ? 'internal server error' : error.message;
-  return { status, body: { error: { message, type: errorType(status), param: null, code: error.code } } };
+  return { status, body: { error: { message, type: errorType(status), param: paramOf(error), code: error.code } } };
 }
 
 /**

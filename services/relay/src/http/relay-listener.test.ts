@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '@modelgate/runtime';
 import { isRelayPath } from './relay-paths';
-import { createRelayListener } from './relay-listener';
+import { createRelayListener, type RelayListenerDeps } from './relay-listener';
 
 describe('isRelayPath', () => {
   it.each([
@@ -27,7 +27,9 @@ describe('relay listener', () => {
   let base: string;
 
   beforeAll(async () => {
-    server = createServer(createRelayListener({ logger: createLogger({ service: 'relay-test', level: 'silent' }) }));
+    // Paths that no endpoint serves touch nothing but the logger.
+    const deps = { logger: createLogger({ service: 'relay-test', level: 'silent' }) } as unknown as RelayListenerDeps;
+    server = createServer(createRelayListener(deps));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -45,5 +47,28 @@ describe('relay listener', () => {
         code: 'invalid_url',
       },
     });
+  });
+
+  it('answers a known but unimplemented OpenAI path with 501', async () => {
+    const res = await fetch(`${base}/v1/images/edits`, { method: 'POST', body: 'x' });
+    expect(res.status).toBe(501);
+    expect(await res.json()).toEqual({
+      error: { message: 'API not implemented', type: 'server_error', param: null, code: 'api_not_implemented' },
+    });
+  });
+
+  it('gives every answer its own request id, whatever the client sends', async () => {
+    const res = await fetch(`${base}/v1/x`, { headers: { 'X-Request-Id': 'client-chosen' } });
+    expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('answers a CORS preflight without authentication', async () => {
+    const res = await fetch(`${base}/v1/chat/completions`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://app.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(res.headers.get('access-control-allow-headers')).toBe('authorization');
   });
 });

@@ -1,29 +1,65 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { type Logger, NotFoundError, REQUEST_ID_HEADER, requestIdFrom, runWithRequestContext } from '@modelgate/runtime';
+import { newRequestId, NotFoundError, runWithRequestContext, UnsupportedOperationError } from '@modelgate/runtime';
+import { relayRequest } from '../pipeline/relay-handler';
+import { applyCors, isPreflight } from './cors';
+import { billingSubscription, billingUsage, getModel, type InfoDeps, listModels } from './info-endpoints';
 import { sendOpenAIError } from './openai-error';
+import { PayloadTooLargeError } from './request-body';
+import { matchRelayRoute } from './relay-routes';
 
-export interface RelayListenerDeps {
-  logger: Logger;
+/** The relay listener's dependencies: the data plane's and the database for the legacy billing endpoints. */
+export type RelayListenerDeps = InfoDeps;
+
+async function dispatch(req: IncomingMessage, res: ServerResponse, requestId: string, deps: RelayListenerDeps) {
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const query = queryAt < 0 ? undefined : url.slice(queryAt + 1);
+  const method = req.method ?? 'GET';
+  const route = matchRelayRoute(method, pathname);
+  switch (route.kind) {
+    case 'relay':
+      return relayRequest(req, res, { endpoint: route.endpoint, pathModel: route.pathModel, requestId, path: pathname, query }, deps);
+    case 'models':
+      return listModels(req, res, pathname, deps);
+    case 'model':
+      return getModel(req, res, pathname, route.model, deps);
+    case 'billing-subscription':
+      return billingSubscription(req, res, pathname, deps);
+    case 'billing-usage':
+      return billingUsage(req, res, pathname, deps);
+    case 'not-implemented':
+      req.resume();
+      throw new UnsupportedOperationError('API not implemented', { code: 'api_not_implemented' });
+    case 'not-found':
+      req.resume();
+      throw new NotFoundError(`Invalid URL (${method} ${pathname})`, { code: 'invalid_url' });
+  }
 }
 
 /**
  * The relay's HTTP entry point: a bare `node:http` listener (the hot path does not pay for a
- * framework). It owns the paths of `RELAY_PATH_PREFIXES`; a path no endpoint serves is answered
- * with OpenAI's own 404 shape, "Invalid URL (METHOD /path)".
+ * framework). Every request gets its own request id (the billing key: never taken from the
+ * client, so no client can replay another request's reservation), permissive CORS as OpenAI
+ * clients in browsers expect, and every failure goes out as the OpenAI error object.
  */
 export function createRelayListener(deps: RelayListenerDeps): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = requestIdFrom(req.headers[REQUEST_ID_HEADER]);
+    const requestId = newRequestId();
     res.setHeader('X-Request-Id', requestId);
-    runWithRequestContext({ requestId }, () => {
-      const pathname = (req.url ?? '/').split('?', 1)[0] ?? '/';
-      // Drain the body so keep-alive connections stay usable after an early answer.
+    applyCors(req, res);
+    if (isPreflight(req)) {
       req.resume();
-      sendOpenAIError(
-        res,
-        new NotFoundError(`Invalid URL (${req.method ?? 'GET'} ${pathname})`, { code: 'invalid_url' }),
-        deps.logger,
-      );
+      res.writeHead(204).end();
+      return;
+    }
+    runWithRequestContext({ requestId }, () => {
+      dispatch(req, res, requestId, deps).catch((error: unknown) => {
+        // An oversized body is not read to its end: the connection closes after the answer.
+        if (error instanceof PayloadTooLargeError && !res.headersSent) res.setHeader('Connection', 'close');
+        if (!req.complete) req.resume();
+        sendOpenAIError(res, error, deps.logger);
+      });
     });
   };
 }

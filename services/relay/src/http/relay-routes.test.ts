@@ -1,0 +1,52 @@
+import { matchRelayRoute } from './relay-routes';
+
+describe('matchRelayRoute', () => {
+  it.each([
+    ['POST', '/v1/chat/completions', { kind: 'relay', endpoint: 'chat/completions' }],
+    ['POST', '/v1/chat/completions/', { kind: 'relay', endpoint: 'chat/completions' }],
+    ['POST', '/v1/completions', { kind: 'relay', endpoint: 'completions' }],
+    ['POST', '/v1/embeddings', { kind: 'relay', endpoint: 'embeddings' }],
+    ['POST', '/v1/engines/text-embedding-3-small/embeddings', { kind: 'relay', endpoint: 'embeddings', pathModel: 'text-embedding-3-small' }],
+    ['POST', '/v1/moderations', { kind: 'relay', endpoint: 'moderations' }],
+    ['POST', '/v1/images/generations', { kind: 'relay', endpoint: 'images/generations' }],
+    ['POST', '/v1/audio/speech', { kind: 'relay', endpoint: 'audio/speech' }],
+    ['POST', '/v1/audio/transcriptions', { kind: 'relay', endpoint: 'audio/transcriptions' }],
+    ['POST', '/v1/audio/translations', { kind: 'relay', endpoint: 'audio/translations' }],
+    ['POST', '/v1/rerank', { kind: 'relay', endpoint: 'rerank' }],
+    ['GET', '/v1/models', { kind: 'models' }],
+    ['GET', '/v1/models/gpt-4o', { kind: 'model', model: 'gpt-4o' }],
+    ['GET', '/v1/models/ft%3Agpt-4o%3Aacme', { kind: 'model', model: 'ft:gpt-4o:acme' }],
+    ['GET', '/dashboard/billing/subscription', { kind: 'billing-subscription' }],
+    ['GET', '/v1/dashboard/billing/subscription', { kind: 'billing-subscription' }],
+    ['GET', '/dashboard/billing/usage', { kind: 'billing-usage' }],
+    ['GET', '/v1/dashboard/billing/usage', { kind: 'billing-usage' }],
+  ])('%s %s', (method, path, expected) => {
+    expect(matchRelayRoute(method, path)).toEqual(expected);
+  });
+
+  it.each([
+    ['POST', '/v1/images/edits'],
+    ['POST', '/v1/images/variations'],
+    ['GET', '/v1/files'],
+    ['DELETE', '/v1/files/file-1'],
+    ['POST', '/v1/fine_tuning/jobs'],
+    ['DELETE', '/v1/models/ft-1'],
+    ['POST', '/v1/responses'],
+    ['POST', '/v1/messages'],
+    ['POST', '/v1beta/models/gemini-pro:generateContent'],
+    ['POST', '/mj/submit/imagine'],
+  ])('%s %s is a known but unimplemented path', (method, path) => {
+    expect(matchRelayRoute(method, path)).toEqual({ kind: 'not-implemented' });
+  });
+
+  it.each([
+    ['GET', '/v1/chat/completions'],
+    ['POST', '/v1/models'],
+    ['POST', '/v1/nothing'],
+    ['GET', '/v1'],
+    ['POST', '/v1/engines//embeddings'],
+    ['GET', '/v1/models/%E0%A4%A'],
+  ])('%s %s is not found', (method, path) => {
+    expect(matchRelayRoute(method, path)).toEqual({ kind: 'not-found' });
+  });
+});

@@ -1,0 +1,135 @@
+import { resolveChannelType, type ResolvedChannelType } from '../providers';
+import type { UpstreamRequest } from '../providers/types';
+import { UpstreamError } from '../providers/upstream-error';
+import {
+  applyStatusCodeMapping,
+  mapModel,
+  pickChannel,
+  shouldAutoDisable,
+  shouldRetry,
+  type SnapshotChannel,
+  toAttemptFailure,
+} from '../routing';
+import type { ParsedRelayRequest } from './parse-request';
+import type { RelayDeps } from './relay-deps';
+import type { UpstreamResponse } from './upstream-client';
+import { toUpstreamFailure } from './upstream-client';
+
+/** Error bodies are read up to this size; the rest is discarded. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+/** A successful upstream answer, its body still unread. */
+export interface SuccessfulAttempt {
+  readonly channel: SnapshotChannel;
+  readonly resolved: ResolvedChannelType;
+  readonly upstreamRequest: UpstreamRequest;
+  readonly upstreamModel: string;
+  readonly response: UpstreamResponse;
+  /** Every channel tried, in order, this one last. */
+  readonly usedChannels: readonly number[];
+}
+
+/** The request facts the attempts need besides the parsed body. */
+export interface AttemptPlan {
+  readonly request: ParsedRelayRequest;
+  readonly group: string;
+  readonly first: SnapshotChannel;
+  readonly pinned: boolean;
+  readonly accept?: string;
+  readonly query?: string;
+  readonly signal: AbortSignal;
+}
+
+async function readErrorBody(response: UpstreamResponse): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      if (size < MAX_ERROR_BODY_BYTES) chunks.push(chunk);
+      size += chunk.length;
+    }
+  } catch {
+    // A body cut short still leaves the status to act on.
+  }
+  return Buffer.concat(chunks).subarray(0, MAX_ERROR_BODY_BYTES);
+}
+
+/** One attempt on one channel: resolves to the response, or throws the failure (typed). */
+async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayDeps) {
+  const resolved = resolveChannelType(channel.type);
+  const route = mapModel(channel.modelMapping, plan.request.model);
+  const upstreamModel = route.mapped ? route.upstream : plan.request.upstreamModel;
+  const upstreamRequest = resolved.adapter.buildRequest(resolved.type, {
+    channel: channel.row,
+    endpoint: plan.request.endpoint,
+    body: plan.request.body,
+    json: plan.request.json,
+    contentType: plan.request.contentType,
+    accept: plan.accept,
+    query: plan.query,
+    upstreamModel,
+    stream: plan.request.stream,
+    forceStreamUsage: deps.limits.forceStreamUsage,
+  });
+  const response = await deps.upstream.send(upstreamRequest, plan.signal);
+  if (response.statusCode >= 200 && response.statusCode < 300) {
+    return { resolved, upstreamRequest, upstreamModel, response };
+  }
+  const body = await readErrorBody(response);
+  throw applyStatusCodeMapping(channel.statusCodeMapping, resolved.adapter.mapError(response.statusCode, body));
+}
+
+/**
+ * Runs the request on its channel and, on failures the reference retries, on further channels:
+ * the next attempt indexes the next lower priority tier, a channel already tried is never picked
+ * again, and at most `RetryTimes` retries follow the first attempt. A failure that proves a
+ * channel's credentials bad disables it (when auto-disable is on), so no later request routes
+ * to it. Throws the last failure when no attempt succeeds.
+ */
+export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<SuccessfulAttempt> {
+  const tried = new Set<number>();
+  const usedChannels: number[] = [];
+  const retryTimes = deps.options.retryTimes();
+  let channel: SnapshotChannel | undefined = plan.first;
+  for (let index = 0; channel; index++) {
+    tried.add(channel.id);
+    usedChannels.push(channel.id);
+    try {
+      const success = await attempt(plan, channel, deps);
+      return { ...success, channel, usedChannels };
+    } catch (caught) {
+      const error = caught instanceof UpstreamError ? caught : toUpstreamFailure(caught);
+      if (plan.signal.aborted) throw error;
+      const failure = toAttemptFailure(error);
+      const verdict = shouldAutoDisable(failure, channel, deps.options.autoDisable());
+      if (verdict) disableQuietly(deps, channel, verdict.reason);
+      deps.logger.warn(
+        { channelId: channel.id, status: failure.status, kind: failure.kind, message: failure.message },
+        'upstream attempt failed',
+      );
+      const retry = shouldRetry(failure, {
+        attempt: index,
+        retryTimes,
+        channelType: channel.type,
+        pinned: plan.pinned,
+      });
+      if (!retry) throw error;
+      channel = pickChannel(
+        deps.channels.snapshot(),
+        { group: plan.group, model: plan.request.model, attempt: index + 1, tried },
+        deps.random,
+      );
+      if (!channel) throw error;
+    }
+  }
+  throw new Error('unreachable: the attempt loop always starts with a channel');
+}
+
+function disableQuietly(deps: RelayDeps, channel: SnapshotChannel, reason: string): void {
+  deps.disabler.disable(channel.id, reason).then(
+    (changed) => {
+      if (changed) deps.logger.warn({ channelId: channel.id, reason }, 'channel disabled automatically');
+    },
+    (err: unknown) => deps.logger.error({ err, channelId: channel.id }, 'could not disable channel'),
+  );
+}

@@ -1,0 +1,150 @@
+import { buildPriceTable } from '@modelgate/pricing';
+import type { Usage } from '../providers/types';
+import type { RelayOptions } from '../state';
+import { parseRelayRequest } from './parse-request';
+import { buildUsageRecord, ModelPriceError, priceRequest, type SettlementContext } from './pricing-step';
+
+const table = buildPriceTable({
+  ModelRatio: JSON.stringify({ 'test-model': 2, 'dall-e-3': 20, 'tts-1': 7.5 }),
+  CompletionRatio: JSON.stringify({ 'test-model': 3 }),
+  CacheRatio: JSON.stringify({ 'test-model': 0.5 }),
+  ModelPrice: JSON.stringify({ 'per-call': 0.02 }),
+  GroupRatio: JSON.stringify({ default: 1, vip: 1.5 }),
+  QuotaPerUnit: '500000',
+  PreConsumedQuota: '500',
+});
+const options = { priceTable: () => table, preConsumedQuota: () => 500 } as unknown as RelayOptions;
+
+const chat = (body: Record<string, unknown>) =>
+  parseRelayRequest('chat/completions', Buffer.from(JSON.stringify(body)), 'application/json');
+
+function usage(prompt: number, completion: number, cached = 0): Usage {
+  return {
+    promptTokens: prompt,
+    completionTokens: completion,
+    totalTokens: prompt + completion,
+    cachedTokens: cached,
+    reasoningTokens: 0,
+    promptAudioTokens: 0,
+    completionAudioTokens: 0,
+  };
+}
+
+const context: SettlementContext = {
+  requestId: 'req-1',
+  userId: 7,
+  tokenId: 9,
+  group: 'vip',
+  channelId: 3,
+  usedChannels: [5, 3],
+  upstreamModel: 'test-model',
+  startedAt: 1_800_000_000_000,
+  firstResponseAt: 1_800_000_000_250,
+  reserved: 120,
+  leaseId: 'lease:abc',
+};
+
+describe('priceRequest', () => {
+  it('reserves (prompt + max_tokens) × model ratio × group ratio when max_tokens is set', () => {
+    const request = chat({ model: 'test-model', messages: [{ role: 'user', content: 'hello' }], max_tokens: 100 });
+    const priced = priceRequest(request, 'vip', 1, options);
+    expect(priced.promptTokens).toBeGreaterThan(0);
+    expect(priced.estimate).toBe(Math.trunc((priced.promptTokens + 100) * 2 * 1.5));
+  });
+
+  it('reserves PreConsumedQuota tokens without max_tokens, and the per-call price for priced models', () => {
+    const plain = priceRequest(chat({ model: 'test-model', messages: [{ role: 'user', content: 'x' }] }), 'default', 1, options);
+    expect(plain.estimate).toBe((plain.promptTokens + 500) * 2);
+    const perCall = priceRequest(chat({ model: 'per-call', messages: [{ role: 'user', content: 'x' }] }), 'vip', 1, options);
+    expect(perCall.estimate).toBe(Math.round(0.02 * 500000 * 1.5));
+  });
+
+  it('reserves the whole image price for image generation', () => {
+    const request = parseRelayRequest(
+      'images/generations',
+      Buffer.from(JSON.stringify({ model: 'dall-e-3', prompt: 'cat', n: 2, size: '1024x1024' })),
+      'application/json',
+    );
+    // ratio 20 → $0.05 per image, × 2 images × 500000 quota per USD.
+    expect(priceRequest(request, 'default', 1, options).estimate).toBe(50_000);
+  });
+
+  it('refuses a model with neither price nor ratio with a 400 model_price_error', () => {
+    const call = () => priceRequest(chat({ model: 'mystery', messages: [{ role: 'user', content: 'x' }] }), 'default', 1, options);
+    expect(call).toThrow(ModelPriceError);
+    try {
+      call();
+    } catch (error) {
+      expect((error as ModelPriceError).httpStatus).toBe(400);
+    }
+  });
+});
+
+describe('buildUsageRecord', () => {
+  const request = chat({ model: 'test-model', messages: [{ role: 'user', content: 'hello' }], reasoning_effort: 'low' });
+  const priced = priceRequest(request, 'vip', 1, options);
+
+  it('charges the upstream usage with cache and completion ratios, keyed by the request id', () => {
+    const record = buildUsageRecord(request, priced, { usage: usage(1000, 200, 400) }, context, context.startedAt + 3_400);
+    // ((1000 − 400) + 400 × 0.5 + 200 × 3) × 2 × 1.5
+    expect(record.quota).toBe(4200);
+    expect(record).toMatchObject({
+      requestId: 'req-1',
+      userId: 7,
+      tokenId: 9,
+      channelId: 3,
+      model: 'test-model',
+      group: 'vip',
+      promptTokens: 1000,
+      completionTokens: 200,
+      isStream: false,
+      createdAt: 1_800_000_000,
+      useTime: 3,
+      reserved: 120,
+      leaseId: 'lease:abc',
+    });
+    expect(record.other).toMatchObject({
+      model_ratio: 2,
+      group_ratio: 1.5,
+      completion_ratio: 3,
+      cache_tokens: 400,
+      cache_ratio: 0.5,
+      frt: 250,
+      reasoning_effort: 'low',
+      admin_info: { use_channel: ['5', '3'] },
+    });
+    expect(record.other).not.toHaveProperty('is_model_mapped');
+  });
+
+  it('records the upstream name of a mapped model while billing the requested one', () => {
+    const record = buildUsageRecord(request, priced, { usage: usage(10, 10) }, { ...context, upstreamModel: 'real-model' });
+    expect(record.model).toBe('test-model');
+    expect(record.other).toMatchObject({ is_model_mapped: true, upstream_model_name: 'real-model' });
+  });
+
+  it('counts a stream without usage locally: estimated prompt plus the delivered completion', () => {
+    const record = buildUsageRecord(request, priced, { usage: undefined, completionText: 'hello there', toolCalls: 1 }, context);
+    expect(record.promptTokens).toBe(priced.promptTokens);
+    // "hello there" is 2 tokens, plus 7 for the tool call.
+    expect(record.completionTokens).toBe(9);
+    expect(record.quota).toBe(Math.round((priced.promptTokens + 9 * 3) * 2 * 1.5));
+  });
+
+  it('charges speech by characters for tts models', () => {
+    const speech = parseRelayRequest('audio/speech', Buffer.from(JSON.stringify({ model: 'tts-1', input: 'héllo wörld' })), 'application/json');
+    const pricedSpeech = priceRequest(speech, 'default', 1, options);
+    const record = buildUsageRecord(speech, pricedSpeech, { usage: undefined }, { ...context, group: 'default' });
+    expect(record.promptTokens).toBe(11);
+    expect(record.quota).toBe(Math.round(11 * 7.5));
+  });
+
+  it('charges a transcription by the audio seconds it reports (1 minute = 1000 tokens)', () => {
+    const boundary = 'x';
+    const body = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="model"\r\n\r\ntest-model\r\n--${boundary}--\r\n`);
+    const stt = parseRelayRequest('audio/transcriptions', body, `multipart/form-data; boundary=${boundary}`);
+    const pricedStt = priceRequest(stt, 'default', 1, options);
+    const record = buildUsageRecord(stt, pricedStt, { usage: undefined, audioSeconds: 30 }, { ...context, group: 'default' });
+    expect(record.promptTokens).toBe(500);
+    expect(record.quota).toBe(1000);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Logger, MessageBus } from '@modelgate/runtime';
+import type { QuotaAdmitter } from '../admission';
+import type { CredentialLookup } from '../auth';
+import type { RandomSource } from '../routing';
+import type { ChannelStore, RelayOptions } from '../state';
+import type { UpstreamClient } from './upstream-client';
+
+/** Disables a channel after a failure that says its credentials are bad (relay's auto-ban). */
+export interface ChannelDisabling {
+  disable(channelId: number, reason: string): Promise<boolean>;
+}
+
+/** Limits of the data plane, from the relay's configuration. */
+export interface RelayLimits {
+  /** Largest request body accepted (413 above). */
+  readonly maxBodyBytes: number;
+  /** Ask upstreams that support it for usage in streams (`stream_options.include_usage`). */
+  readonly forceStreamUsage: boolean;
+}
+
+/** Everything one relayed request needs; built once by the composition root. */
+export interface RelayDeps {
+  readonly logger: Logger;
+  readonly bus: MessageBus;
+  readonly options: RelayOptions;
+  readonly channels: ChannelStore;
+  readonly credentials: CredentialLookup;
+  readonly admitter: QuotaAdmitter;
+  readonly upstream: UpstreamClient;
+  readonly disabler: ChannelDisabling;
+  readonly limits: RelayLimits;
+  readonly random?: RandomSource;
+}

@@ -1,0 +1,165 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NotFoundError, retryWithBackoff } from '@modelgate/runtime';
+import type { Admission } from '../admission';
+import { type AuthenticatedRequest, authenticateRequest } from '../auth';
+import { checkModelAllowed } from '../auth/token-checks';
+import type { RelayEndpoint } from '../providers/types';
+import { pickChannel, resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
+import { type SuccessfulAttempt, runAttempts } from './attempts';
+import { parseRelayRequest, type ParsedRelayRequest } from './parse-request';
+import { buildUsageRecord, type PricedRequest, priceRequest } from './pricing-step';
+import type { RelayDeps } from './relay-deps';
+import { deliverResponse } from './respond';
+import { readRequestBody } from '../http/request-body';
+import { clientIp } from '../http/client-ip';
+
+/** One relayed call as the route gives it. */
+export interface RelayCall {
+  readonly endpoint: RelayEndpoint;
+  /** The `:model` of `/v1/engines/:model/embeddings`. */
+  readonly pathModel?: string;
+  readonly requestId: string;
+  readonly path: string;
+  readonly query?: string;
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The first channel: the pinned one, else a pick from the top tier (404 for a model nobody serves). */
+function firstChannel(deps: RelayDeps, auth: AuthenticatedRequest, model: string): SnapshotChannel {
+  const snapshot = deps.channels.snapshot();
+  if (auth.pinnedChannelId !== undefined) return resolvePinnedChannel(snapshot, String(auth.pinnedChannelId), model);
+  const channel = pickChannel(snapshot, { group: auth.group, model, attempt: 0 }, deps.random);
+  if (channel) return channel;
+  if (!deps.channels.servesModelAnywhere(model)) {
+    throw new NotFoundError(`The model \`${model}\` does not exist or you do not have access to it.`, {
+      code: 'model_not_found',
+      details: { param: 'model' },
+    });
+  }
+  return selectChannel(snapshot, { group: auth.group, model, attempt: 0 }, deps.random);
+}
+
+/**
+ * Relays one OpenAI-style call: authenticate the token (from memory), read and validate the body,
+ * pick the first channel, price the request and reserve its estimate, run the attempts, stream or
+ * pass the answer through, and publish the usage record that billing settles exactly once. A
+ * request that fails before anything was delivered gets its reservation back.
+ */
+export async function relayRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  call: RelayCall,
+  deps: RelayDeps,
+): Promise<void> {
+  const startedAt = Date.now();
+  const auth = await authenticateRequest(
+    req.headers,
+    clientIp(req),
+    undefined,
+    { credentials: deps.credentials, usableGroups: () => deps.options.usableGroups(), knownGroups: () => deps.options.knownGroups() },
+    { path: call.path },
+  );
+  const body = await readRequestBody(req, deps.limits.maxBodyBytes);
+  const request = parseRelayRequest(call.endpoint, body, header(req, 'content-type'), call.pathModel);
+  checkModelAllowed(auth.token, request.model);
+  const first = firstChannel(deps, auth, request.model);
+  const priced = priceRequest(request, auth.group, auth.user.role, deps.options);
+  const admission = await deps.admitter.admit({
+    requestId: call.requestId,
+    userId: auth.user.id,
+    tokenId: auth.token.id,
+    tokenUnlimited: auth.token.unlimited_quota,
+    estimate: priced.estimate,
+    userQuotaHint: auth.user.quota,
+    tokenRemainHint: auth.token.remain_quota,
+  });
+
+  const aborter = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) aborter.abort();
+  };
+  res.once('close', onClose);
+  let success: SuccessfulAttempt;
+  try {
+    success = await runAttempts(
+      {
+        request,
+        group: auth.group,
+        first,
+        pinned: auth.pinnedChannelId !== undefined,
+        accept: header(req, 'accept'),
+        query: call.query,
+        signal: aborter.signal,
+      },
+      deps,
+    );
+  } catch (error) {
+    res.off('close', onClose);
+    await deps.admitter.refund(call.requestId, admission);
+    throw error;
+  }
+  const delivered = await deliverResponse(res, success);
+  res.off('close', onClose);
+  if (delivered.error) {
+    await deps.admitter.refund(call.requestId, admission);
+    throw delivered.error;
+  }
+  if (delivered.interruption) {
+    deps.logger.warn({ err: delivered.interruption, requestId: call.requestId }, 'response ended early');
+  }
+  await publishUsage(deps, request, priced, admission, {
+    requestId: call.requestId,
+    auth,
+    success,
+    startedAt,
+    firstResponseAt: delivered.firstResponseAt,
+    metering: delivered.metering,
+  });
+}
+
+/**
+ * Publishes the usage record as a durable command (retried a few times: the request is already
+ * answered, and a lost record would be a free request — it is logged in full if it cannot go).
+ */
+async function publishUsage(
+  deps: RelayDeps,
+  request: ParsedRelayRequest,
+  priced: PricedRequest,
+  admission: Admission,
+  facts: {
+    requestId: string;
+    auth: AuthenticatedRequest;
+    success: SuccessfulAttempt;
+    startedAt: number;
+    firstResponseAt: number | undefined;
+    metering: Parameters<typeof buildUsageRecord>[2];
+  },
+): Promise<void> {
+  const record = buildUsageRecord(request, priced, facts.metering, {
+    requestId: facts.requestId,
+    userId: facts.auth.user.id,
+    tokenId: facts.auth.token.id,
+    group: facts.auth.group,
+    channelId: facts.success.channel.id,
+    usedChannels: facts.success.usedChannels,
+    upstreamModel: facts.success.upstreamModel,
+    startedAt: facts.startedAt,
+    firstResponseAt: facts.firstResponseAt,
+    reserved: admission.reserved,
+    ...(admission.leaseId ? { leaseId: admission.leaseId } : {}),
+  });
+  try {
+    await retryWithBackoff(() => deps.bus.enqueue('modelgate.cmd.billing.usage.settle', record), {
+      what: 'publish a usage record',
+      logger: deps.logger,
+      maxAttempts: 3,
+      initialDelayMs: 100,
+    });
+  } catch (err) {
+    deps.logger.error({ err, record }, 'usage record could not be published; settle it by hand');
+  }
+}

@@ -1,0 +1,70 @@
+import { Agent, type Dispatcher, errors as undiciErrors } from 'undici';
+import type { UpstreamRequest } from '../providers/types';
+import { type UpstreamError, upstreamTimeoutError, upstreamTransportError } from '../providers/upstream-error';
+
+/** Timeouts and pooling of the upstream calls. */
+export interface UpstreamClientOptions {
+  /** TCP + TLS connect timeout. */
+  readonly connectTimeoutMs: number;
+  /** Time allowed until the response headers arrive; 0 waits as long as the client does. */
+  readonly responseTimeoutMs: number;
+  /** Longest silence inside a response body (`STREAMING_TIMEOUT`); 0 disables. */
+  readonly idleTimeoutMs: number;
+  /** Connections kept per upstream origin. */
+  readonly connectionsPerOrigin: number;
+}
+
+/** An upstream answer whose body is still to be read. */
+export type UpstreamResponse = Dispatcher.ResponseData;
+
+/** The pooled HTTP client of every upstream call. */
+export interface UpstreamClient {
+  /** Sends the call; rejects with a typed `UpstreamError` (transport or timeout) when no answer comes. */
+  send(request: UpstreamRequest, signal: AbortSignal): Promise<UpstreamResponse>;
+  close(): Promise<void>;
+}
+
+const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+/** The typed error for a failed upstream call or body read; a client abort stays as it is. */
+export function toUpstreamFailure(error: unknown): UpstreamError | unknown {
+  if (error instanceof undiciErrors.RequestAbortedError || (error as Error)?.name === 'AbortError') return error;
+  const code = (error as { code?: string })?.code;
+  if (code !== undefined && TIMEOUT_CODES.has(code)) return upstreamTimeoutError(error);
+  return upstreamTransportError(error);
+}
+
+/**
+ * Upstream calls over pooled keep-alive connections (undici): one pool per origin, so a
+ * steady stream of requests reuses warm sockets instead of paying a handshake each. The request
+ * body is the buffer the adapter built (usually the client's own bytes); the response body is
+ * handed back unread so the pipeline can stream it.
+ */
+export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
+  const agent = new Agent({
+    connections: options.connectionsPerOrigin,
+    keepAliveTimeout: 30_000,
+    keepAliveMaxTimeout: 600_000,
+    connect: { timeout: options.connectTimeoutMs },
+  });
+  return {
+    async send(request, signal) {
+      const url = new URL(request.url);
+      try {
+        return await agent.request({
+          origin: url.origin,
+          path: `${url.pathname}${url.search}`,
+          method: 'POST',
+          headers: request.headers,
+          body: request.body,
+          signal,
+          headersTimeout: options.responseTimeoutMs,
+          bodyTimeout: options.idleTimeoutMs,
+        });
+      } catch (error) {
+        throw toUpstreamFailure(error);
+      }
+    },
+    close: () => agent.close(),
+  };
+}
