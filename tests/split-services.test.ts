@@ -86,7 +86,7 @@ if (natsUrl) {
       grpcPorts.billing = await readyOn(start('billing', {}));
       const others = [
         start('identity', { BILLING_GRPC_ADDR: address('billing') }),
-        start('relay', { PORT: '0', HOST: '127.0.0.1' }),
+        start('relay', { PORT: '0', HOST: '127.0.0.1', BILLING_GRPC_ADDR: address('billing') }),
         start('task', {}),
       ];
       for (const child of others) grpcPorts[child.name] = await readyOn(child);

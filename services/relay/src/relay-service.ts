@@ -44,6 +44,14 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
   }
   const billing = createGrpcClient(billingContract.Client, deps.billingAddress, { logger, deadlineMs: deps.grpcDeadlineMs });
   const admitter = createQuotaAdmitter({ billing, logger });
+  // A balance or token changed elsewhere: leases sized from the old figures are handed back.
+  const releasing = (work: Promise<void>) => work.catch((err: unknown) => logger.warn({ err }, 'lease release failed'));
+  const leaseSubscriptions = await Promise.all([
+    bus.subscribe('modelgate.evt.identity.user.changed', (m) => void releasing(admitter.releaseLeasesOf(m.payload.userId))),
+    bus.subscribe('modelgate.evt.identity.token.changed', (m) =>
+      void releasing(admitter.releaseLeasesOf(m.payload.userId, m.payload.tokenIds.length > 0 ? m.payload.tokenIds : undefined)),
+    ),
+  ]);
   const upstream = createUpstreamClient({
     connectTimeoutMs: settings.upstreamConnectTimeoutSeconds * 1000,
     responseTimeoutMs: settings.relayTimeoutSeconds * 1000,
@@ -74,6 +82,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     listener,
     async stop(timeoutMs) {
       await server.shutdown(timeoutMs);
+      await Promise.all(leaseSubscriptions.map((subscription) => subscription.unsubscribe()));
       await admitter.stop();
       billing.close();
       await upstream.close();

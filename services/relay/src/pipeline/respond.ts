@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { StreamSummary } from '../providers/types';
 import type { UpstreamError } from '../providers/upstream-error';
@@ -103,7 +102,7 @@ async function deliverStream(res: ServerResponse, success: SuccessfulAttempt): P
     for await (const chunk of response.body as AsyncIterable<Buffer>) {
       const out = parser.push(chunk);
       if (out.byteLength > 0 && !res.write(out)) {
-        await Promise.race([once(res, 'drain'), once(res, 'close')]);
+        await drainOrClose(res);
       }
       if (res.destroyed) break;
     }
@@ -113,6 +112,23 @@ async function deliverStream(res: ServerResponse, success: SuccessfulAttempt): P
   const { rest, summary } = parser.finish();
   if (!res.destroyed) res.end(rest.byteLength > 0 ? rest : undefined);
   return { metering: streamMetering(summary), firstResponseAt: summary.firstTokenAt, interruption };
+}
+
+/**
+ * Resolves on the response's next `drain` or `close`, removing both listeners either way (a
+ * `Promise.race` of two `once()`s left the loser attached: one `close` and one `error` listener
+ * per wait, piling up over a long stream to a slow client).
+ */
+function drainOrClose(res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.once('drain', done);
+    res.once('close', done);
+  });
 }
 
 function streamMetering(summary: StreamSummary): ResponseMetering {
