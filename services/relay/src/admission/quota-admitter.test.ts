@@ -51,6 +51,40 @@ describe('createQuotaAdmitter', () => {
     expect(billing.userQuota).toBe(100_000 - 320);
   });
 
+  it('releases a replaced lease once the requests running from it have completed', async () => {
+    start(100_000);
+    // Estimate 100 → a lease of 3 200; 32 admissions drain it, the 33rd takes a new lease.
+    const first = await Promise.all(Array.from({ length: 32 }, () => admitter.admit(request({ estimate: 100 }))));
+    const second = await admitter.admit(request({ estimate: 100 }));
+    expect(second.leaseId).not.toBe(first[0]!.leaseId);
+    expect(billing.callsOf('ReleaseQuota')).toEqual([]);
+    for (const admission of first.slice(0, 31)) admitter.complete(admission);
+    await Promise.resolve();
+    expect(billing.callsOf('ReleaseQuota')).toEqual([]);
+    admitter.complete(first[31]!);
+    await Promise.resolve();
+    expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: first[0]!.leaseId }]);
+  });
+
+  it('hands back what a lease still holds when billing refuses the next one, before reserving exactly', async () => {
+    start(300);
+    const hints = { estimate: 100, userQuotaHint: 1_000, tokenRemainHint: 1_000 };
+    // A quarter of the cached 1 000 → a lease of 250: two requests, 50 left over.
+    const a = await admitter.admit(request(hints));
+    const b = await admitter.admit(request(hints));
+    admitter.complete(a);
+    admitter.complete(b);
+    const c = await admitter.admit(request(hints));
+    expect(c).toEqual({ reserved: 100 });
+    expect(billing.calls.map((call) => [call.method, call.id.startsWith('lease:') ? 'lease' : call.id])).toEqual([
+      ['ReserveQuota', 'lease'],
+      ['ReserveQuota', 'lease'],
+      ['ReleaseQuota', 'lease'],
+      ['ReserveQuota', `req-${sequence}`],
+    ]);
+    expect(billing.calls[2]!.id).toBe(a.leaseId);
+  });
+
   it('keeps one lease per user and token pair', async () => {
     start(100_000);
     const a = await admitter.admit(request({ tokenId: 7 }));

@@ -52,6 +52,12 @@ export interface QuotaAdmitter {
    */
   refund(requestId: string, admission: Admission): Promise<void>;
   /**
+   * A request admitted from a lease finished and its usage record was handed to the bus: a
+   * retired lease with nothing left running is released at once, so the unspent rest of it goes
+   * back to the balance instead of waiting for the lease to go idle.
+   */
+  complete(admission: Admission): void;
+  /**
    * Releases the leases of a user (or of some of their tokens): for change events, after which
    * the cached balances the leases were sized from no longer hold.
    */
@@ -110,14 +116,22 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
   const releasing = new Set<Promise<unknown>>();
   let stopped = false;
 
-  const release = (lease: QuotaLease, reason: string): void => {
-    if (!lease.close()) return;
+  const release = (lease: QuotaLease, reason: string): Promise<void> => {
+    if (!lease.close()) return Promise.resolve();
     held.delete(lease.id);
     const done = billing.release(lease.id).then((amount) => {
       logger.debug({ lease: lease.id, granted: lease.granted, refunded: amount, reason }, 'quota lease released');
     });
     releasing.add(done);
     void done.finally(() => releasing.delete(done));
+    return done;
+  };
+
+  /** Releases a lease that no longer admits (not its pair's current one) once nothing runs from it. */
+  const releaseIfRetired = (lease: QuotaLease, reason: string): Promise<void> => {
+    if (lease.inFlight > 0 || lease.isClosed) return Promise.resolve();
+    if (pairs.get(leaseKey(lease.owner))?.lease === lease) return Promise.resolve();
+    return release(lease, reason);
   };
 
   const pairOf = (owner: LeaseOwner): Pair => {
@@ -140,6 +154,13 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
     } catch (error) {
       if (!isQuotaRefusal(error)) throw error;
       pair.refusedUntil = now() + options.refusalBackoffMs;
+      // The balance is nearly spent: hand back what the pair's lease still holds (it could not
+      // cover this request), so the exact per-request reservations that follow can use it.
+      const current = pair.lease;
+      if (current) {
+        pair.lease = undefined;
+        await releaseIfRetired(current, 'refused');
+      }
       return false;
     }
     const lease = new QuotaLease(id, pair.owner, granted, now());
@@ -148,9 +169,12 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
       release(lease, 'stopped');
       throw billingUnavailable(new Error('quota admitter stopped'));
     }
-    // The lease this replaces admits nothing more but is kept until idle, so the requests still in
-    // flight from it settle against it rather than being refunded early by its release.
+    // The lease this replaces admits nothing more; it is released as soon as the requests still
+    // running from it have finished (their records then settle against it or, once it is
+    // released, at their full charge), so its unspent rest never sits out of the balance.
+    const replaced = pair.lease;
     pair.lease = lease;
+    if (replaced) releaseIfRetired(replaced, 'replaced');
     logger.debug({ lease: id, userId: pair.owner.userId, tokenId: pair.owner.tokenId, granted }, 'quota lease acquired');
     return true;
   };
@@ -191,7 +215,10 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
     const at = now();
     for (const [key, pair] of pairs) {
       const current = pair.lease;
-      if (current && (current.isIdle(at, options.idleMs) || current.isOld(at, options.maxAgeMs))) pair.lease = undefined;
+      if (current && (current.isIdle(at, options.idleMs) || current.isOld(at, options.maxAgeMs))) {
+        pair.lease = undefined;
+        releaseIfRetired(current, 'retired');
+      }
       if (!pair.lease && !pair.acquiring && at >= pair.refusedUntil && at - pair.lastActivity >= options.idleMs) {
         pairs.delete(key);
       }
@@ -199,8 +226,9 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
     for (const lease of held.values()) {
       const pair = pairs.get(leaseKey(lease.owner));
       if (pair?.lease === lease) continue;
-      // Retired: released once idle, by when the requests admitted from it have normally ended.
-      if (lease.isIdle(at, options.idleMs)) release(lease, 'idle');
+      // Retired with requests still running: released once those end, or once idle at the latest
+      // (a request whose completion was never reported must not hold the quota for good).
+      if (lease.inFlight === 0 || lease.isIdle(at, options.idleMs)) release(lease, 'idle');
     }
   };
   const timer = setInterval(check, options.checkIntervalMs);
@@ -233,10 +261,20 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
       if (admission.reserved <= 0) return;
       if (admission.leaseId !== undefined) {
         // A lease already released refunded this estimate with everything else left in it.
-        held.get(admission.leaseId)?.giveBack(admission.reserved);
+        const lease = held.get(admission.leaseId);
+        lease?.giveBack(admission.reserved);
+        if (lease) releaseIfRetired(lease, 'drained');
         return;
       }
       await billing.release(requestId);
+    },
+
+    complete(admission) {
+      if (admission.leaseId === undefined) return;
+      const lease = held.get(admission.leaseId);
+      if (!lease) return;
+      lease.finish();
+      releaseIfRetired(lease, 'drained');
     },
 
     async releaseLeasesOf(userId, tokenIds) {

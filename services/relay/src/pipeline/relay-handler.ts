@@ -161,5 +161,7 @@ async function publishUsage(
     });
   } catch (err) {
     deps.logger.error({ err, record }, 'usage record could not be published; settle it by hand');
+  } finally {
+    deps.admitter.complete(admission);
   }
 }
