@@ -28,13 +28,13 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The first channel: the pinned one, else a pick from the top tier (404 for a model nobody serves). */
+/** The first channel: the pinned one, else a pick from the top tier (404 for a model no channel lists). */
 function firstChannel(deps: RelayDeps, auth: AuthenticatedRequest, model: string): SnapshotChannel {
   const snapshot = deps.channels.snapshot();
   if (auth.pinnedChannelId !== undefined) return resolvePinnedChannel(snapshot, String(auth.pinnedChannelId), model);
   const channel = pickChannel(snapshot, { group: auth.group, model, attempt: 0 }, deps.random);
   if (channel) return channel;
-  if (!deps.channels.servesModelAnywhere(model)) {
+  if (!deps.channels.knowsModel(model)) {
     throw new NotFoundError(`The model \`${model}\` does not exist or you do not have access to it.`, {
       code: 'model_not_found',
       details: { param: 'model' },

@@ -5,7 +5,7 @@ import type { SuccessfulAttempt } from './attempts';
 import type { ResponseMetering } from './pricing-step';
 import { toUpstreamFailure } from './upstream-client';
 
-/** Upstream headers never copied to the client: hop-by-hop ones, framing we set, cookies. */
+/** Upstream headers never copied to the client: hop-by-hop ones, framing we set, cookies, our request id. */
 const DROPPED_HEADERS = new Set([
   'connection',
   'keep-alive',
@@ -19,6 +19,8 @@ const DROPPED_HEADERS = new Set([
   'set-cookie',
   'date',
   'server',
+  // The gateway's own request id (the consume log's key) is set by the listener; never replaced.
+  'x-request-id',
 ]);
 
 const SSE_HEADERS: OutgoingHttpHeaders = {

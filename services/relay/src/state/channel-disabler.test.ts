@@ -96,7 +96,7 @@ describe('createChannelDisabler', () => {
     // This replica stops routing to it before any event round-trip.
     expect(store.snapshot().channel(id)?.enabled).toBe(false);
     expect(store.snapshot().tiers('default', 'gpt-4o')).toEqual([]);
-    expect(store.servesModelAnywhere('gpt-4o')).toBe(false);
+    expect(store.models('')).not.toContain('gpt-4o');
 
     const row = await channelRow(id);
     expect(row.status).toBe(ChannelStatus.AutoDisabled);

@@ -91,12 +91,13 @@ describe('ChannelStore', () => {
     expect(store.models('nobody')).toEqual([]);
   });
 
-  it('tells a model nobody serves from one served elsewhere', () => {
-    expect(store.servesModelAnywhere('claude-3')).toBe(true);
-    expect(store.servesModelAnywhere('gpt-4-gizmo-g-abc123')).toBe(true);
-    expect(store.servesModelAnywhere('o1')).toBe(false);
-    expect(store.servesModelAnywhere('gemini-pro')).toBe(false);
-    expect(store.servesModelAnywhere('unknown')).toBe(false);
+  it('tells a model no channel lists from one that is configured but unavailable', () => {
+    expect(store.knowsModel('claude-3')).toBe(true);
+    expect(store.knowsModel('gpt-4-gizmo-g-abc123')).toBe(true);
+    // On a disabled channel, or a disabled ability: configured, so "no channel" (503) rather than 404.
+    expect(store.knowsModel('o1')).toBe(true);
+    expect(store.knowsModel('gemini-pro')).toBe(true);
+    expect(store.knowsModel('unknown')).toBe(false);
   });
 
   it('picks up a new channel and a disabled one once channel.changed is published', async () => {
@@ -109,7 +110,7 @@ describe('ChannelStore', () => {
     await eventually(() => expect(store.models('default')).toContain('deepseek-chat'));
     expect(routes('default', 'deepseek-chat')).toEqual([id]);
     expect(routes('default', 'gpt-4o')).toEqual([ids.openai]);
-    expect(store.servesModelAnywhere('gpt-4-gizmo-g-x')).toBe(false);
+    expect(store.models('')).not.toContain('gpt-4-gizmo-*');
 
     await setStatus(ids.backup!, ChannelStatus.Enabled);
     await store.applyChange({ channelIds: [ids.backup!], reason: 'enabled' });
@@ -169,7 +170,7 @@ describe('ChannelStore', () => {
     expect(store.snapshot().channel(ids.backup!)?.enabled).toBe(false);
     expect(routes('default', 'gpt-4o')).toEqual([ids.openai]);
     expect(store.models('default')).not.toContain('gpt-4-gizmo-*');
-    expect(store.servesModelAnywhere('gpt-4-gizmo-*')).toBe(false);
+    expect(store.models('')).not.toContain('gpt-4-gizmo-*');
     const snapshot = store.snapshot();
     store.markDisabled(ids.backup!); // already out: nothing rebuilt
     store.markDisabled(999_999); // unknown: ignored

@@ -22,6 +22,8 @@ interface StoreState {
   /** Every model routable in some group, sorted. */
   readonly all: readonly string[];
   readonly allSet: ReadonlySet<string>;
+  /** Routing names of every model some channel lists, enabled or not. */
+  readonly known: ReadonlySet<string>;
 }
 
 const NO_MODELS: readonly string[] = Object.freeze([]);
@@ -44,7 +46,7 @@ function enabledPairs(abilities: readonly AbilityRow[]): AbilityRow[] {
  * Derives the model lists from the snapshot itself: a pair is listed exactly when routing has a
  * tier for it, so `/v1/models` never offers a model that routing would refuse.
  */
-function toState(snapshot: ChannelSnapshot, pairs: readonly AbilityRow[]): StoreState {
+function toState(snapshot: ChannelSnapshot, pairs: readonly AbilityRow[], abilities: readonly AbilityRow[] = pairs): StoreState {
   const byGroupSets = new Map<string, Set<string>>();
   const allSet = new Set<string>();
   for (const { group, model } of pairs) {
@@ -56,7 +58,8 @@ function toState(snapshot: ChannelSnapshot, pairs: readonly AbilityRow[]): Store
   }
   const byGroup = new Map<string, readonly string[]>();
   for (const [group, models] of byGroupSets) byGroup.set(group, Object.freeze([...models].sort()));
-  return { snapshot, pairs, byGroup, all: Object.freeze([...allSet].sort()), allSet };
+  const known = new Set(abilities.map((ability) => routingModelName(ability.model)));
+  return { snapshot, pairs, byGroup, all: Object.freeze([...allSet].sort()), allSet, known };
 }
 
 /**
@@ -126,12 +129,13 @@ export class ChannelStore {
   }
 
   /**
-   * Whether some enabled channel serves `model` in any group (under its routing name, so custom
-   * GPTs count as their wildcard). A request for a model nobody serves is answered 404
-   * `model_not_found`; one served only in other groups, 503 no channel.
+   * Whether some channel lists `model` in any group, enabled or not (under its routing name, so
+   * custom GPTs count as their wildcard). A request for a model no channel lists is answered 404
+   * `model_not_found`; one that is configured but has no enabled channel in the caller's group
+   * right now (disabled, auto-disabled, other groups only) gets the reference's 503.
    */
-  servesModelAnywhere(model: string): boolean {
-    return this.state.allSet.has(routingModelName(model));
+  knowsModel(model: string): boolean {
+    return this.state.known.has(routingModelName(model));
   }
 
   /** Loads that completed since start; lets tests and diagnostics tell a reload happened. */
@@ -208,7 +212,7 @@ export class ChannelStore {
     });
     for (const [id, markedAt] of this.localDisables) if (markedAt < seq) this.localDisables.delete(id);
     const snapshot = buildChannelSnapshot(rows, abilities);
-    this.state = toState(snapshot, enabledPairs(abilities));
+    this.state = toState(snapshot, enabledPairs(abilities), abilities);
     this.loadsDone++;
     if (snapshot.problems.length > 0) {
       this.options.logger.warn({ problems: snapshot.problems }, 'some channel settings are unusable as stored');
