@@ -234,3 +234,21 @@ describe('multipart bodies', () => {
     expect(Buffer.from(request.body).equals(form(modelPart('whisper-1')))).toBe(true);
   });
 });
+
+describe('reasoning-model rewrites', () => {
+  it('sends an o-series chat body without max_tokens and temperature, whatever the client sent', () => {
+    const text = '{"model":"o3-mini-high","messages":[{"role":"system","content":"s"}],"max_tokens":64,"temperature":0.3}';
+    const request = build(1, text);
+    expect(request.bodyRewritten).toBe(true);
+    expect(JSON.parse(Buffer.from(request.body).toString('utf8'))).toEqual({
+      model: 'o3-mini',
+      messages: [{ role: 'developer', content: 's' }],
+      max_completion_tokens: 64,
+      reasoning_effort: 'high',
+    });
+  });
+
+  it('keeps the bytes of an ordinary model the client already shaped', () => {
+    expect(build(1, CHAT).bodyRewritten).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import { InternalError, UnsupportedOperationError } from '@modelgate/runtime';
 import type { ChannelTypeInfo } from '../channel-types';
 import type { BuildRequestInput, RelayEndpoint, UpstreamRequest } from '../types';
 import { setMultipartField } from './multipart';
+import { reasoningRewrite } from './reasoning-models';
 
 /** OpenAI (type 1): the only type sending `OpenAI-Organization`. */
 const OPENAI_TYPE = 1;
@@ -113,6 +114,12 @@ function buildJsonBody(
   let patched: Record<string, unknown> | undefined;
   const patch = (): Record<string, unknown> => (patched ??= { ...json });
   if (json['model'] !== input.upstreamModel) patch()['model'] = input.upstreamModel;
+  const reasoning = input.endpoint === 'chat/completions' ? reasoningRewrite(input.upstreamModel, json) : undefined;
+  if (reasoning) {
+    const body = patch();
+    for (const field of reasoning.removed) delete body[field];
+    Object.assign(body, reasoning.changes);
+  }
   let streamUsageRequested = clientRequestedUsage;
   if (!supportsStreamOptions) {
     if (clientOptions !== undefined) delete patch()['stream_options'];
