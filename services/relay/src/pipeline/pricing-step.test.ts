@@ -48,13 +48,14 @@ describe('priceRequest', () => {
   it('reserves (prompt + max_tokens) × model ratio × group ratio when max_tokens is set', () => {
     const request = chat({ model: 'test-model', messages: [{ role: 'user', content: 'hello' }], max_tokens: 100 });
     const priced = priceRequest(request, 'vip', 1, options);
-    expect(priced.promptTokens).toBeGreaterThan(0);
-    expect(priced.estimate).toBe(Math.trunc((priced.promptTokens + 100) * 2 * 1.5));
+    expect(priced.promptTokens()).toBeGreaterThan(0);
+    expect(priced.estimate).toBe(Math.trunc((priced.promptTokens() + 100) * 2 * 1.5));
   });
 
-  it('reserves PreConsumedQuota tokens without max_tokens, and the per-call price for priced models', () => {
-    const plain = priceRequest(chat({ model: 'test-model', messages: [{ role: 'user', content: 'x' }] }), 'default', 1, options);
-    expect(plain.estimate).toBe((plain.promptTokens + 500) * 2);
+  it('reserves PreConsumedQuota tokens plus a size estimate of the body without max_tokens, and the per-call price for priced models', () => {
+    const request = chat({ model: 'test-model', messages: [{ role: 'user', content: 'x' }] });
+    const plain = priceRequest(request, 'default', 1, options);
+    expect(plain.estimate).toBe((Math.ceil(request.body.length / 4) + 500) * 2);
     const perCall = priceRequest(chat({ model: 'per-call', messages: [{ role: 'user', content: 'x' }] }), 'vip', 1, options);
     expect(perCall.estimate).toBe(Math.round(0.02 * 500000 * 1.5));
   });
@@ -124,10 +125,10 @@ describe('buildUsageRecord', () => {
 
   it('counts a stream without usage locally: estimated prompt plus the delivered completion', () => {
     const record = buildUsageRecord(request, priced, { usage: undefined, completionText: 'hello there', toolCalls: 1 }, context);
-    expect(record.promptTokens).toBe(priced.promptTokens);
+    expect(record.promptTokens).toBe(priced.promptTokens());
     // "hello there" is 2 tokens, plus 7 for the tool call.
     expect(record.completionTokens).toBe(9);
-    expect(record.quota).toBe(Math.round((priced.promptTokens + 9 * 3) * 2 * 1.5));
+    expect(record.quota).toBe(Math.round((priced.promptTokens() + 9 * 3) * 2 * 1.5));
   });
 
   it('charges speech by characters for tts models', () => {

@@ -2,6 +2,7 @@ import {
   buildConsumeLogDetail,
   imageQuota,
   type ModelPricing,
+  type PriceTable,
   preConsumeEstimate,
   resolveModelPricing,
   type Settlement,
@@ -23,11 +24,36 @@ export class ModelPriceError extends AppError {
   }
 }
 
+/** Most (group, model) pairs priced per price table kept; beyond it the cache starts over. */
+const PRICING_CACHE_LIMIT = 10_000;
+const pricingCache = new WeakMap<PriceTable, Map<string, ModelPricing>>();
+
+/**
+ * The pricing of a model in a group, resolved once per price table (the table is rebuilt when a
+ * pricing option changes, which drops its cache with it). Refusals are not cached: they carry
+ * a message that depends on the caller.
+ */
+function cachedPricing(table: PriceTable, model: string, group: string, userRole: number): ModelPricing {
+  let byPair = pricingCache.get(table);
+  if (!byPair) pricingCache.set(table, (byPair = new Map()));
+  const key = `${group}\u0000${model}`;
+  const hit = byPair.get(key);
+  if (hit) return hit;
+  const priced = resolveModelPricing(table, { model, group, userRole });
+  if (!priced.ok) throw new ModelPriceError(priced.error.message);
+  if (byPair.size >= PRICING_CACHE_LIMIT) byPair.clear();
+  byPair.set(key, priced.pricing);
+  return priced.pricing;
+}
+
 /** The price of a request decided at admission. */
 export interface PricedRequest {
   readonly pricing: ModelPricing;
-  /** Prompt tokens counted locally (the fallback when the upstream reports no usage). */
-  readonly promptTokens: number;
+  /**
+   * Prompt tokens counted locally: the fallback when the upstream reports no usage. Counted on
+   * first call only — most answers carry usage, and tokenizing costs CPU and the encoding's memory.
+   */
+  readonly promptTokens: () => number;
   /** Quota to reserve before the upstream call. */
   readonly estimate: number;
 }
@@ -44,18 +70,23 @@ export function priceRequest(
   userRole: number,
   options: RelayOptions,
 ): PricedRequest {
-  const priced = resolveModelPricing(options.priceTable(), { model: request.model, group, userRole });
-  if (!priced.ok) throw new ModelPriceError(priced.error.message);
-  const { pricing } = priced;
+  const pricing = cachedPricing(options.priceTable(), request.model, group, userRole);
   const json = request.json ?? {};
   if (request.endpoint === 'images/generations') {
-    return { pricing, promptTokens: 0, estimate: imageQuota(pricing, imageRequestOf(json)) };
+    return { pricing, promptTokens: () => 0, estimate: imageQuota(pricing, imageRequestOf(json)) };
   }
-  const promptTokens =
-    request.endpoint === 'audio/transcriptions' || request.endpoint === 'audio/translations'
-      ? 0
-      : estimatePromptTokens(request.endpoint, request.model, json);
-  const estimate = preConsumeEstimate(pricing, { promptTokens, ...maxTokensOf(json) }, options.preConsumedQuota());
+  let counted: number | undefined;
+  const promptTokens = () =>
+    (counted ??=
+      request.endpoint === 'audio/transcriptions' || request.endpoint === 'audio/translations'
+        ? 0
+        : estimatePromptTokens(request.endpoint, request.model, json));
+  // With max_tokens stated the reservation is prompt + max_tokens, so the prompt is counted; without
+  // it the reservation is dominated by PreConsumedQuota and a size estimate of the body will do.
+  const stated = maxTokensOf(json);
+  const exact = stated.maxTokens !== undefined || stated.maxCompletionTokens !== undefined || request.endpoint === 'audio/speech';
+  const estimatedPrompt = exact ? promptTokens() : Math.ceil(request.body.length / 4);
+  const estimate = preConsumeEstimate(pricing, { promptTokens: estimatedPrompt, ...stated }, options.preConsumedQuota());
   return { pricing, promptTokens, estimate };
 }
 
@@ -110,7 +141,7 @@ function settle(request: ParsedRelayRequest, priced: PricedRequest, metering: Re
   }
   if (request.endpoint === 'audio/speech') {
     const input = typeof json['input'] === 'string' ? json['input'] : '';
-    const promptTokens = speechPromptTokens(request.model, input) ?? priced.promptTokens;
+    const promptTokens = speechPromptTokens(request.model, input) ?? priced.promptTokens();
     return { settlement: settleQuota(pricing, { kind: 'text', promptTokens, completionTokens: 0 }), estimated: false };
   }
   const usage = metering.usage;
@@ -146,7 +177,7 @@ function settle(request: ParsedRelayRequest, priced: PricedRequest, metering: Re
       ? countCompletionTokens(request.model, metering.completionText, metering.toolCalls ?? 0)
       : 0;
   return {
-    settlement: settleQuota(pricing, { kind: 'text', promptTokens: priced.promptTokens, completionTokens }),
+    settlement: settleQuota(pricing, { kind: 'text', promptTokens: priced.promptTokens(), completionTokens }),
     estimated: true,
   };
 }
