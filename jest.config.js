@@ -25,7 +25,7 @@ const shared = {
 
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', roots: ['<rootDir>/services'], testMatch: ['**/*.test.ts'] },
+    { ...shared, displayName: 'unit', roots: ['<rootDir>/services', '<rootDir>/loadtests'], testMatch: ['**/*.test.ts'] },
     { ...shared, displayName: 'stack', roots: ['<rootDir>/tests'], testMatch: ['**/*.test.ts'] },
   ],
 };

@@ -1,0 +1,227 @@
+/**
+ * `npm run bench`: measures, in one run on this machine, chat completions sent straight to the
+ * fake upstream, through Portkey gateway OSS, and through our relay with authentication,
+ * billing and logging on, then prints the comparison and writes it to docs/benchmarks.md.
+ * docs/benchmarking.md explains the method and how to read the numbers.
+ */
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { extractFindings } from './findings';
+import { busyMachineWarning, collectMachineInfo } from './machine';
+import { measureAll, preflight, type RunningTarget } from './measure';
+import { parseBenchOptions, USAGE, type BenchOptions } from './options';
+import { findRepoRoot } from './paths';
+import { startFakeUpstream, startPortkey } from './peers';
+import { readRssMb, waitUntilQuiet } from './proc-stats';
+import { type CpuProfile, type ProfileSummary, summarizeProfile } from './profile';
+import { type RelayStack, startRelayStack } from './relay-stack';
+import { renderConsole, renderMarkdown, type RunReport } from './report';
+import type { Endpoints } from './requests';
+import { computeRatios, evaluateTargets } from './targets';
+import type { ScenarioResult } from './types';
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
+
+/** Progress goes to stderr, so stdout carries only the report. */
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+type Stopper = () => Promise<void>;
+
+async function main(): Promise<number> {
+  let options: BenchOptions;
+  try {
+    options = parseBenchOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    log(`bench: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 64;
+  }
+  if (options.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+
+  const repoRoot = findRepoRoot();
+  const startedAt = new Date();
+  const machine = collectMachineInfo(repoRoot);
+  const stoppers: Stopper[] = [];
+  const stopAll = async () => {
+    for (const stop of stoppers.splice(0).reverse()) {
+      await stop().catch((error: unknown) => log(`while stopping: ${String(error)}`));
+    }
+  };
+  process.once('SIGINT', () => {
+    log('interrupted: stopping the servers');
+    void stopAll().finally(() => process.exit(130));
+  });
+
+  try {
+    log(`bench: ${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}`);
+    const notes: string[] = [];
+    const { endpoints, targets, relay } = await startTargets(options, repoRoot, stoppers, notes);
+
+    log(`measuring ${targets.map((t) => t.name).join(', ')}: ${options.durationS} s per scenario after ${options.warmupS} s warm-up`);
+    const measured = await measureAll(targets, endpoints, options, log);
+    const results = measured.results;
+    notes.push(...measured.notes);
+
+    const relayRss = relay ? await relayMemory(relay, results) : null;
+    await stopAll();
+    const profile = relay?.profileDir ? await readProfile(relay.profileDir, notes) : null;
+
+    const busy = busyMachineWarning(machine);
+    if (busy) notes.unshift(busy);
+    if (options.quick) notes.push('Quick run (`--quick`): short scenarios, numbers are indicative only.');
+    const report: RunReport = {
+      machine,
+      options,
+      startedAt,
+      wallS: (Date.now() - startedAt.getTime()) / 1000,
+      topology: relay?.topology ?? null,
+      results,
+      ratios: computeRatios(results, options.connections),
+      targets: evaluateTargets(results, relayRss?.peakMb ?? null),
+      relayRss,
+      notes,
+      profile,
+      findings: null,
+    };
+    process.stdout.write(`\n${renderConsole(report)}\n`);
+    if (options.out) {
+      const out = path.resolve(repoRoot, options.out);
+      await mkdir(path.dirname(out), { recursive: true });
+      const previous = await readFile(out, 'utf8').catch(() => '');
+      await writeFile(out, renderMarkdown({ ...report, findings: extractFindings(previous) }));
+      const shown = path.relative(repoRoot, out);
+      log(`\nwrote ${shown.startsWith('..') ? out : shown}`);
+    }
+    return options.strict && report.targets.some((t) => t.status === 'MISS') ? 1 : 0;
+  } finally {
+    await stopAll();
+  }
+}
+
+/** What was started: the addresses, the targets to measure, and the relay stack if it runs. */
+interface StartedTargets {
+  endpoints: Endpoints;
+  targets: RunningTarget[];
+  relay: RelayStack | null;
+}
+
+/**
+ * Starts the fake upstream and each chosen target, checking each answers correctly; every
+ * started process gets a stopper. A relay that does not start or answer is noted, not fatal.
+ */
+async function startTargets(
+  options: BenchOptions,
+  repoRoot: string,
+  stoppers: Stopper[],
+  notes: string[],
+): Promise<StartedTargets> {
+  const fake = await startFakeUpstream(repoRoot);
+  stoppers.push(() => fake.service.stop());
+  log(`fake upstream at ${fake.url}`);
+  const endpoints: Endpoints = { fakeUrl: fake.url };
+  const fakeProcess = { pid: fake.service.pid, name: 'the fake upstream' };
+  const targets: RunningTarget[] = [];
+
+  if (options.only.includes('direct')) {
+    await requireWorking('direct', endpoints);
+    targets.push({ name: 'direct', watchPid: fake.service.pid, processes: [fakeProcess] });
+  }
+  if (options.only.includes('portkey')) {
+    const portkey = await startPortkey(repoRoot);
+    stoppers.push(() => portkey.service.stop());
+    endpoints.portkeyUrl = portkey.url;
+    log(`Portkey at ${portkey.url}`);
+    await requireWorking('portkey', endpoints);
+    const pid = portkey.service.pid;
+    targets.push({ name: 'portkey', watchPid: pid, processes: [{ pid, name: 'Portkey' }, fakeProcess] });
+  }
+  const relay = options.only.includes('relay') ? await startRelay(options, repoRoot, fake.url, notes) : null;
+  if (relay) {
+    stoppers.push(relay.stop);
+    endpoints.relayUrl = relay.url;
+    endpoints.relayKey = relay.tokenKey;
+    log(`relay at ${relay.url}: ${relay.topology}`);
+    const problems = await preflight('relay', endpoints);
+    if (problems.length > 0) {
+      const text = problems.join('; ');
+      log(`relay check failed, measuring anyway (its scenarios will be marked invalid): ${text}`);
+      notes.push(`The relay failed its check before measuring (${text}); its scenarios count the errors and are marked invalid.`);
+    }
+    targets.push({ name: 'relay', watchPid: relay.relayPid, processes: [...relay.processes, fakeProcess] });
+  }
+  return { endpoints, targets, relay };
+}
+
+/** The relay's memory before, at the peak of, and once idle after the load. */
+async function relayMemory(relay: RelayStack, results: readonly ScenarioResult[]): Promise<RunReport['relayRss']> {
+  await waitUntilQuiet(relay.processes, { maxWaitMs: 10_000 });
+  const afterMb = readRssMb(relay.relayPid);
+  const sampled = results.filter((r) => r.target === 'relay' && r.rss).map((r) => r.rss!);
+  if (afterMb === null || sampled.length === 0) return null;
+  const peakMb = Math.max(afterMb, ...sampled.map((rss) => rss.peakMb));
+  return { beforeMb: sampled[0]!.beforeMb, peakMb, afterMb };
+}
+
+/** A peer or the direct path that does not answer correctly means the harness is broken. */
+async function requireWorking(target: 'direct' | 'portkey', endpoints: Endpoints): Promise<void> {
+  const problems = await preflight(target, endpoints);
+  if (problems.length > 0) throw new Error(`${target} does not answer chat completions correctly: ${problems.join('; ')}`);
+}
+
+/**
+ * Starts the relay stack; a relay that cannot start is reported in the notes rather than
+ * aborting the run, so the peers are still measured.
+ */
+async function startRelay(options: BenchOptions, repoRoot: string, fakeUrl: string, notes: string[]): Promise<RelayStack | null> {
+  const profileDir = options.profile ? await mkdtemp(path.join(tmpdir(), 'modelgate-bench-profile-')) : null;
+  if (profileDir) notes.push('The relay ran under the V8 CPU profiler (`--profile`): its numbers are lower than without it.');
+  try {
+    return await startRelayStack({
+      repoRoot,
+      fakeUpstreamUrl: fakeUrl,
+      databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
+      natsUrl: process.env.NATS_URL || DEFAULT_NATS_URL,
+      logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+      profileDir,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`the relay did not start, continuing without it:\n${message}`);
+    notes.push(`The relay did not start, so it was not measured: ${headline(message)}`);
+    return null;
+  }
+}
+
+/** The line of a start-up failure worth quoting: the first error the process printed. */
+function headline(message: string): string {
+  const lines = message.split('\n').map((line) => line.replace(/^\s*[\w-]+\| /, '').trim());
+  const error = lines.find((line) => /error/i.test(line));
+  return error ? `${lines[0]} (${error})` : lines[0]!;
+}
+
+/** The relay's CPU profile, written when it exited, summarised. */
+async function readProfile(dir: string, notes: string[]): Promise<ProfileSummary | null> {
+  try {
+    const files = (await readdir(dir)).filter((name) => name.endsWith('.cpuprofile'));
+    if (files.length === 0) {
+      notes.push('The relay wrote no CPU profile (it did not exit cleanly).');
+      return null;
+    }
+    const profile = JSON.parse(await readFile(path.join(dir, files[0]!), 'utf8')) as CpuProfile;
+    return summarizeProfile(profile);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,104 @@
+import { Agent } from 'node:http';
+import type { BenchOptions } from './options';
+import { sendRequest } from './probe-client';
+import { waitUntilQuiet, type WatchedProcess } from './proc-stats';
+import { buildRequest, checkAnswer, type Endpoints } from './requests';
+import { runScenario } from './run-scenario';
+import { formatMs, formatRps } from './table';
+import { MODES, type ScenarioResult, type TargetName } from './types';
+
+/** A started target and the processes behind it. */
+export interface RunningTarget {
+  name: TargetName;
+  /** The process whose memory is sampled while the target is loaded. */
+  watchPid: number;
+  /** Processes behind the target, which must be idle before any scenario starts. */
+  processes: WatchedProcess[];
+}
+
+/**
+ * Sends one request of each mode to a target and checks that the answers are real chat
+ * completions. Returns the problems found, empty when the target works.
+ */
+export async function preflight(target: TargetName, endpoints: Endpoints): Promise<string[]> {
+  const agent = new Agent({ keepAlive: false });
+  const problems: string[] = [];
+  try {
+    for (const mode of MODES) {
+      try {
+        const answer = await sendRequest(buildRequest(target, mode, endpoints), agent);
+        const problem = checkAnswer(mode, answer.status, answer.contentType, answer.body);
+        if (problem) problems.push(`${mode}: ${problem}`);
+      } catch (error) {
+        problems.push(`${mode}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+  } finally {
+    agent.destroy();
+  }
+  return problems;
+}
+
+/** One progress line per scenario. */
+export function describeResult(r: ScenarioResult): string {
+  const head = `${r.target.padEnd(7)} ${r.mode.padEnd(6)} ${String(r.connections).padStart(3)} conn`;
+  if (r.invalidReason) return `${head}  INVALID: ${r.invalidReason}`;
+  const ttfc = r.ttfc ? `  TTFC p50 ${formatMs(r.ttfc.p50)} ms` : '';
+  return (
+    `${head}  ${formatRps(r.rps).padStart(7)} req/s  p50 ${formatMs(r.latency?.p50)} ms` +
+    `  p99 ${formatMs(r.latency?.p99)} ms${ttfc}`
+  );
+}
+
+/**
+ * Runs every scenario: per mode (json, then streaming) and connection count (ascending), each
+ * target in turn. Interleaving the targets keeps the scenarios that a ratio compares within
+ * seconds of each other, so drift on a shared machine (another job starting, a CPU's turbo
+ * ending) moves both sides of the ratio alike. Before each scenario every process of the run is
+ * given a moment to finish leftover work, so the previous scenario's backlog (billing settling
+ * usage records, a garbage collection) does not slow the next one.
+ */
+export async function measureAll(
+  targets: readonly RunningTarget[],
+  endpoints: Endpoints,
+  options: BenchOptions,
+  log: (line: string) => void,
+): Promise<{ results: ScenarioResult[]; notes: string[] }> {
+  const results: ScenarioResult[] = [];
+  const notes: string[] = [];
+  const everyProcess = [...new Map(targets.flatMap((t) => t.processes).map((p) => [p.pid, p])).values()];
+  let previous: ScenarioResult | undefined;
+  for (const mode of MODES) {
+    for (const connections of options.connections) {
+      for (const target of targets) {
+        const quiet = await waitUntilQuiet(everyProcess, { maxWaitMs: options.quick ? 5_000 : 15_000 });
+        if (quiet.stillBusy && previous) {
+          const { name, percentOfCore } = quiet.stillBusy;
+          const text =
+            `${name.charAt(0).toUpperCase()}${name.slice(1)} was still busy (${percentOfCore.toFixed(0)} % of a core) ${(quiet.waitedMs / 1000).toFixed(0)} s after ` +
+            `${previous.target} ${previous.mode} at ${previous.connections} conn; ${target.name} ${mode} at ` +
+            `${connections} conn started anyway and shared the CPU with it.`;
+          log(`  (${text})`);
+          notes.push(text);
+        } else if (quiet.waitedMs > 2_000) {
+          log(`  (waited ${(quiet.waitedMs / 1000).toFixed(1)} s for the servers to go idle)`);
+        }
+        const result = await runScenario(
+          { target: target.name, mode, connections },
+          {
+            request: buildRequest(target.name, mode, endpoints),
+            connections,
+            warmupS: options.warmupS,
+            durationS: options.durationS,
+            ttfcS: mode === 'stream' ? options.ttfcS : 0,
+          },
+          target.watchPid,
+        );
+        log(describeResult(result));
+        results.push(result);
+        previous = result;
+      }
+    }
+  }
+  return { results, notes };
+}

@@ -1,0 +1,57 @@
+import { DEFAULT_OUT, parseBenchOptions } from './options';
+
+describe('parseBenchOptions', () => {
+  it('defaults to a full run of every target at 1 and 50 connections', () => {
+    expect(parseBenchOptions([], {})).toEqual({
+      durationS: 8,
+      warmupS: 2,
+      ttfcS: 3,
+      connections: [1, 50],
+      only: ['direct', 'portkey', 'relay'],
+      quick: false,
+      out: DEFAULT_OUT,
+      strict: false,
+      profile: false,
+      help: false,
+    });
+  });
+
+  it('shortens everything with --quick but lets explicit values win', () => {
+    expect(parseBenchOptions(['--quick'], {})).toMatchObject({ durationS: 3, warmupS: 1, ttfcS: 1, quick: true });
+    expect(parseBenchOptions(['--quick', '--duration', '5'], {})).toMatchObject({ durationS: 5, warmupS: 1 });
+    expect(parseBenchOptions([], { BENCH_QUICK: '1' })).toMatchObject({ quick: true });
+  });
+
+  it('reads the environment, and flags override it', () => {
+    const env = { BENCH_DURATION: '4', BENCH_ONLY: 'relay', BENCH_CONNECTIONS: '10', BENCH_OUT: 'x.md' };
+    expect(parseBenchOptions([], env)).toMatchObject({ durationS: 4, only: ['relay'], connections: [10], out: 'x.md' });
+    expect(parseBenchOptions(['--duration=6', '--only', 'direct'], env)).toMatchObject({ durationS: 6, only: ['direct'] });
+  });
+
+  it('keeps the time-to-first-chunk probe no longer than a scenario', () => {
+    expect(parseBenchOptions(['--duration', '2'], {}).ttfcS).toBe(2);
+    expect(parseBenchOptions(['--duration', '2', '--ttfc', '0'], {}).ttfcS).toBe(0);
+  });
+
+  it('orders --only and --connections canonically and drops duplicates', () => {
+    const options = parseBenchOptions(['--only', 'relay,direct', '--connections', '50,1,50'], {});
+    expect(options.only).toEqual(['direct', 'relay']);
+    expect(options.connections).toEqual([1, 50]);
+  });
+
+  it('writes nothing with --no-write', () => {
+    expect(parseBenchOptions(['--no-write'], { BENCH_OUT: 'x.md' }).out).toBeNull();
+  });
+
+  it.each([
+    [['--only', 'nginx'], /--only takes direct, portkey, relay/],
+    [['--duration', '0'], /--duration must be a number of seconds from 1/],
+    [['--connections', '1,a'], /--connections must be whole numbers/],
+    [['--warmup'], /--warmup needs a value/],
+    [['--quick=yes'], /--quick takes no value/],
+    [['--fast'], /unknown option '--fast'/],
+    [['relay'], /unexpected argument 'relay'/],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parseBenchOptions(argv, {})).toThrow(message);
+  });
+});

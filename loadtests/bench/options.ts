@@ -1,0 +1,141 @@
+import { TARGET_NAMES, type TargetName } from './types';
+
+/** How one `npm run bench` run is shaped. */
+export interface BenchOptions {
+  /** Seconds of measured load per scenario. */
+  durationS: number;
+  /** Seconds of unmeasured load before each scenario, so JIT and connection pools are warm. */
+  warmupS: number;
+  /** Seconds of the time-to-first-chunk probe after each streaming scenario. */
+  ttfcS: number;
+  /** Concurrent connections, each a separate scenario (ascending). */
+  connections: number[];
+  /** Targets to measure (all by default). */
+  only: TargetName[];
+  /** True when `--quick` shortened the run; the report says so. */
+  quick: boolean;
+  /** Where the generated report goes; null to write nothing. */
+  out: string | null;
+  /** Exit with status 1 when a target is missed, for CI jobs that gate on performance. */
+  strict: boolean;
+  /** Run the relay under the V8 CPU profiler and add its hottest functions to the report. */
+  profile: boolean;
+  help: boolean;
+}
+
+export const DEFAULT_OUT = 'docs/benchmarks.md';
+
+const DEFAULTS = { durationS: 8, warmupS: 2, ttfcS: 3 } as const;
+/** `--quick`: enough to see that everything works and roughly how fast, in about a minute. */
+const QUICK = { durationS: 3, warmupS: 1, ttfcS: 1 } as const;
+
+export const USAGE = `usage: npm run bench -- [options]
+
+  --duration S       measured seconds per scenario (default ${DEFAULTS.durationS}; env BENCH_DURATION)
+  --warmup S         unmeasured warm-up seconds per scenario (default ${DEFAULTS.warmupS}; env BENCH_WARMUP)
+  --ttfc S           seconds of the time-to-first-chunk probe per streaming scenario
+                     (default ${DEFAULTS.ttfcS}; env BENCH_TTFC)
+  --connections L    comma-separated connection counts (default 1,50; env BENCH_CONNECTIONS)
+  --only T[,T]       measure only these of ${TARGET_NAMES.join(', ')} (env BENCH_ONLY)
+  --quick            ${QUICK.durationS} s scenarios, ${QUICK.warmupS} s warm-up (env BENCH_QUICK=1)
+  --out PATH         where to write the report (default ${DEFAULT_OUT}; env BENCH_OUT)
+  --no-write         print only, leave the report file alone
+  --profile          profile the relay's CPU and list where its time goes (slows the relay)
+  --strict           exit 1 when a target is missed
+  --help             this text
+
+PostgreSQL and NATS are used when DATABASE_URL / NATS_URL (or their local defaults) answer;
+otherwise the relay runs as the one-process embedded stack.`;
+
+/**
+ * Reads the options from the command line, then the `BENCH_*` environment, then the defaults.
+ * Throws with a message naming the offending flag; the caller prints it with the usage.
+ */
+export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEnv): BenchOptions {
+  const flags = readFlags(argv);
+  const pick = (flag: string, variable: string): string | undefined => flags.get(flag) ?? nonEmpty(env[variable]);
+
+  const quick = flags.has('quick') || isTrue(env.BENCH_QUICK);
+  const base = quick ? QUICK : DEFAULTS;
+  const durationS = seconds(pick('duration', 'BENCH_DURATION'), base.durationS, '--duration', 1);
+  const options: BenchOptions = {
+    durationS,
+    warmupS: seconds(pick('warmup', 'BENCH_WARMUP'), base.warmupS, '--warmup', 0),
+    ttfcS: seconds(pick('ttfc', 'BENCH_TTFC'), Math.min(base.ttfcS, durationS), '--ttfc', 0),
+    connections: connectionList(pick('connections', 'BENCH_CONNECTIONS')),
+    only: targetList(pick('only', 'BENCH_ONLY')),
+    quick,
+    out: flags.has('no-write') ? null : (pick('out', 'BENCH_OUT') ?? DEFAULT_OUT),
+    strict: flags.has('strict'),
+    profile: flags.has('profile'),
+    help: flags.has('help'),
+  };
+  return options;
+}
+
+const VALUE_FLAGS = new Set(['duration', 'warmup', 'ttfc', 'connections', 'only', 'out']);
+const SWITCHES = new Set(['quick', 'no-write', 'strict', 'profile', 'help']);
+
+/** `--name value`, `--name=value` and bare switches, into a map (switches map to ''). */
+function readFlags(argv: readonly string[]): Map<string, string> {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '-h') {
+      flags.set('help', '');
+      continue;
+    }
+    if (!arg.startsWith('--')) throw new Error(`unexpected argument '${arg}'`);
+    const equals = arg.indexOf('=');
+    const name = arg.slice(2, equals < 0 ? undefined : equals);
+    if (SWITCHES.has(name)) {
+      if (equals >= 0) throw new Error(`--${name} takes no value`);
+      flags.set(name, '');
+    } else if (VALUE_FLAGS.has(name)) {
+      const value = equals >= 0 ? arg.slice(equals + 1) : argv[++i];
+      if (value === undefined || value === '') throw new Error(`--${name} needs a value`);
+      flags.set(name, value);
+    } else {
+      throw new Error(`unknown option '${arg}'`);
+    }
+  }
+  return flags;
+}
+
+function seconds(raw: string | undefined, fallback: number, name: string, min: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > 600) {
+    throw new Error(`${name} must be a number of seconds from ${min} to 600, got '${raw}'`);
+  }
+  return value;
+}
+
+function connectionList(raw: string | undefined): number[] {
+  if (raw === undefined) return [1, 50];
+  const counts = raw.split(',').map((part) => part.trim());
+  const parsed = counts.map(Number);
+  if (counts.some((part) => !/^\d+$/.test(part)) || parsed.some((n) => n < 1 || n > 1000)) {
+    throw new Error(`--connections must be whole numbers from 1 to 1000, got '${raw}'`);
+  }
+  return [...new Set(parsed)].sort((a, b) => a - b);
+}
+
+function targetList(raw: string | undefined): TargetName[] {
+  if (raw === undefined) return [...TARGET_NAMES];
+  const names = raw.split(',').map((part) => part.trim());
+  const unknown = names.filter((name) => !TARGET_NAMES.includes(name as TargetName));
+  if (unknown.length > 0 || names.length === 0) {
+    throw new Error(`--only takes ${TARGET_NAMES.join(', ')}, got '${raw}'`);
+  }
+  // Keep the canonical order whatever order they were named in.
+  return TARGET_NAMES.filter((name) => names.includes(name));
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function isTrue(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'yes'].includes(value.trim().toLowerCase());
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { ChildService } from './child-service';
+import { freePort, waitUntil } from './net';
+import { fakeUpstreamEntry, loadtestsDir, portkeyEntry } from './paths';
+
+/** A server the benchmark started, with the address clients use. */
+export interface RunningServer {
+  url: string;
+  service: ChildService;
+}
+
+/**
+ * The fake upstream as its own process. It prints its URL as the first line on stdout; request
+ * recording is off by default, so its memory stays flat under load.
+ */
+export async function startFakeUpstream(repoRoot: string): Promise<RunningServer> {
+  const service = new ChildService({
+    name: 'fake-upstream',
+    args: [fakeUpstreamEntry(), '--port', '0'],
+    env: process.env,
+    cwd: repoRoot,
+  });
+  const line = await service.waitForLine((l) => l.startsWith('http://'), 15_000);
+  return { url: line.trim(), service };
+}
+
+/**
+ * Portkey gateway OSS as its own process. It listens on every interface by default, so the
+ * loopback preload pins it to 127.0.0.1; TRUSTED_CUSTOM_HOSTS lets it call the fake upstream on
+ * loopback, which its guard against internal addresses refuses otherwise.
+ */
+export async function startPortkey(repoRoot: string): Promise<RunningServer> {
+  const port = await freePort();
+  const service = new ChildService({
+    name: 'portkey',
+    args: ['-r', path.join(loadtestsDir(repoRoot), 'bench', 'bind-loopback.cjs'), portkeyEntry(), `--port=${port}`, '--headless'],
+    env: { ...process.env, TRUSTED_CUSTOM_HOSTS: '127.0.0.1', NODE_ENV: 'production' },
+    cwd: repoRoot,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await service.whileRunning(waitUntil(async () => (await fetch(`${url}/`)).ok, 30_000, 'Portkey'));
+  return { url, service };
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * Resident memory of a process in MB, from `VmRSS` in `/proc/<pid>/status` (Linux). Null when
+ * the process is gone or /proc is unavailable.
+ */
+export function readRssMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return parseVmRss(status);
+  } catch {
+    return null;
+  }
+}
+
+/** The `VmRSS:  123456 kB` line of a /proc status file, in MB. */
+export function parseVmRss(status: string): number | null {
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  return match ? Number(match[1]) / 1024 : null;
+}
+
+/**
+ * CPU time a process has used so far, in clock ticks (user + system, fields 14 and 15 of
+ * `/proc/<pid>/stat`). The command name in field 2 may contain spaces, so fields are counted
+ * from the closing parenthesis.
+ */
+export function readCpuTicks(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields[0] is field 3 (state), so utime (14) and stime (15) are at 11 and 12.
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's RSS at an interval and keeps the highest value. */
+export class RssSampler {
+  private timer: NodeJS.Timeout | undefined;
+  private peak = 0;
+
+  constructor(
+    private readonly pid: number,
+    private readonly intervalMs = 200,
+  ) {}
+
+  start(): void {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** Stops sampling and returns the peak in MB (null if never readable). */
+  stop(): number | null {
+    clearInterval(this.timer);
+    this.sample();
+    return this.peak > 0 ? this.peak : null;
+  }
+
+  private sample(): void {
+    const rss = readRssMb(this.pid);
+    if (rss !== null && rss > this.peak) this.peak = rss;
+  }
+}
+
+/** A process the benchmark watches, named for messages. */
+export interface WatchedProcess {
+  pid: number;
+  name: string;
+}
+
+/** How long {@link waitUntilQuiet} waited, and who was still busy if it gave up. */
+export interface QuietResult {
+  waitedMs: number;
+  /** The busiest process of the last window when the wait hit its limit; null when all went idle. */
+  stillBusy: { name: string; percentOfCore: number } | null;
+}
+
+/**
+ * Waits until the given processes are nearly idle (together under `maxBusyPercent` of one core
+ * over a half-second window), at most `maxWaitMs`. Work left over from one scenario (a billing
+ * backlog, a garbage collection) then does not count against the next.
+ */
+export async function waitUntilQuiet(
+  processes: readonly WatchedProcess[],
+  options: { maxWaitMs: number; maxBusyPercent?: number },
+): Promise<QuietResult> {
+  const windowMs = 500;
+  // Linux reports CPU time in ticks of 1/100 s on every common configuration.
+  const ticksPerWindow = 100 * (windowMs / 1000);
+  const limit = ((options.maxBusyPercent ?? 10) / 100) * ticksPerWindow;
+  const started = Date.now();
+  const sample = () => processes.map((p) => readCpuTicks(p.pid) ?? 0);
+  let before = sample();
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = sample();
+    const used = after.map((ticks, i) => ticks - before[i]!);
+    if (used.reduce((a, b) => a + b, 0) <= limit) return { waitedMs: Date.now() - started, stillBusy: null };
+    if (Date.now() - started >= options.maxWaitMs) {
+      const busiest = used.indexOf(Math.max(...used));
+      return {
+        waitedMs: Date.now() - started,
+        stillBusy: { name: processes[busiest]!.name, percentOfCore: (used[busiest]! / ticksPerWindow) * 100 },
+      };
+    }
+    before = after;
+  }
+}

@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { ChildService } from './child-service';
+import { type BenchDatabase, createEmbeddedDatabase, createServerDatabase } from './database';
+import { canConnect, freePort, hostPort, waitUntil } from './net';
+import type { WatchedProcess } from './proc-stats';
+
+/** Our gateway as the benchmark runs it. */
+export interface RelayStack {
+  /** Origin of the relay's `/v1` surface. */
+  url: string;
+  /** `sk-…` key of the benchmark token. */
+  tokenKey: string;
+  /** How it was deployed, for the report. */
+  topology: string;
+  /** The process whose memory is the relay's. */
+  relayPid: number;
+  /** Every process of the stack, to let their leftover work settle between scenarios. */
+  processes: WatchedProcess[];
+  /** Where the relay's CPU profile is written on exit, when profiling. */
+  profileDir: string | null;
+  stop(): Promise<void>;
+}
+
+export interface RelayStackOptions {
+  repoRoot: string;
+  fakeUpstreamUrl: string;
+  /** PostgreSQL server to create the benchmark database on. */
+  databaseUrl: string;
+  natsUrl: string;
+  /** Log level of the services; `warn` keeps logging off the hot path as in production. */
+  logLevel: string;
+  /** Directory for a V8 CPU profile of the relay; null for none. */
+  profileDir: string | null;
+}
+
+/** Variables the benchmark sets itself; inherited values would point the services elsewhere. */
+const OWN_VARIABLES = ['DATABASE_URL', 'NATS_URL', 'NATS_NAMESPACE', 'PORT', 'HOST', 'GRPC_PORT', 'GRPC_HOST', 'MODELGATE_DATA_DIR'];
+
+function serviceEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of OWN_VARIABLES) delete env[name];
+  return { ...env, ...overrides };
+}
+
+/**
+ * Starts the relay the way production runs it when PostgreSQL and NATS answer: relay and
+ * billing as separate processes on a fresh database and a private NATS namespace, with token
+ * authentication, quota reservation, settlement and consume logging all on. Without NATS it
+ * falls back to the one-process embedded stack on that database, and without PostgreSQL to
+ * the embedded stack on its embedded database; the topology text says which.
+ */
+export async function startRelayStack(options: RelayStackOptions): Promise<RelayStack> {
+  const db = hostPort(options.databaseUrl, 5432);
+  const nats = hostPort(options.natsUrl, 4222);
+  const [hasPostgres, hasNats] = await Promise.all([canConnect(db.host, db.port), canConnect(nats.host, nats.port)]);
+  const database = hasPostgres
+    ? await createServerDatabase(options.databaseUrl, options.fakeUpstreamUrl)
+    : await createEmbeddedDatabase(options.fakeUpstreamUrl);
+  const services: ChildService[] = [];
+  const stop = async () => {
+    for (const service of services.reverse()) await service.stop();
+    await database.drop();
+  };
+  try {
+    const where = `PostgreSQL at ${db.host}:${db.port}`;
+    if (hasPostgres && hasNats) {
+      const started = await startSplit(options, database, services);
+      return {
+        ...started,
+        topology: `relay and billing as separate processes on ${where} and NATS at ${nats.host}:${nats.port}`,
+        profileDir: options.profileDir,
+        stop,
+      };
+    }
+    const started = await startEmbedded(options, database, services);
+    const reason = hasPostgres
+      ? `on ${where}; NATS did not answer at ${nats.host}:${nats.port}`
+      : `on its embedded PostgreSQL; nothing answered at ${db.host}:${db.port}`;
+    return {
+      ...started,
+      topology: `embedded stack, every service in one process (fallback ${reason}); its RSS is the whole stack's`,
+      profileDir: options.profileDir,
+      stop,
+    };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+type Started = Pick<RelayStack, 'url' | 'tokenKey' | 'relayPid' | 'processes'>;
+
+async function startSplit(options: RelayStackOptions, database: BenchDatabase, services: ChildService[]): Promise<Started> {
+  const [billingGrpc, relayGrpc, relayHttp] = await Promise.all([freePort(), freePort(), freePort()]);
+  const common = {
+    DATABASE_URL: database.url!,
+    NATS_URL: options.natsUrl,
+    NATS_NAMESPACE: `bench${randomBytes(4).toString('hex')}`,
+    GRPC_HOST: '127.0.0.1',
+    LOG_LEVEL: options.logLevel,
+  };
+  const billing = new ChildService({
+    name: 'billing',
+    args: [path.join(options.repoRoot, 'services/billing/dist/main.js')],
+    env: serviceEnv({ ...common, GRPC_PORT: String(billingGrpc) }),
+    cwd: options.repoRoot,
+  });
+  services.push(billing);
+  await billing.whileRunning(waitUntil(() => canConnect('127.0.0.1', billingGrpc), 60_000, 'billing gRPC'));
+
+  const relay = new ChildService({
+    name: 'relay',
+    args: [...profileFlags(options.profileDir), path.join(options.repoRoot, 'services/relay/dist/main.js')],
+    env: serviceEnv({
+      ...common,
+      GRPC_PORT: String(relayGrpc),
+      PORT: String(relayHttp),
+      HOST: '127.0.0.1',
+      BILLING_GRPC_ADDR: `127.0.0.1:${billingGrpc}`,
+    }),
+    cwd: options.repoRoot,
+  });
+  services.push(relay);
+  const url = `http://127.0.0.1:${relayHttp}`;
+  await relay.whileRunning(waitUntil(() => answers(url), 60_000, 'relay HTTP'));
+  const processes = [
+    { pid: relay.pid, name: 'the relay' },
+    { pid: billing.pid, name: 'billing' },
+  ];
+  return { url, tokenKey: database.tokenKey, relayPid: relay.pid, processes };
+}
+
+async function startEmbedded(options: RelayStackOptions, database: BenchDatabase, services: ChildService[]): Promise<Started> {
+  const port = await freePort();
+  const stack = new ChildService({
+    name: 'modelgate',
+    args: [...profileFlags(options.profileDir), path.join(options.repoRoot, 'services/embedded/dist/main.js')],
+    env: serviceEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: options.logLevel,
+      ...(database.url ? { DATABASE_URL: database.url } : { MODELGATE_DATA_DIR: database.dataDir! }),
+    }),
+    cwd: options.repoRoot,
+  });
+  services.push(stack);
+  const url = `http://127.0.0.1:${port}`;
+  await stack.whileRunning(waitUntil(() => answers(url), 120_000, 'embedded stack HTTP'));
+  return { url, tokenKey: database.tokenKey, relayPid: stack.pid, processes: [{ pid: stack.pid, name: 'the embedded stack' }] };
+}
+
+function profileFlags(dir: string | null): string[] {
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
+/** True once the server answers HTTP at all (any status): it is listening and serving. */
+async function answers(url: string): Promise<boolean> {
+  const res = await fetch(`${url}/v1/models`, { signal: AbortSignal.timeout(1000) });
+  await res.arrayBuffer();
+  return true;
+}

@@ -1,0 +1,177 @@
+import { findingsSection } from './findings';
+import type { MachineInfo } from './machine';
+import type { BenchOptions } from './options';
+import type { ProfileSummary } from './profile';
+import {
+  formatDuration,
+  formatMs,
+  formatPercent,
+  formatRps,
+  formatSignedMs,
+  formatTable,
+  formatTimes,
+} from './table';
+import type { Ratios, TargetCheck } from './targets';
+import { TARGET_LABELS, type ScenarioResult } from './types';
+
+/** Everything one run found, as the report shows it. */
+export interface RunReport {
+  machine: MachineInfo;
+  options: BenchOptions;
+  startedAt: Date;
+  /** Wall-clock seconds of the whole run, start-up included. */
+  wallS: number;
+  /** How the relay was deployed, e.g. "relay and billing as separate processes on …". */
+  topology: string | null;
+  results: ScenarioResult[];
+  ratios: Ratios[];
+  targets: TargetCheck[];
+  /** The relay process's memory before its first scenario, at its highest, and after the load, MB. */
+  relayRss: { beforeMb: number; peakMb: number; afterMb: number } | null;
+  /** Things a reader must know: fallbacks, invalid scenarios, partial runs. */
+  notes: string[];
+  profile: ProfileSummary | null;
+  /** Hand-written explanation carried over from the previous report (Markdown only). */
+  findings: string | null;
+}
+
+/** The results table: one row per scenario. */
+export function resultsTable(results: readonly ScenarioResult[]): string {
+  const rows = results.map((r) => [
+    TARGET_LABELS[r.target],
+    r.mode,
+    String(r.connections),
+    r.invalidReason ? '–' : formatRps(r.rps),
+    formatMs(r.latency?.p50),
+    formatMs(r.latency?.p99),
+    r.mode === 'stream' ? formatMs(r.ttfc?.p50) : '',
+    r.mode === 'stream' ? formatMs(r.ttfc?.p99) : '',
+    r.rss ? r.rss.peakMb.toFixed(0) : '–',
+    r.invalidReason ? `INVALID: ${r.invalidReason}` : `ok (${r.ok.toLocaleString('en-US')} req)`,
+  ]);
+  return formatTable(
+    ['target', 'mode', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'TTFC p50 ms', 'TTFC p99 ms', 'RSS peak MB', 'check'],
+    rows,
+    ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+  );
+}
+
+/** The relay against the other two, per mode and connection count. */
+export function ratiosTable(ratios: readonly Ratios[]): string {
+  const rows = ratios.map((r) => [
+    r.mode,
+    String(r.connections),
+    formatPercent(r.relayVsDirect),
+    formatTimes(r.relayVsPortkey),
+    formatSignedMs(r.addedP50Ms),
+    formatSignedMs(r.addedP99Ms),
+    r.mode === 'stream' ? formatSignedMs(r.addedTtfcP50Ms) : '',
+  ]);
+  return formatTable(
+    ['mode', 'conn', 'relay / direct', 'relay / Portkey', 'added p50 ms', 'added p99 ms', 'added TTFC p50 ms'],
+    rows,
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
+}
+
+export function targetsTable(targets: readonly TargetCheck[]): string {
+  return formatTable(
+    ['target', 'limit', 'measured', 'margin', 'result'],
+    targets.map((t) => [t.name, t.limit, t.actual || '–', t.margin, t.status]),
+    ['left', 'right', 'right', 'left', 'left'],
+  );
+}
+
+function profileTables(profile: ProfileSummary): string[] {
+  const rows = (list: ProfileSummary['byModule']) =>
+    list.map((row) => [row.name, row.selfMs.toFixed(0), `${row.percent.toFixed(1)} %`]);
+  return [
+    `Sampled ${formatDuration(profile.busyMs / 1000)} busy and ${formatDuration(profile.idleMs / 1000)} idle ` +
+      'in the relay process over the whole run, start-up included (the profiler slows the relay; its ' +
+      'scenarios above ran profiled). Idle is time its event loop waited for I/O: latency spent there is ' +
+      'waiting on another process (billing, the upstream, the database), not the relay\'s own code.',
+    '',
+    'Self time by module:',
+    '',
+    formatTable(['module', 'self ms', 'share of busy'], rows(profile.byModule), ['left', 'right', 'right']),
+    '',
+    'Hottest functions:',
+    '',
+    formatTable(['function', 'self ms', 'share of busy'], rows(profile.topFunctions), ['left', 'right', 'right']),
+  ];
+}
+
+function runSettings(report: RunReport): string {
+  const o = report.options;
+  return (
+    `${o.durationS} s measured after ${o.warmupS} s warm-up per scenario` +
+    (o.ttfcS > 0 ? `; ${o.ttfcS} s time-to-first-chunk probe per streaming scenario` : '') +
+    (o.quick ? ' (--quick)' : '')
+  );
+}
+
+function machineTable(report: RunReport): string {
+  const m = report.machine;
+  const rows: string[][] = [
+    ['CPU', `${m.cpuModel}, ${m.cores} cores`],
+    ['memory', `${m.memoryGb.toFixed(1)} GB`],
+    ['OS', m.os],
+    ['Node.js', m.node],
+    ['commit', m.commit ?? 'unknown'],
+    ['load average at start', `${m.loadAverage.toFixed(1)} (1 min)`],
+    ['date', report.startedAt.toISOString()],
+    ['scenario length', runSettings(report)],
+    ['connections', report.options.connections.join(', ')],
+    ['targets', report.options.only.map((t) => TARGET_LABELS[t]).join(', ')],
+    ['relay deployment', report.topology ?? 'not started'],
+    ['whole run', formatDuration(report.wallS)],
+  ];
+  return formatTable(['', ''], rows, ['left', 'left']);
+}
+
+/** The sections both outputs share. */
+function body(report: RunReport, heading: (level: number, text: string) => string): string[] {
+  const lines: string[] = [];
+  const section = (title: string, ...content: string[]) => lines.push('', heading(2, title), '', ...content);
+  section('Machine and run', machineTable(report));
+  section('Results', resultsTable(report.results));
+  if (report.relayRss) {
+    lines.push(
+      '',
+      `Relay RSS: ${report.relayRss.beforeMb.toFixed(0)} MB before its first scenario, ` +
+        `peak ${report.relayRss.peakMb.toFixed(0)} MB, ${report.relayRss.afterMb.toFixed(0)} MB after the load.`,
+    );
+  }
+  section('Relay compared', ratiosTable(report.ratios));
+  section('Targets', targetsTable(report.targets));
+  if (report.notes.length > 0) section('Notes', ...report.notes.map((note) => `- ${note}`));
+  if (report.profile) section("Where the relay's time goes", ...profileTables(report.profile));
+  return lines;
+}
+
+/** What `npm run bench` prints. */
+export function renderConsole(report: RunReport): string {
+  return body(report, (_, text) => `== ${text} ==`).join('\n').trimStart();
+}
+
+/** `docs/benchmarks.md`, regenerated on every run. */
+export function renderMarkdown(report: RunReport): string {
+  const partial = report.options.quick || report.options.only.length < 3;
+  const lines = [
+    '<!-- Generated by `npm run bench` (loadtests/bench); the next run overwrites it. Edit docs/benchmarking.md instead. -->',
+    '',
+    '# Benchmark results',
+    '',
+    `Measured by \`npm run bench\` on ${report.startedAt.toISOString().slice(0, 10)}. How the numbers are ` +
+      'taken, how to read them and why the targets are what they are: [benchmarking.md](benchmarking.md).',
+  ];
+  if (partial) {
+    lines.push(
+      '',
+      '> This was a partial or shortened run (`--quick` or `--only`): treat the numbers as indicative and ' +
+        'run `npm run bench` for the full set.',
+    );
+  }
+  lines.push(...body(report, (level, text) => `${'#'.repeat(level)} ${text}`), '', ...findingsSection(report.findings), '');
+  return lines.join('\n');
+}

@@ -1,0 +1,34 @@
+import { generateTokenKey, seedBenchData } from './seed';
+
+describe('generateTokenKey', () => {
+  it('makes 48 alphanumerics', () => {
+    expect(generateTokenKey()).toMatch(/^[A-Za-z0-9]{48}$/);
+    expect(generateTokenKey()).not.toBe(generateTokenKey());
+  });
+
+  it('skips bytes that would make some characters likelier than others', () => {
+    // 248–255 are rejected; 0 → 'a', 61 → '9', 62 → 'a' again.
+    let call = 0;
+    const random = (size: number) => Buffer.alloc(size, call++ === 0 ? 250 : 61);
+    expect(generateTokenKey(random)).toBe('9'.repeat(48));
+  });
+});
+
+describe('seedBenchData', () => {
+  it('writes a channel to the fake upstream with its ability, a user and an unlimited token', async () => {
+    const statements: Array<{ sql: string; parameters: unknown[] | undefined }> = [];
+    const query = async (sql: string, parameters?: unknown[]) => {
+      statements.push({ sql, parameters });
+      return [{ id: statements.length === 1 ? 7 : 42 }];
+    };
+    const key = await seedBenchData(query, 'http://127.0.0.1:4001');
+    expect(key).toMatch(/^sk-[A-Za-z0-9]{48}$/);
+    const [channel, ability, user, token] = statements;
+    expect(channel!.sql).toMatch(/INSERT INTO channels/);
+    expect(channel!.parameters).toEqual(['sk-fake', expect.any(Number), 'http://127.0.0.1:4001', 'gpt-4o-mini']);
+    expect(ability!.parameters).toEqual(['gpt-4o-mini', 7]);
+    expect(user!.sql).toMatch(/INSERT INTO users/);
+    expect(token!.parameters).toEqual([42, key.slice(3), expect.any(Number)]);
+    expect(token!.sql).toMatch(/-1, 0, true\)/);
+  });
+});
