@@ -8,6 +8,7 @@ import { DEFAULT_DATA_PLANE_SETTINGS, type RelayDataPlaneSettings } from './conf
 import { createRelayHandlers } from './grpc/relay-handlers';
 import { createRelayListener } from './http/relay-listener';
 import { createUpstreamClient } from './pipeline/upstream-client';
+import { UsagePublisher } from './pipeline/usage-publisher';
 import { ChannelStore, createChannelDisabler, RelayOptions } from './state';
 
 /** A started relay: its gRPC server plus the HTTP listener of the data plane. */
@@ -58,6 +59,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     idleTimeoutMs: settings.streamingTimeoutSeconds * 1000,
     connectionsPerOrigin: settings.upstreamConnections,
   });
+  const usage = new UsagePublisher(bus, logger);
   const server = createGrpcServer({
     logger,
     host: deps.grpc.host,
@@ -75,6 +77,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     admitter,
     upstream,
     disabler: createChannelDisabler({ dataSource, bus, store: channels, logger }),
+    usage,
     limits: { maxBodyBytes: settings.maxRequestBodyMb * 1024 * 1024, forceStreamUsage: settings.forceStreamOption },
   });
   return {
@@ -82,6 +85,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     listener,
     async stop(timeoutMs) {
       await server.shutdown(timeoutMs);
+      await usage.drain();
       await Promise.all(leaseSubscriptions.map((subscription) => subscription.unsubscribe()));
       await admitter.stop();
       billing.close();

@@ -93,7 +93,7 @@ export function createBillingHandlers(dataSource: DataSource): UnaryServiceImple
     },
 
     async ReleaseQuota(request) {
-      const result = await reservations.release(requestIdOf(request.request_id));
+      const result = await reservations.release(requestIdOf(request.request_id), nonNegativeInteger(request.amount, 'amount'));
       return { released: result.released, amount: result.amount };
     },
   };

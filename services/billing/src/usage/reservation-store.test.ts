@@ -78,6 +78,23 @@ describe('ReservationStore', () => {
     expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 1_000, tokenRemain: 500 });
   });
 
+  it('gives back part of a lease and keeps the rest reserved until nothing is left', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'partial', quota: 1_000, tokenRemain: 1_000 });
+    await store.reserve({ requestId: 'lease:partial', userId: ids.userId, tokenId: ids.tokenId, amount: 300, tokenUnlimited: false });
+    expect(await store.release('lease:partial', 120)).toEqual({ released: true, amount: 120 });
+    const status = async () =>
+      ((await database.dataSource.query(`SELECT amount, status FROM quota_reservations WHERE request_id = 'lease:partial'`)) as Array<{
+        amount: string;
+        status: string;
+      }>)[0];
+    expect(await status()).toEqual({ amount: '180', status: 'reserved' });
+    expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 820, tokenRemain: 820 });
+    // Asking for more than is left gives back what is left and closes it.
+    expect(await store.release('lease:partial', 500)).toEqual({ released: true, amount: 180 });
+    expect(await status()).toEqual({ amount: '180', status: 'released' });
+    expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 1_000, tokenRemain: 1_000 });
+  });
+
   it('refuses with the reference messages and leaves no trace of a refused reservation', async () => {
     const ids = await createAccount(database.dataSource, { name: 'refuse', quota: 50, tokenRemain: 500 });
     const reserve = (requestId: string, amount: number) =>

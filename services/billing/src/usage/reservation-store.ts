@@ -1,7 +1,7 @@
 import type { QuotaReservationStatus } from '@modelgate/db';
 import { NotFoundError, QuotaExceededError } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
-import { nowSeconds, queryReturning } from './sql';
+import { nowSeconds, queryReturning, runTransaction } from './sql';
 
 /** One reservation request: take `amount` for `requestId` from the user and the token. */
 export interface ReserveInput {
@@ -47,7 +47,7 @@ export class ReservationStore {
    * (codes `insufficient_user_quota`, `pre_consume_token_quota_failed`) when either falls short.
    */
   reserve(input: ReserveInput): Promise<ReserveResult> {
-    return this.dataSource.transaction(async (manager) => {
+    return runTransaction(this.dataSource, async (manager) => {
       const claimed = await queryReturning<{ request_id: string }>(
         manager,
         `INSERT INTO quota_reservations (request_id, user_id, token_id, amount, token_unlimited, status, created_at)
@@ -72,17 +72,19 @@ export class ReservationStore {
   }
 
   /**
-   * Refunds the open reservation of `requestId` exactly once: user `quota +=`, token
-   * `remain_quota +=` (when limited) and `used_quota −=`. A release of an unknown request id
-   * leaves a `released` marker, so a reservation arriving late for it takes nothing.
+   * Refunds the open reservation of `requestId`: user `quota +=`, token `remain_quota +=` (when
+   * limited) and `used_quota −=`. Without `maxAmount` everything left is refunded and the
+   * reservation is closed exactly once. With `maxAmount` (a quota lease giving back what it never
+   * handed out) at most that much is refunded and the rest stays reserved for the records still to
+   * be settled against it; the reservation closes when nothing is left. A release of an unknown
+   * request id leaves a `released` marker, so a reservation arriving late for it takes nothing.
    */
-  release(requestId: string): Promise<ReleaseResult> {
-    return this.dataSource.transaction(async (manager) => {
+  release(requestId: string, maxAmount?: number): Promise<ReleaseResult> {
+    return runTransaction(this.dataSource, async (manager) => {
       const rows = await queryReturning<{ user_id: number; token_id: number; amount: string; token_unlimited: boolean }>(
         manager,
-        `UPDATE quota_reservations SET status = 'released'
-          WHERE request_id = $1 AND status = 'reserved'
-          RETURNING user_id, token_id, amount, token_unlimited`,
+        `SELECT user_id, token_id, amount, token_unlimited FROM quota_reservations
+          WHERE request_id = $1 AND status = 'reserved' FOR UPDATE`,
         [requestId],
       );
       const row = rows[0];
@@ -94,7 +96,15 @@ export class ReservationStore {
         );
         return { released: false, amount: 0 };
       }
-      const amount = Number(row.amount);
+      const held = Number(row.amount);
+      const amount = maxAmount !== undefined && maxAmount > 0 ? Math.min(held, maxAmount) : held;
+      const left = held - amount;
+      if (left > 0) {
+        await manager.query(`UPDATE quota_reservations SET amount = $2 WHERE request_id = $1`, [requestId, left]);
+      } else {
+        // Closed: the row keeps what it last held, for the record; settlement reads only the status.
+        await manager.query(`UPDATE quota_reservations SET status = 'released' WHERE request_id = $1`, [requestId]);
+      }
       if (row.token_id > 0) {
         await manager.query(
           `UPDATE tokens SET used_quota = used_quota - $2,

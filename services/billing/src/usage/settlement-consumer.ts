@@ -1,21 +1,49 @@
-import type { ConsumerHandle, Logger, MessageBus } from '@modelgate/runtime';
+import type { ConsumerHandle, Logger, MessageBus, UsageRecord } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
-import { settleUsage } from './settlement';
+import { settleUsage, settleUsageBatch } from './settlement';
 
-/** The durable consumer name every billing replica shares (they split the work). */
+/** The durable consumer names every billing replica shares (they split the work). */
 export const SETTLEMENT_DURABLE = 'billing-settlement';
+export const BATCH_SETTLEMENT_DURABLE = 'billing-settlement-batch';
 
 /** Settlements running at once per replica; rows are locked in one order, so they cannot deadlock. */
 const SETTLEMENT_CONCURRENCY = 4;
+/** Batches settled at once per replica. */
+const BATCH_CONCURRENCY = 2;
 
 /**
- * Consumes `modelgate.cmd.billing.usage.settle` under the durable `billing-settlement`: each usage
- * record is settled by {@link settleUsage}, which makes a redelivery a no-op; a failing settlement
- * throws, so the bus redelivers it with backoff and dead-letters it after the last attempt.
- * Records enqueued while no consumer runs wait in the work queue and are settled once one starts.
+ * Settles a relay's batch: in one transaction when it goes through; otherwise (a deadlock with
+ * another batch, one malformed record) record by record, so every good record is settled and
+ * only a record that fails on its own makes the batch redeliver — where the settled ones are
+ * recognised by their request ids and skipped.
  */
-export function startSettlementConsumer(bus: MessageBus, dataSource: DataSource, logger: Logger): Promise<ConsumerHandle> {
-  return bus.consume('modelgate.cmd.billing.usage.settle', {
+export async function settleBatch(dataSource: DataSource, records: readonly UsageRecord[], logger: Logger): Promise<void> {
+  try {
+    await settleUsageBatch(dataSource, records);
+    return;
+  } catch (err) {
+    logger.warn({ err, records: records.length }, 'usage batch failed as a whole; settling its records one by one');
+  }
+  let failure: unknown;
+  for (const record of records) {
+    try {
+      await settleUsage(dataSource, record);
+    } catch (err) {
+      logger.error({ err, requestId: record.requestId }, 'usage record could not be settled');
+      failure ??= err;
+    }
+  }
+  if (failure !== undefined) throw failure;
+}
+
+/**
+ * Consumes usage records under durable consumers: single records (`usage.settle`) and relay
+ * batches (`usage.settle-batch`). Settlement makes a redelivery a no-op; a failing one throws, so
+ * the bus redelivers it with backoff and dead-letters it after the last attempt. Records enqueued
+ * while no consumer runs wait in the work queue and are settled once one starts.
+ */
+export async function startSettlementConsumer(bus: MessageBus, dataSource: DataSource, logger: Logger): Promise<ConsumerHandle> {
+  const single = await bus.consume('modelgate.cmd.billing.usage.settle', {
     durable: SETTLEMENT_DURABLE,
     concurrency: SETTLEMENT_CONCURRENCY,
     handler: async (message) => {
@@ -25,4 +53,20 @@ export function startSettlementConsumer(bus: MessageBus, dataSource: DataSource,
       }
     },
   });
+  let batches: ConsumerHandle;
+  try {
+    batches = await bus.consume('modelgate.cmd.billing.usage.settle-batch', {
+      durable: BATCH_SETTLEMENT_DURABLE,
+      concurrency: BATCH_CONCURRENCY,
+      handler: (message) => settleBatch(dataSource, message.payload.records, logger),
+    });
+  } catch (error) {
+    await single.stop();
+    throw error;
+  }
+  return {
+    async stop() {
+      await Promise.all([single.stop(), batches.stop()]);
+    },
+  };
 }

@@ -1,7 +1,7 @@
 import { LogType } from '@modelgate/db';
 import type { UsageRecord } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
-import { queryReturning } from './sql';
+import { queryReturning, runTransaction } from './sql';
 
 /** What settling one usage record did. */
 export interface SettlementResult {
@@ -31,52 +31,147 @@ const REPLAY: SettlementResult = { settled: false, reserved: 0, delta: 0 };
  * channel — the order reservation, release and the sweep use — so settlements cannot deadlock.
  */
 export async function settleUsage(dataSource: DataSource, record: UsageRecord): Promise<SettlementResult> {
-  return dataSource.transaction(async (manager) => {
-    const own = await claimRequest(manager, record);
-    if (!own) return REPLAY;
-    const claim = record.leaseId ? await drawFromLease(manager, record, record.leaseId, own) : own;
-    if ((await logConsumeEnabled(manager)) && !(await insertConsumeLog(manager, record))) {
-      throw new ReplayDetected();
-    }
-    const delta = record.quota - claim.reserved;
-    if (record.tokenId > 0) {
-      await manager.query(
-        `UPDATE tokens SET used_quota = used_quota + $2,
-                remain_quota = CASE WHEN $3 THEN remain_quota ELSE remain_quota - $2 END
-          WHERE id = $1`,
-        [record.tokenId, delta, claim.tokenUnlimited],
-      );
-    }
-    const users = await queryReturning<{ username: string }>(
-      manager,
-      `UPDATE users SET quota = quota - $2, used_quota = used_quota + $3, request_count = request_count + 1
-        WHERE id = $1 RETURNING username`,
-      [record.userId, delta, record.quota],
+  return runTransaction(dataSource, async (manager) => settleIn(manager, record, await logConsumeEnabled(manager)))
+    .catch((error: unknown) => {
+      if (error instanceof ReplayDetected) return REPLAY;
+      throw error;
+    });
+}
+
+/**
+ * Settles a batch of records in one transaction — one commit for many requests — each record
+ * inside its own savepoint, so a record found already logged rolls back alone (a replay) and
+ * the rest stand. Any other failure rolls back the whole batch and rejects; the caller then
+ * settles the records one by one ({@link settleUsage}), so one bad record cannot hold up the others.
+ */
+export async function settleUsageBatch(dataSource: DataSource, records: readonly UsageRecord[]): Promise<SettlementResult[]> {
+  // Users in one order, so two batches lock their rows the same way round.
+  const ordered = records
+    .map((record, index) => ({ record, index }))
+    .sort((a, b) => a.record.userId - b.record.userId || a.record.tokenId - b.record.tokenId);
+  return runTransaction(dataSource, async (manager) => {
+    const logEnabled = await logConsumeEnabled(manager);
+    // Every reservation row the batch touches (its records' own and their leases'), locked first
+    // and in key order: the order single settlements, reservations and releases lock in too.
+    const keys = [...new Set(records.flatMap((r) => (r.leaseId ? [r.requestId, r.leaseId] : [r.requestId])))].sort();
+    await manager.query(
+      `SELECT request_id FROM quota_reservations WHERE request_id = ANY($1) ORDER BY request_id FOR UPDATE`,
+      [keys],
     );
+    const shared = new SharedTotals();
+    const results: SettlementResult[] = new Array<SettlementResult>(records.length);
+    for (const { record, index } of ordered) {
+      await manager.query('SAVEPOINT usage_record');
+      try {
+        results[index] = await settleIn(manager, record, logEnabled, shared);
+        await manager.query('RELEASE SAVEPOINT usage_record');
+      } catch (error) {
+        if (!(error instanceof ReplayDetected)) throw error;
+        await manager.query('ROLLBACK TO SAVEPOINT usage_record');
+        results[index] = REPLAY;
+      }
+    }
+    await shared.apply(manager);
+    return results;
+  });
+}
+
+/**
+ * The rows many users' settlements share — channels' `used_quota` and the hourly `quota_data`
+ * rows — summed over a batch and written once at its end in key order: fewer statements, and
+ * no two batches holding one channel row each while waiting for the other's.
+ */
+class SharedTotals {
+  private readonly channels = new Map<number, number>();
+  private readonly hours = new Map<string, { userId: number; username: string; model: string; hour: number; tokens: number; count: number; quota: number }>();
+
+  addChannel(channelId: number, quota: number): void {
+    this.channels.set(channelId, (this.channels.get(channelId) ?? 0) + quota);
+  }
+
+  addHour(userId: number, username: string, model: string, hour: number, tokens: number, quota: number): void {
+    const key = `${userId}\u0000${hour}\u0000${model}`;
+    const row = this.hours.get(key);
+    if (row) {
+      row.tokens += tokens;
+      row.count += 1;
+      row.quota += quota;
+    } else {
+      this.hours.set(key, { userId, username, model, hour, tokens, count: 1, quota });
+    }
+  }
+
+  async apply(manager: EntityManager): Promise<void> {
+    for (const [channelId, quota] of [...this.channels].sort(([a], [b]) => a - b)) {
+      await manager.query(`UPDATE channels SET used_quota = used_quota + $2 WHERE id = $1`, [channelId, quota]);
+    }
+    const hours = [...this.hours.values()].sort((a, b) => a.userId - b.userId || a.hour - b.hour || (a.model < b.model ? -1 : 1));
+    for (const row of hours) await addToHour(manager, row.userId, row.username, row.model, row.hour, row.tokens, row.count, row.quota);
+  }
+}
+
+async function addToHour(
+  manager: EntityManager,
+  userId: number,
+  username: string,
+  model: string,
+  hour: number,
+  tokens: number,
+  count: number,
+  quota: number,
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO quota_data (user_id, username, model_name, created_at, token_used, count, quota)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (user_id, created_at, model_name) DO UPDATE SET
+       token_used = quota_data.token_used + EXCLUDED.token_used,
+       count = quota_data.count + EXCLUDED.count,
+       quota = quota_data.quota + EXCLUDED.quota`,
+    [userId, username, model, hour, tokens, count, quota],
+  );
+}
+
+/** One record's settlement inside the caller's transaction; throws ReplayDetected to be undone. */
+async function settleIn(
+  manager: EntityManager,
+  record: UsageRecord,
+  logEnabled: boolean,
+  shared?: SharedTotals,
+): Promise<SettlementResult> {
+  const own = await claimRequest(manager, record);
+  if (!own) return REPLAY;
+  const claim = record.leaseId ? await drawFromLease(manager, record, record.leaseId, own) : own;
+  if (logEnabled && !(await insertConsumeLog(manager, record))) {
+    throw new ReplayDetected();
+  }
+  const delta = record.quota - claim.reserved;
+  if (record.tokenId > 0) {
+    await manager.query(
+      `UPDATE tokens SET used_quota = used_quota + $2,
+              remain_quota = CASE WHEN $3 THEN remain_quota ELSE remain_quota - $2 END
+        WHERE id = $1`,
+      [record.tokenId, delta, claim.tokenUnlimited],
+    );
+  }
+  const users = await queryReturning<{ username: string }>(
+    manager,
+    `UPDATE users SET quota = quota - $2, used_quota = used_quota + $3, request_count = request_count + 1
+      WHERE id = $1 RETURNING username`,
+    [record.userId, delta, record.quota],
+  );
+  const username = users[0]?.username ?? '';
+  const hour = record.createdAt - (record.createdAt % 3600);
+  const tokens = record.promptTokens + record.completionTokens;
+  if (shared) {
+    if (record.channelId > 0) shared.addChannel(record.channelId, record.quota);
+    shared.addHour(record.userId, username, record.model, hour, tokens, record.quota);
+  } else {
     if (record.channelId > 0) {
       await manager.query(`UPDATE channels SET used_quota = used_quota + $2 WHERE id = $1`, [record.channelId, record.quota]);
     }
-    await manager.query(
-      `INSERT INTO quota_data (user_id, username, model_name, created_at, token_used, count, quota)
-       VALUES ($1, $2, $3, $4, $5, 1, $6)
-       ON CONFLICT (user_id, created_at, model_name) DO UPDATE SET
-         token_used = quota_data.token_used + EXCLUDED.token_used,
-         count = quota_data.count + 1,
-         quota = quota_data.quota + EXCLUDED.quota`,
-      [
-        record.userId,
-        users[0]?.username ?? '',
-        record.model,
-        record.createdAt - (record.createdAt % 3600),
-        record.promptTokens + record.completionTokens,
-        record.quota,
-      ],
-    );
-    return { settled: true, reserved: claim.reserved, delta };
-  }).catch((error: unknown) => {
-    if (error instanceof ReplayDetected) return REPLAY;
-    throw error;
-  });
+    await addToHour(manager, record.userId, username, record.model, hour, tokens, 1, record.quota);
+  }
+  return { settled: true, reserved: claim.reserved, delta };
 }
 
 /** Thrown inside the transaction to roll back a settlement whose log row already exists. */

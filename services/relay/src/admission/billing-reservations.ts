@@ -82,9 +82,9 @@ export class BillingReservations {
    * (already released, settled, or billing unreachable). Never throws: a reservation left open is
    * released by billing's sweep after its TTL.
    */
-  async release(id: string): Promise<number> {
+  async release(id: string, maxAmount = 0): Promise<number> {
     try {
-      const response = await this.billing.call('ReleaseQuota', { request_id: id });
+      const response = await this.billing.call('ReleaseQuota', { request_id: id, amount: maxAmount });
       return Number(response.amount);
     } catch (err) {
       this.logger.warn({ err, reservation: id }, 'could not release a quota reservation; billing will expire it');

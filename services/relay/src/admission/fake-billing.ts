@@ -49,11 +49,14 @@ export class FakeBilling {
   private async call(method: string, request: Record<string, unknown>): Promise<unknown> {
     const id = String(request.request_id);
     if (method === 'ReserveQuota') this.calls.push({ method, id, amount: Number(request.amount) });
-    else if (method === 'ReleaseQuota') this.calls.push({ method, id });
+    else if (method === 'ReleaseQuota') {
+      const cap = Number(request.amount ?? 0);
+      this.calls.push(cap > 0 ? { method, id, amount: cap } : { method, id });
+    }
     if (this.gate) await this.gate;
     if (this.failure) throw this.failure;
     if (method === 'ReserveQuota') return this.reserve(id, Number(request.amount));
-    if (method === 'ReleaseQuota') return this.release(id);
+    if (method === 'ReleaseQuota') return this.release(id, Number(request.amount ?? 0));
     throw new Error(`unexpected call ${method}`);
   }
 
@@ -70,11 +73,14 @@ export class FakeBilling {
     return { amount: String(amount), replayed: false, status: 'reserved' };
   }
 
-  private release(id: string) {
+  /** Refunds everything left, or at most `cap` (keeping the rest reserved) when `cap` > 0. */
+  private release(id: string, cap = 0) {
     const row = this.rows.get(id);
     if (!row || row.status !== 'reserved') return { released: false, amount: '0' };
-    row.status = 'released';
-    this.userQuota += row.amount;
-    return { released: true, amount: String(row.amount) };
+    const amount = cap > 0 ? Math.min(cap, row.amount) : row.amount;
+    if (amount < row.amount) row.amount -= amount;
+    else row.status = 'released';
+    this.userQuota += amount;
+    return { released: true, amount: String(amount) };
   }
 }

@@ -51,19 +51,26 @@ describe('createQuotaAdmitter', () => {
     expect(billing.userQuota).toBe(100_000 - 320);
   });
 
-  it('releases a replaced lease once the requests running from it have completed', async () => {
+  it('releases a replaced lease at once, giving back only what it never handed out', async () => {
     start(100_000);
-    // Estimate 100 → a lease of 3 200; 32 admissions drain it, the 33rd takes a new lease.
-    const first = await Promise.all(Array.from({ length: 32 }, () => admitter.admit(request({ estimate: 100 }))));
-    const second = await admitter.admit(request({ estimate: 100 }));
-    expect(second.leaseId).not.toBe(first[0]!.leaseId);
-    expect(billing.callsOf('ReleaseQuota')).toEqual([]);
-    for (const admission of first.slice(0, 31)) admitter.complete(admission);
+    // Estimate 100 → a lease of 3 200; after 31 admissions 100 is left, too little for 150.
+    const first = await Promise.all(Array.from({ length: 31 }, () => admitter.admit(request({ estimate: 100 }))));
+    const next = await admitter.admit(request({ estimate: 150 }));
+    expect(next.leaseId).not.toBe(first[0]!.leaseId);
+    // The 3 100 handed out stays reserved for the records of those requests to draw.
     await Promise.resolve();
-    expect(billing.callsOf('ReleaseQuota')).toEqual([]);
-    admitter.complete(first[31]!);
-    await Promise.resolve();
-    expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: first[0]!.leaseId }]);
+    expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: first[0]!.leaseId, amount: 100 }]);
+    expect(billing.rows.get(first[0]!.leaseId!)).toEqual({ amount: 3_100, status: 'reserved' });
+  });
+
+  it('refunds a failed request of an already released lease from what the lease kept for it', async () => {
+    start(100_000);
+    const admission = await admitter.admit(request({ estimate: 100 }));
+    await admitter.releaseLeasesOf(1);
+    expect(billing.rows.get(admission.leaseId!)).toEqual({ amount: 100, status: 'reserved' });
+    await admitter.refund('failed', admission);
+    expect(billing.rows.get(admission.leaseId!)).toEqual({ amount: 100, status: 'released' });
+    expect(billing.userQuota).toBe(100_000);
   });
 
   it('hands back what a lease still holds when billing refuses the next one, before reserving exactly', async () => {
@@ -71,16 +78,14 @@ describe('createQuotaAdmitter', () => {
     const hints = { estimate: 100, userQuotaHint: 1_000, tokenRemainHint: 1_000 };
     // A quarter of the cached 1 000 → a lease of 250: two requests, 50 left over.
     const a = await admitter.admit(request(hints));
-    const b = await admitter.admit(request(hints));
-    admitter.complete(a);
-    admitter.complete(b);
+    await admitter.admit(request(hints));
     const c = await admitter.admit(request(hints));
     expect(c).toEqual({ reserved: 100 });
-    expect(billing.calls.map((call) => [call.method, call.id.startsWith('lease:') ? 'lease' : call.id])).toEqual([
-      ['ReserveQuota', 'lease'],
-      ['ReserveQuota', 'lease'],
-      ['ReleaseQuota', 'lease'],
-      ['ReserveQuota', `req-${sequence}`],
+    expect(billing.calls.map((call) => [call.method, call.id.startsWith('lease:') ? 'lease' : call.id, call.amount])).toEqual([
+      ['ReserveQuota', 'lease', 250],
+      ['ReserveQuota', 'lease', 250],
+      ['ReleaseQuota', 'lease', 50],
+      ['ReserveQuota', `req-${sequence}`, 100],
     ]);
     expect(billing.calls[2]!.id).toBe(a.leaseId);
   });
@@ -180,33 +185,37 @@ describe('createQuotaAdmitter', () => {
     await expect(admitter.refund('own-2', { reserved: 10 })).resolves.toBeUndefined();
   });
 
-  it('releases a lease once idle, and then ignores refunds to it', async () => {
+  it('releases a lease once idle, keeping the estimates it handed out; a late refund gives one back', async () => {
     start(100_000);
     const admission = await admitter.admit(request());
     await jest.advanceTimersByTimeAsync(9_000);
     expect(billing.callsOf('ReleaseQuota')).toEqual([]);
     await jest.advanceTimersByTimeAsync(1_500);
-    expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: admission.leaseId }]);
-    expect(billing.userQuota).toBe(100_000);
+    expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: admission.leaseId, amount: 310 }]);
+    // The 10 handed out waits in the lease for its record.
+    expect(billing.userQuota).toBe(100_000 - 10);
 
     await admitter.refund('late', admission);
-    expect(billing.callsOf('ReleaseQuota')).toHaveLength(1);
+    expect(billing.callsOf('ReleaseQuota')).toEqual([
+      { method: 'ReleaseQuota', id: admission.leaseId, amount: 310 },
+      { method: 'ReleaseQuota', id: admission.leaseId, amount: 10 },
+    ]);
+    expect(billing.userQuota).toBe(100_000);
     await admitter.admit(request());
     expect(billing.callsOf('ReserveQuota')).toHaveLength(2);
   });
 
-  it('stops admitting from a lease past its maximum age and releases it once idle', async () => {
+  it('stops admitting from a lease past its maximum age and releases its unspent rest at once', async () => {
     start(100_000, { maxAgeMs: 5_000, idleMs: 3_000 });
-    const first = await admitter.admit(request());
+    const admissions = [await admitter.admit(request())];
     for (let second = 1; second <= 5; second++) {
       await jest.advanceTimersByTimeAsync(1_000);
-      await admitter.admit(request());
+      admissions.push(await admitter.admit(request()));
     }
-    const second = await admitter.admit(request());
-    expect(second.leaseId).not.toBe(first.leaseId);
-    expect(billing.callsOf('ReleaseQuota')).toEqual([]);
-    await jest.advanceTimersByTimeAsync(2_000);
-    expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: first.leaseId }]);
+    const firstLease = admissions[0]!.leaseId;
+    const fromFirst = admissions.filter((a) => a.leaseId === firstLease).length;
+    expect(fromFirst).toBeLessThan(admissions.length);
+    expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: firstLease, amount: 320 - 10 * fromFirst }]);
   });
 
   it('answers 503 billing_unavailable when billing cannot be reached, and releases the unanswered call', async () => {
@@ -247,8 +256,9 @@ describe('createQuotaAdmitter', () => {
     expect(billing.callsOf('ReleaseQuota')).toHaveLength(2);
     await admitter.stop();
     expect(billing.callsOf('ReleaseQuota')).toHaveLength(3);
-    expect(billing.held).toBe(0);
-    expect(billing.userQuota).toBe(100_000);
+    // What was handed out stays reserved for the three records to draw.
+    expect(billing.held).toBe(30);
+    expect(billing.userQuota).toBe(100_000 - 30);
     await expect(admitter.admit(request())).rejects.toBeInstanceOf(UnavailableError);
   });
 

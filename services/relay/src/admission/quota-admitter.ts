@@ -52,12 +52,6 @@ export interface QuotaAdmitter {
    */
   refund(requestId: string, admission: Admission): Promise<void>;
   /**
-   * A request admitted from a lease finished and its usage record was handed to the bus: a
-   * retired lease with nothing left running is released at once, so the unspent rest of it goes
-   * back to the balance instead of waiting for the lease to go idle.
-   */
-  complete(admission: Admission): void;
-  /**
    * Releases the leases of a user (or of some of their tokens): for change events, after which
    * the cached balances the leases were sized from no longer hold.
    */
@@ -116,10 +110,17 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
   const releasing = new Set<Promise<unknown>>();
   let stopped = false;
 
+  /**
+   * Closes a lease and gives back what it never handed out. The estimates of its requests still
+   * running or not yet settled stay reserved in billing's row, where their records draw them, so a
+   * lease can be released at any moment without a finished request's charge going uncovered.
+   */
   const release = (lease: QuotaLease, reason: string): Promise<void> => {
     if (!lease.close()) return Promise.resolve();
     held.delete(lease.id);
-    const done = billing.release(lease.id).then((amount) => {
+    const unspent = lease.remaining;
+    if (unspent <= 0) return Promise.resolve();
+    const done = billing.release(lease.id, unspent).then((amount) => {
       logger.debug({ lease: lease.id, granted: lease.granted, refunded: amount, reason }, 'quota lease released');
     });
     releasing.add(done);
@@ -129,8 +130,7 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
 
   /** Releases a lease that no longer admits (not its pair's current one) once nothing runs from it. */
   const releaseIfRetired = (lease: QuotaLease, reason: string): Promise<void> => {
-    if (lease.inFlight > 0 || lease.isClosed) return Promise.resolve();
-    if (pairs.get(leaseKey(lease.owner))?.lease === lease) return Promise.resolve();
+    if (lease.isClosed || pairs.get(leaseKey(lease.owner))?.lease === lease) return Promise.resolve();
     return release(lease, reason);
   };
 
@@ -169,9 +169,8 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
       release(lease, 'stopped');
       throw billingUnavailable(new Error('quota admitter stopped'));
     }
-    // The lease this replaces admits nothing more; it is released as soon as the requests still
-    // running from it have finished (their records then settle against it or, once it is
-    // released, at their full charge), so its unspent rest never sits out of the balance.
+    // The lease this replaces admits nothing more: its unspent rest goes back to the balance now,
+    // while the estimates of its requests still to be settled stay reserved for their records.
     const replaced = pair.lease;
     pair.lease = lease;
     if (replaced) releaseIfRetired(replaced, 'replaced');
@@ -226,9 +225,8 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
     for (const lease of held.values()) {
       const pair = pairs.get(leaseKey(lease.owner));
       if (pair?.lease === lease) continue;
-      // Retired with requests still running: released once those end, or once idle at the latest
-      // (a request whose completion was never reported must not hold the quota for good).
-      if (lease.inFlight === 0 || lease.isIdle(at, options.idleMs)) release(lease, 'idle');
+      // Retired leases are released when retired; one left over (its release raced a new one) goes now.
+      void release(lease, 'retired');
     }
   };
   const timer = setInterval(check, options.checkIntervalMs);
@@ -260,21 +258,16 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
     async refund(requestId, admission) {
       if (admission.reserved <= 0) return;
       if (admission.leaseId !== undefined) {
-        // A lease already released refunded this estimate with everything else left in it.
         const lease = held.get(admission.leaseId);
-        lease?.giveBack(admission.reserved);
-        if (lease) releaseIfRetired(lease, 'drained');
+        if (lease && !lease.isClosed) {
+          lease.giveBack(admission.reserved);
+        } else {
+          // The lease was released meanwhile, keeping this estimate for a record that will not come.
+          await billing.release(admission.leaseId, admission.reserved);
+        }
         return;
       }
       await billing.release(requestId);
-    },
-
-    complete(admission) {
-      if (admission.leaseId === undefined) return;
-      const lease = held.get(admission.leaseId);
-      if (!lease) return;
-      lease.finish();
-      releaseIfRetired(lease, 'drained');
     },
 
     async releaseLeasesOf(userId, tokenIds) {

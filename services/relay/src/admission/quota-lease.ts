@@ -70,8 +70,6 @@ export class QuotaLease {
   private closed = false;
   private remainingQuota: number;
   private lastUsedAt: number;
-  /** Requests admitted from the lease that have neither finished nor been given back. */
-  private running = 0;
 
   constructor(
     readonly id: string,
@@ -91,23 +89,12 @@ export class QuotaLease {
     return this.closed;
   }
 
-  /** Requests admitted from the lease still running. */
-  get inFlight(): number {
-    return this.running;
-  }
-
   /** Hands out `amount` when the lease is open, young enough and holds it; false otherwise. */
   take(amount: number, now: number, maxAgeMs: number): boolean {
     if (this.closed || now - this.createdAt >= maxAgeMs || this.remainingQuota < amount) return false;
     this.remainingQuota -= amount;
     this.lastUsedAt = now;
-    this.running++;
     return true;
-  }
-
-  /** A request admitted from the lease finished (its usage record is on its way to billing). */
-  finish(): void {
-    if (this.running > 0) this.running--;
   }
 
   /**
@@ -115,7 +102,6 @@ export class QuotaLease {
    * release refunds everything in billing's row, this estimate included.
    */
   giveBack(amount: number): void {
-    this.finish();
     if (!this.closed) this.remainingQuota = Math.min(this.granted, this.remainingQuota + amount);
   }
 

@@ -4,6 +4,7 @@ import type { CredentialLookup } from '../auth';
 import type { RandomSource } from '../routing';
 import type { ChannelStore, RelayOptions } from '../state';
 import type { UpstreamClient } from './upstream-client';
+import type { UsagePublisher } from './usage-publisher';
 
 /** Disables a channel after a failure that says its credentials are bad (relay's auto-ban). */
 export interface ChannelDisabling {
@@ -28,6 +29,8 @@ export interface RelayDeps {
   readonly admitter: QuotaAdmitter;
   readonly upstream: UpstreamClient;
   readonly disabler: ChannelDisabling;
+  /** Sends usage records to billing in durable batches. */
+  readonly usage: Pick<UsagePublisher, 'add'>;
   readonly limits: RelayLimits;
   readonly random?: RandomSource;
 }

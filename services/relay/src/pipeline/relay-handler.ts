@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NotFoundError, retryWithBackoff } from '@modelgate/runtime';
+import { NotFoundError } from '@modelgate/runtime';
 import type { Admission } from '../admission';
 import { type AuthenticatedRequest, authenticateRequest } from '../auth';
 import { checkModelAllowed } from '../auth/token-checks';
@@ -111,7 +111,7 @@ export async function relayRequest(
   if (delivered.interruption) {
     deps.logger.warn({ err: delivered.interruption, requestId: call.requestId }, 'response ended early');
   }
-  await publishUsage(deps, request, priced, admission, {
+  publishUsage(deps, request, priced, admission, {
     requestId: call.requestId,
     auth,
     success,
@@ -121,11 +121,8 @@ export async function relayRequest(
   });
 }
 
-/**
- * Publishes the usage record as a durable command (retried a few times: the request is already
- * answered, and a lost record would be a free request — it is logged in full if it cannot go).
- */
-async function publishUsage(
+/** Hands the usage record to the publisher, which sends it to billing in a durable batch. */
+function publishUsage(
   deps: RelayDeps,
   request: ParsedRelayRequest,
   priced: PricedRequest,
@@ -138,30 +135,20 @@ async function publishUsage(
     firstResponseAt: number | undefined;
     metering: Parameters<typeof buildUsageRecord>[2];
   },
-): Promise<void> {
-  const record = buildUsageRecord(request, priced, facts.metering, {
-    requestId: facts.requestId,
-    userId: facts.auth.user.id,
-    tokenId: facts.auth.token.id,
-    group: facts.auth.group,
-    channelId: facts.success.channel.id,
-    usedChannels: facts.success.usedChannels,
-    upstreamModel: facts.success.upstreamModel,
-    startedAt: facts.startedAt,
-    firstResponseAt: facts.firstResponseAt,
-    reserved: admission.reserved,
-    ...(admission.leaseId ? { leaseId: admission.leaseId } : {}),
-  });
-  try {
-    await retryWithBackoff(() => deps.bus.enqueue('modelgate.cmd.billing.usage.settle', record), {
-      what: 'publish a usage record',
-      logger: deps.logger,
-      maxAttempts: 3,
-      initialDelayMs: 100,
-    });
-  } catch (err) {
-    deps.logger.error({ err, record }, 'usage record could not be published; settle it by hand');
-  } finally {
-    deps.admitter.complete(admission);
-  }
+): void {
+  deps.usage.add(
+      buildUsageRecord(request, priced, facts.metering, {
+        requestId: facts.requestId,
+        userId: facts.auth.user.id,
+        tokenId: facts.auth.token.id,
+        group: facts.auth.group,
+        channelId: facts.success.channel.id,
+        usedChannels: facts.success.usedChannels,
+        upstreamModel: facts.success.upstreamModel,
+        startedAt: facts.startedAt,
+        firstResponseAt: facts.firstResponseAt,
+        reserved: admission.reserved,
+        ...(admission.leaseId ? { leaseId: admission.leaseId } : {}),
+      }),
+  );
 }

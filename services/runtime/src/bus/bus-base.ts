@@ -159,7 +159,10 @@ export abstract class BusBase implements MessageBus {
     this.assertOpen();
     if (!isCommandSubject(subject)) throw undeclared(subject, 'command');
     const data = encodePayload(subject, payload);
-    const messageId = options?.messageId ?? COMMAND_SUBJECTS[subject].messageIdOf(payload);
+    // Each subject's id function takes that subject's payload; TypeScript cannot pair the two
+    // through the generic lookup, so the function is viewed at the payload type it is called with.
+    const messageIdOf = COMMAND_SUBJECTS[subject].messageIdOf as (value: PayloadOf<S>) => string;
+    const messageId = options?.messageId ?? messageIdOf(payload);
     if (!messageId) throw new ValidationError(`empty message id for ${subject}`, { code: 'invalid_payload' });
     return sendWithContext(this.system, subject, 'enqueue', (headers) =>
       this.sendCommand(subject, data, headers, messageId),

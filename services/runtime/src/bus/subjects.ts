@@ -72,11 +72,25 @@ export const usageRecordSchema = z.object({
   reserved: z.int().nonnegative().optional(),
 });
 
+/** Most usage records one batch carries. */
+export const MAX_USAGE_BATCH = 500;
+
+/**
+ * Usage records a relay gathered over a few milliseconds, settled together: one durable message
+ * and one billing transaction for many requests instead of one each. Each record still settles
+ * exactly once by its own request id, so a redelivered or partly settled batch charges nothing twice.
+ */
+export const usageBatchSchema = z.object({
+  batchId: z.string().min(1).max(64),
+  records: z.array(usageRecordSchema).min(1).max(MAX_USAGE_BATCH),
+});
+
 export type OptionChanged = z.output<typeof optionChangedSchema>;
 export type ChannelChanged = z.output<typeof channelChangedSchema>;
 export type UserChanged = z.output<typeof userChangedSchema>;
 export type TokenChanged = z.output<typeof tokenChangedSchema>;
 export type UsageRecord = z.output<typeof usageRecordSchema>;
+export type UsageBatch = z.output<typeof usageBatchSchema>;
 
 /** A durable command: its payload schema and how its de-duplication id is derived from it. */
 export interface CommandDefinition<T extends z.ZodType> {
@@ -104,6 +118,8 @@ export const EVENT_SUBJECTS = {
 export const COMMAND_SUBJECTS = {
   /** Its message id is the request id, so a replayed usage record never charges twice. */
   'modelgate.cmd.billing.usage.settle': command(usageRecordSchema, (usage) => usage.requestId),
+  /** A relay's batch of usage records; its message id is the batch id. */
+  'modelgate.cmd.billing.usage.settle-batch': command(usageBatchSchema, (batch) => batch.batchId),
 } as const satisfies Record<`modelgate.cmd.${string}`, CommandDefinition<z.ZodType>>;
 
 /** Every declared event subject. */

@@ -1,0 +1,73 @@
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createInProcessBus, createLogger } from '@modelgate/runtime';
+import { settleUsage, settleUsageBatch } from './settlement';
+import { settleBatch, startSettlementConsumer } from './settlement-consumer';
+import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures';
+
+jest.setTimeout(60_000);
+
+const logger = createLogger({ service: 'billing-test', level: 'silent' });
+
+describe('settling usage records in batches', () => {
+  let database: MigratedTestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  const logCount = async (userId: number) =>
+    Number(
+      ((await database.dataSource.query(`SELECT count(*)::int AS n FROM logs WHERE user_id = $1 AND type = 2`, [userId])) as Array<{ n: number }>)[0]!.n,
+    );
+
+  it('settles every record of a batch in one go, and a replayed batch charges nothing twice', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'batch', quota: 1_000, tokenRemain: 1_000 });
+    const records = [usageRecord('b-1', ids, 10), usageRecord('b-2', ids, 20), usageRecord('b-3', ids, 30)];
+    const first = await settleUsageBatch(database.dataSource, records);
+    expect(first.map((r) => r.settled)).toEqual([true, true, true]);
+    const again = await settleUsageBatch(database.dataSource, records);
+    expect(again.map((r) => r.settled)).toEqual([false, false, false]);
+    const balances = await readBalances(database.dataSource, ids);
+    expect(balances).toMatchObject({ userQuota: 940, userUsed: 60, tokenRemain: 940, tokenUsed: 60, channelUsed: 60 });
+    expect(await logCount(ids.userId)).toBe(3);
+  });
+
+  it('settles the rest of a batch whose first record was settled on its own before', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'mixed', quota: 1_000, tokenRemain: 1_000 });
+    await settleUsage(database.dataSource, usageRecord('m-1', ids, 100));
+    const results = await settleUsageBatch(database.dataSource, [usageRecord('m-1', ids, 100), usageRecord('m-2', ids, 5)]);
+    expect(results.map((r) => r.settled)).toEqual([false, true]);
+    expect((await readBalances(database.dataSource, ids)).userUsed).toBe(105);
+  });
+
+  it('falls back to record by record when the batch fails, settling every good record and then failing', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'poison', quota: 1_000, tokenRemain: 1_000 });
+    // Longer than the reservation key column: that record fails on its own, whatever is around it.
+    const poisoned = usageRecord('p'.repeat(100), ids, 1);
+    await expect(
+      settleBatch(database.dataSource, [usageRecord('p-1', ids, 7), poisoned, usageRecord('p-2', ids, 8)], logger),
+    ).rejects.toThrow();
+    expect((await readBalances(database.dataSource, ids)).userUsed).toBe(15);
+    expect(await logCount(ids.userId)).toBe(2);
+  });
+
+  it('consumes relay batches from the bus', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'bus', quota: 1_000, tokenRemain: 1_000 });
+    const bus = createInProcessBus({ logger });
+    const consumer = await startSettlementConsumer(bus, database.dataSource, logger);
+    try {
+      await bus.enqueue('modelgate.cmd.billing.usage.settle-batch', {
+        batchId: 'batch-1',
+        records: [usageRecord('q-1', ids, 3), usageRecord('q-2', ids, 4)],
+      });
+      await waitFor(async () => (await logCount(ids.userId)) === 2);
+      expect((await readBalances(database.dataSource, ids)).userUsed).toBe(7);
+    } finally {
+      await consumer.stop();
+      await bus.close();
+    }
+  });
+});
