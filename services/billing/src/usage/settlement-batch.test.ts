@@ -1,6 +1,7 @@
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
-import { createInProcessBus, createLogger } from '@modelgate/runtime';
+import { createInProcessBus, createLogger, type UsageRecord } from '@modelgate/runtime';
 import { settleUsage, settleUsageBatch } from './settlement';
+import { ReservationStore } from './reservation-store';
 import { settleBatch, startSettlementConsumer } from './settlement-consumer';
 import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures';
 
@@ -52,6 +53,41 @@ describe('settling usage records in batches', () => {
     ).rejects.toThrow();
     expect((await readBalances(database.dataSource, ids)).userUsed).toBe(15);
     expect(await logCount(ids.userId)).toBe(2);
+  });
+
+  it('draws lease estimates exactly as record-by-record settlement does, also when the lease runs short or is gone', async () => {
+    const store = new ReservationStore(database.dataSource);
+    // The same history twice: once settled one record at a time, once as one batch.
+    const run = async (name: string, settle: (records: UsageRecord[]) => Promise<unknown>) => {
+      const ids = await createAccount(database.dataSource, { name, quota: 10_000, tokenRemain: 10_000 });
+      await store.reserve({ requestId: `lease:${name}:a`, userId: ids.userId, tokenId: ids.tokenId, amount: 250, tokenUnlimited: false });
+      await store.reserve({ requestId: `lease:${name}:b`, userId: ids.userId, tokenId: ids.tokenId, amount: 100, tokenUnlimited: false });
+      await store.reserve({ requestId: `${name}-own`, userId: ids.userId, tokenId: ids.tokenId, amount: 40, tokenUnlimited: false });
+      await store.release(`lease:${name}:b`);
+      const fromLease = (id: string, quota: number, lease: string, reserved: number): UsageRecord => ({
+        ...usageRecord(`${name}-${id}`, ids, quota),
+        leaseId: lease,
+        reserved,
+      });
+      const records = [
+        fromLease('1', 90, `lease:${name}:a`, 100),
+        fromLease('2', 120, `lease:${name}:a`, 100),
+        fromLease('3', 70, `lease:${name}:a`, 100), // only 50 left in the lease
+        fromLease('4', 30, `lease:${name}:b`, 100), // lease already released: full charge
+        usageRecord(`${name}-own`, ids, 55), // its own reservation of 40
+      ];
+      await settle(records);
+      const lease = (await database.dataSource.query(`SELECT amount FROM quota_reservations WHERE request_id = $1`, [`lease:${name}:a`])) as Array<{ amount: string }>;
+      return { balances: await readBalances(database.dataSource, ids), leaseLeft: Number(lease[0]!.amount), logs: await logCount(ids.userId) };
+    };
+    const single = await run('one-by-one', async (records) => {
+      for (const record of records) await settleUsage(database.dataSource, record);
+    });
+    const batched = await run('batched', (records) => settleUsageBatch(database.dataSource, records));
+    expect(batched).toEqual(single);
+    expect(batched.leaseLeft).toBe(0);
+    // 10 000 − 250 − 40 (held) + 100 (released b) − Σ(quota − drawn): (90−100)+(120−100)+(70−50)+30+(55−40) = 75
+    expect(batched.balances).toMatchObject({ userQuota: 10_000 - 250 - 40 - 75, userUsed: 365 });
   });
 
   it('consumes relay batches from the bus', async () => {

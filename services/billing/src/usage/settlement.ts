@@ -1,6 +1,7 @@
 import { LogType } from '@modelgate/db';
 import type { UsageRecord } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
+import { settleSet } from './settlement-set';
 import { queryReturning, runTransaction } from './sql';
 
 /** What settling one usage record did. */
@@ -39,9 +40,9 @@ export async function settleUsage(dataSource: DataSource, record: UsageRecord): 
 }
 
 /**
- * Settles a batch of records in one transaction — one commit for many requests — each record
- * inside its own savepoint, so a record found already logged rolls back alone (a replay) and
- * the rest stand. Any other failure rolls back the whole batch and rejects; the caller then
+ * Settles a batch of records in one transaction with set-based statements ({@link settleSet}):
+ * one commit and a handful of statements for many requests. Any failure — including a record
+ * only the single path can judge — rolls back the whole batch and rejects; the caller then
  * settles the records one by one ({@link settleUsage}), so one bad record cannot hold up the others.
  */
 export async function settleUsageBatch(dataSource: DataSource, records: readonly UsageRecord[]): Promise<SettlementResult[]> {
@@ -59,18 +60,7 @@ export async function settleUsageBatch(dataSource: DataSource, records: readonly
       [keys],
     );
     const shared = new SharedTotals();
-    const results: SettlementResult[] = new Array<SettlementResult>(records.length);
-    for (const { record, index } of ordered) {
-      await manager.query('SAVEPOINT usage_record');
-      try {
-        results[index] = await settleIn(manager, record, logEnabled, shared);
-        await manager.query('RELEASE SAVEPOINT usage_record');
-      } catch (error) {
-        if (!(error instanceof ReplayDetected)) throw error;
-        await manager.query('ROLLBACK TO SAVEPOINT usage_record');
-        results[index] = REPLAY;
-      }
-    }
+    const results = await settleSet(manager, ordered, logEnabled, shared);
     await shared.apply(manager);
     return results;
   });

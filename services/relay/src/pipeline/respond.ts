@@ -97,8 +97,8 @@ async function deliverStream(res: ServerResponse, success: SuccessfulAttempt): P
     suppressUsageOnlyChunk: upstreamRequest.streamUsageRequested && !upstreamRequest.clientRequestedUsage,
     collectText: true,
   });
+  // The headers leave with the first chunk: one write instead of two.
   res.writeHead(response.statusCode, SSE_HEADERS);
-  res.flushHeaders();
   let interruption: unknown;
   try {
     for await (const chunk of response.body as AsyncIterable<Buffer>) {
