@@ -111,7 +111,9 @@ async function startSplit(options: RelayStackOptions, database: BenchDatabase, s
 
   const relay = new ChildService({
     name: 'relay',
-    args: [...profileFlags(options.profileDir), path.join(options.repoRoot, 'services/relay/dist/main.js')],
+    // Started the way the relay ships (its package's start script): with a capped old space,
+    // which keeps V8 from growing the heap far past what the relay holds.
+    args: [...profileFlags(options.profileDir), RELAY_HEAP_FLAG, path.join(options.repoRoot, 'services/relay/dist/main.js')],
     env: serviceEnv({
       ...common,
       GRPC_PORT: String(relayGrpc),
@@ -130,6 +132,9 @@ async function startSplit(options: RelayStackOptions, database: BenchDatabase, s
   ];
   return { url, tokenKey: database.tokenKey, relayPid: relay.pid, processes };
 }
+
+/** The relay's heap setting, as `npm start -w @modelgate/relay` and the deployment docs give it. */
+const RELAY_HEAP_FLAG = '--max-old-space-size=256';
 
 async function startEmbedded(options: RelayStackOptions, database: BenchDatabase, services: ChildService[]): Promise<Started> {
   const port = await freePort();
