@@ -4,21 +4,11 @@
 //   k6 run -e BASE_URL=https://gateway.example.com -e API_KEY=sk-... loadtests/k6/chat-stream.js
 import http from 'k6/http';
 import { Trend } from 'k6/metrics';
-import { BASE_URL, chatBody, checkStream, jsonParams, MAX_P95_MS, requireApiKey } from './lib/config.js';
+import { BASE_URL, chatBody, checkStream, jsonParams, constantLoad, requireApiKey } from './lib/config.js';
 
 const timeToFirstByte = new Trend('time_to_first_byte', true);
 
-/** @type {import('k6/options').Options} */
-export const options = {
-  vus: Number(__ENV.VUS || 10),
-  duration: __ENV.DURATION || '1m',
-  thresholds: {
-    http_req_failed: ['rate<0.01'],
-    checks: ['rate>0.99'],
-    http_req_duration: [`p(95)<${MAX_P95_MS}`],
-    time_to_first_byte: [`p(95)<${Number(__ENV.MAX_TTFB_P95_MS || 2000)}`],
-  },
-};
+export const options = constantLoad({ time_to_first_byte: [`p(95)<${Number(__ENV.MAX_TTFB_P95_MS || 2000)}`] });
 
 export function setup() {
   requireApiKey();

@@ -2,18 +2,9 @@
 //   k6 run -e BASE_URL=https://gateway.example.com -e API_KEY=sk-... -e MODEL=gpt-4o-mini loadtests/k6/chat.js
 // VUS (default 10) and DURATION (default 1m) shape the load.
 import http from 'k6/http';
-import { BASE_URL, chatBody, checkCompletion, jsonParams, MAX_P95_MS, requireApiKey } from './lib/config.js';
+import { BASE_URL, chatBody, checkCompletion, jsonParams, constantLoad, requireApiKey } from './lib/config.js';
 
-/** @type {import('k6/options').Options} */
-export const options = {
-  vus: Number(__ENV.VUS || 10),
-  duration: __ENV.DURATION || '1m',
-  thresholds: {
-    http_req_failed: ['rate<0.01'],
-    checks: ['rate>0.99'],
-    http_req_duration: [`p(95)<${MAX_P95_MS}`],
-  },
-};
+export const options = constantLoad();
 
 export function setup() {
   requireApiKey();

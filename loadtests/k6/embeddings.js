@@ -2,20 +2,11 @@
 //   k6 run -e BASE_URL=https://gateway.example.com -e API_KEY=sk-... -e EMBEDDING_MODEL=text-embedding-3-small loadtests/k6/embeddings.js
 // BATCH (default 8) sets the inputs per request.
 import http from 'k6/http';
-import { BASE_URL, checkEmbeddings, EMBEDDING_MODEL, jsonParams, MAX_P95_MS, requireApiKey } from './lib/config.js';
+import { BASE_URL, checkEmbeddings, EMBEDDING_MODEL, jsonParams, constantLoad, requireApiKey } from './lib/config.js';
 
 const BATCH = Number(__ENV.BATCH || 8);
 
-/** @type {import('k6/options').Options} */
-export const options = {
-  vus: Number(__ENV.VUS || 10),
-  duration: __ENV.DURATION || '1m',
-  thresholds: {
-    http_req_failed: ['rate<0.01'],
-    checks: ['rate>0.99'],
-    http_req_duration: [`p(95)<${MAX_P95_MS}`],
-  },
-};
+export const options = constantLoad();
 
 export function setup() {
   requireApiKey();

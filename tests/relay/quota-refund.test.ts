@@ -12,16 +12,7 @@ const messages = [{ role: 'user' as const, content: 'Say hello.' }];
 describe('refused and failed requests are not charged', () => {
   let stack: RelayStack;
 
-  const failure = (apiKey: string, model: string) =>
-    stack
-      .openai(apiKey)
-      .chat.completions.create({ model, messages })
-      .then(
-        () => {
-          throw new Error(`a request for ${model} succeeded`);
-        },
-        (error: unknown) => error as APIError,
-      );
+  const failure = (apiKey: string, model: string) => stack.chatError(apiKey, model);
 
   beforeAll(async () => {
     stack = await startRelayStack();

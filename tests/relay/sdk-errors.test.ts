@@ -1,7 +1,6 @@
 // The official OpenAI SDK's error classes against the whole stack: each gateway refusal and
 // each passed-through upstream failure arrives as the class a client branches on.
 import {
-  APIError,
   AuthenticationError,
   InternalServerError,
   NotFoundError,
@@ -18,17 +17,7 @@ describe('OpenAI SDK: error classes for 401, 403, 404, 429 and 503', () => {
   let stack: RelayStack;
   let user: { userId: number; apiKey: string };
 
-  /** The error a chat request for `model` with `apiKey` fails with. */
-  const chatError = (apiKey: string, model: string) =>
-    stack
-      .openai(apiKey)
-      .chat.completions.create({ model, messages })
-      .then(
-        () => {
-          throw new Error(`a request for ${model} succeeded`);
-        },
-        (error: unknown) => error as APIError,
-      );
+  const chatError = (apiKey: string, model: string) => stack.chatError(apiKey, model);
 
   beforeAll(async () => {
     stack = await startRelayStack();

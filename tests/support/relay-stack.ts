@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type FakeUpstream, startFakeUpstream } from '@modelgate/fake-upstream';
-import OpenAI from 'openai';
+import OpenAI, { type APIError } from 'openai';
 import { type ApiStack, startApiStack } from './api-stack';
 import { eventually, seedChannel, seedToken, seedUser, type Sql } from './relay-fixtures';
 
@@ -38,6 +38,8 @@ export interface RelayStack {
   readonly sql: Sql;
   /** The official SDK against this stack's `/v1` (no retries, so every error surfaces). */
   openai(apiKey: string): OpenAI;
+  /** The SDK error a one-message chat request for `model` fails with (throws if it succeeds). */
+  chatError(apiKey: string, model: string): Promise<APIError>;
   /**
    * Writes options through identity and waits until the relay prices with them (a probe model
    * added to `ModelRatio` becomes billable), so the next request sees every value written.
@@ -128,6 +130,15 @@ export async function startRelayStack(env: Record<string, string> = {}): Promise
     fake,
     sql,
     openai: (apiKey) => new OpenAI({ baseURL: `${url}/v1`, apiKey, maxRetries: 0 }),
+    chatError: (apiKey, model) =>
+      new OpenAI({ baseURL: `${url}/v1`, apiKey, maxRetries: 0 }).chat.completions
+        .create({ model, messages: [{ role: 'user', content: 'Say hello.' }] })
+        .then(
+          () => {
+            throw new Error(`a request for ${model} succeeded`);
+          },
+          (error: unknown) => error as APIError,
+        ),
     async setOptions(values) {
       const probe = PROBE_MODELS[probes++ % PROBE_MODELS.length]!;
       let ratios = values['ModelRatio'];

@@ -17,6 +17,25 @@ export const EMBEDDING_MODEL = __ENV.EMBEDDING_MODEL || 'text-embedding-3-small'
 /** Largest acceptable p95 of a whole response, ms (depends on the upstream behind the gateway). */
 export const MAX_P95_MS = Number(__ENV.MAX_P95_MS || 10000);
 
+/**
+ * Options of a constant-load script: VUS (default 10) virtual users for DURATION (default 1m),
+ * failing the run when more than 1 % of requests or checks fail or p95 exceeds MAX_P95_MS.
+ * @param {Record<string, string[]>} [extraThresholds] thresholds of the script's own metrics
+ * @returns {import('k6/options').Options}
+ */
+export function constantLoad(extraThresholds = {}) {
+  return {
+    vus: Number(__ENV.VUS || 10),
+    duration: __ENV.DURATION || '1m',
+    thresholds: {
+      http_req_failed: ['rate<0.01'],
+      checks: ['rate>0.99'],
+      http_req_duration: [`p(95)<${MAX_P95_MS}`],
+      ...extraThresholds,
+    },
+  };
+}
+
 /** Stops the run at once with a clear message instead of a run full of 401s. */
 export function requireApiKey() {
   if (!API_KEY) throw new Error('set API_KEY to a Modelgate token: k6 run -e API_KEY=sk-... script.js');

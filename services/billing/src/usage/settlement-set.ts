@@ -63,18 +63,19 @@ export async function settleSet(
   });
   const tokenIds = [...new Set(fresh.map(({ record }) => record.tokenId).filter((id) => id > 0))];
   const userIds = [...new Set(fresh.map(({ record }) => record.userId))];
-  const [ownRows, tokens, users] = await Promise.all([
-    queryReturning<OwnRow & { request_id: string }>(
-      manager,
-      `SELECT request_id, status, amount, token_unlimited FROM quota_reservations WHERE request_id = ANY($1)`,
-      [fresh.map(({ record }) => record.requestId)],
-    ),
-    queryReturning<{ id: number; unlimited_quota: boolean; name: string }>(
-      manager,
-      `SELECT id, unlimited_quota, name FROM tokens WHERE id = ANY($1)`,
-      [tokenIds],
-    ),
-    queryReturning<{ id: number; username: string }>(manager, `SELECT id, username FROM users WHERE id = ANY($1)`, [userIds]),
+  // One connection runs one query at a time: these go in sequence.
+  const ownRows = await queryReturning<OwnRow & { request_id: string }>(
+    manager,
+    `SELECT request_id, status, amount, token_unlimited FROM quota_reservations WHERE request_id = ANY($1)`,
+    [fresh.map(({ record }) => record.requestId)],
+  );
+  const tokens = await queryReturning<{ id: number; unlimited_quota: boolean; name: string }>(
+    manager,
+    `SELECT id, unlimited_quota, name FROM tokens WHERE id = ANY($1)`,
+    [tokenIds],
+  );
+  const users = await queryReturning<{ id: number; username: string }>(manager, `SELECT id, username FROM users WHERE id = ANY($1)`, [
+    userIds,
   ]);
   const own = new Map(ownRows.map((row) => [row.request_id, row]));
   const tokenById = new Map(tokens.map((t) => [t.id, t]));

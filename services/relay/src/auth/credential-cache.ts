@@ -1,6 +1,7 @@
 import { TokenEntity } from '@modelgate/db';
 import type { Logger, MessageBus, Subscription, TokenChanged, UserChanged } from '@modelgate/runtime';
 import { type DataSource, In } from 'typeorm';
+import { startPeriodicReload } from '../state/periodic-reload';
 import type { CredentialToken, CredentialUser } from './token-checks';
 
 /** A token and its owner as held in memory. */
@@ -69,7 +70,7 @@ export class CredentialCache implements CredentialLookup {
   private activeLookups = 0;
   private readonly lookupWaiters: Array<() => void> = [];
   private subscriptions: Subscription[] = [];
-  private timer: NodeJS.Timeout | undefined;
+  private stopTimer: () => void = () => undefined;
   private readonly negativeTtlMs: number;
   private readonly maxNegative: number;
   private readonly maxLookups: number;
@@ -89,19 +90,14 @@ export class CredentialCache implements CredentialLookup {
       ]);
     }
     await this.reloadAll();
-    const interval = this.options.fullReloadIntervalMs ?? 300_000;
-    if (interval > 0) {
-      this.timer = setInterval(() => {
-        this.reloadAll().catch((err: unknown) => this.options.logger.warn({ err }, 'credential reload failed'));
-      }, interval);
-      this.timer.unref();
-    }
+    this.stopTimer = startPeriodicReload(this.options.fullReloadIntervalMs, () => this.reloadAll(), (err) =>
+      this.options.logger.warn({ err }, 'credential reload failed'),
+    );
   }
 
   /** Unsubscribes, stops the periodic reload and waits for a reload in progress. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopTimer();
     await Promise.all(this.subscriptions.map((s) => s.unsubscribe()));
     this.subscriptions = [];
     await this.chain;

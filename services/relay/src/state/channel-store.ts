@@ -3,6 +3,7 @@ import type { ChannelChanged, Logger, MessageBus, Subscription } from '@modelgat
 import type { DataSource } from 'typeorm';
 import { type AbilityRow, buildChannelSnapshot, type ChannelRow, type ChannelSnapshot } from '../routing/channel-snapshot';
 import { routingModelName } from '../routing/select-channel';
+import { startPeriodicReload } from './periodic-reload';
 
 /** Options of {@link ChannelStore}. */
 export interface ChannelStoreOptions {
@@ -75,7 +76,7 @@ function toState(snapshot: ChannelSnapshot, pairs: readonly AbilityRow[], abilit
 export class ChannelStore {
   private state: StoreState = toState(buildChannelSnapshot([], []), []);
   private subscription: Subscription | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private stopTimer: () => void = () => undefined;
   private running: Promise<void> | undefined;
   private reloadAgain = false;
   private loadsStarted = 0;
@@ -99,17 +100,12 @@ export class ChannelStore {
       });
     }
     await this.reload();
-    const interval = this.options.fullReloadIntervalMs ?? 300_000;
-    if (interval > 0) {
-      this.timer = setInterval(() => this.reload().catch(() => undefined), interval);
-      this.timer.unref();
-    }
+    this.stopTimer = startPeriodicReload(this.options.fullReloadIntervalMs, () => this.reload(), () => undefined);
   }
 
   /** Unsubscribes, stops the periodic reload and waits for a reload in progress. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopTimer();
     await this.subscription?.unsubscribe();
     this.subscription = undefined;
     await this.running?.catch(() => undefined);

@@ -3,6 +3,7 @@ import { buildPriceTable, PRICING_OPTION_KEYS, type PriceTable } from '@modelgat
 import type { Logger, MessageBus, OptionChanged, Subscription } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { type AutoDisableSettings, parseDisableKeywords } from '../routing/retry-policy';
+import { startPeriodicReload } from './periodic-reload';
 
 /** Options of {@link RelayOptions}. */
 export interface RelayOptionsConfig {
@@ -144,7 +145,7 @@ export class RelayOptions {
   private values = new Map<string, string>(Object.entries(DEFAULT_OPTIONS));
   private derived: Derived;
   private subscription: Subscription | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private stopTimer: () => void = () => undefined;
   private reloading: Promise<void> | undefined;
   /**
    * Values applied from events while a full reload runs. The reload's query may have read the
@@ -162,19 +163,14 @@ export class RelayOptions {
       this.subscription = await bus.subscribe('modelgate.evt.config.option.changed', (m) => this.applyChange(m.payload));
     }
     await this.reload();
-    const interval = this.config.fullReloadIntervalMs ?? 300_000;
-    if (interval > 0) {
-      this.timer = setInterval(() => {
-        this.reload().catch((err: unknown) => this.config.logger.warn({ err }, 'option reload failed'));
-      }, interval);
-      this.timer.unref();
-    }
+    this.stopTimer = startPeriodicReload(this.config.fullReloadIntervalMs, () => this.reload(), (err) =>
+      this.config.logger.warn({ err }, 'option reload failed'),
+    );
   }
 
   /** Unsubscribes, stops the periodic reload and waits for a reload in progress. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
+    this.stopTimer();
     await this.subscription?.unsubscribe();
     this.subscription = undefined;
     await this.reloading?.catch(() => undefined);
