@@ -121,6 +121,11 @@ describe('bad input on /v1', () => {
     expectOpenAIError(await json(chatBody('no-such-model')), 404, { code: 'model_not_found', param: 'model' });
   });
 
+  it('a prompt with a sensitive word (the default list) → 400 sensitive_words_detected', async () => {
+    const body = JSON.stringify({ model: 'test-model', messages: [{ role: 'user', content: 'please say TEST_SENSITIVE' }] });
+    expectOpenAIError(await json(body), 400, { code: 'sensitive_words_detected' });
+  });
+
   it('unknown and wrong-method paths → 404 Invalid URL; known but unserved OpenAI paths → 501', async () => {
     const get = await fetch(`${stack.url}/v1/chat/completions`, { headers: { Authorization: `Bearer ${user.apiKey}` } });
     expectOpenAIError({ status: get.status, body: await get.json() }, 404, {

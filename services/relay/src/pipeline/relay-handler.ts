@@ -10,6 +10,7 @@ import { parseRelayRequest, type ParsedRelayRequest } from './parse-request';
 import { buildUsageRecord, type PricedRequest, priceRequest } from './pricing-step';
 import type { RelayDeps } from './relay-deps';
 import { deliverResponse } from './respond';
+import { checkSensitiveWords } from './sensitive-words';
 import { readRequestBody } from '../http/request-body';
 import { clientIp } from '../http/client-ip';
 
@@ -66,6 +67,7 @@ export async function relayRequest(
   const body = await readRequestBody(req, deps.limits.maxBodyBytes);
   const request = parseRelayRequest(call.endpoint, body, header(req, 'content-type'), call.pathModel);
   checkModelAllowed(auth.token, request.model);
+  checkSensitiveWords(request, deps.options.promptSensitiveWords());
   const first = firstChannel(deps, auth, request.model);
   const priced = priceRequest(request, auth.group, auth.user.role, deps.options);
   const admission = await deps.admitter.admit({

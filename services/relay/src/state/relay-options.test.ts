@@ -70,6 +70,7 @@ describe('RelayOptions', () => {
     expect(options.displayTokenStat()).toBe(true);
     expect(options.selfUseMode()).toBe(false);
     expect(options.logConsumeEnabled()).toBe(true);
+    expect(options.promptSensitiveWords()).toEqual(['test_sensitive']);
     expect([...options.usableGroups()].sort()).toEqual(['default', 'vip']);
     expect([...options.knownGroups()].sort()).toEqual(['default', 'svip', 'vip']);
     expect(options.priceTable().problems).toEqual([]);
@@ -113,6 +114,17 @@ describe('RelayOptions', () => {
     await change({ PreConsumedQuota: '1000', SelfUseModeEnabled: 'true' });
     await eventually(() => expect(options.preConsumedQuota()).toBe(1000));
     expect(options.selfUseMode()).toBe(true);
+  });
+
+  it('checks prompts for the sensitive words only while both switches are on', async () => {
+    const options = await startOptions();
+    await change({ SensitiveWords: ' Secret Plan \n\nsecret plan\nleak ' });
+    await eventually(() => expect(options.promptSensitiveWords()).toEqual(['secret plan', 'leak']));
+    await change({ CheckSensitiveOnPromptEnabled: 'false' });
+    await eventually(() => expect(options.promptSensitiveWords()).toEqual([]));
+    await change({ CheckSensitiveOnPromptEnabled: 'true', CheckSensitiveEnabled: 'false' });
+    await eventually(() => expect(options.get('CheckSensitiveEnabled')).toBe('false'));
+    expect(options.promptSensitiveWords()).toEqual([]);
   });
 
   it('recomputes a derived value only when one of its options changes', async () => {

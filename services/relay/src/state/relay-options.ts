@@ -23,6 +23,7 @@ interface Derived {
   displayInCurrency: boolean;
   displayTokenStat: boolean;
   logConsumeEnabled: boolean;
+  promptSensitiveWords: readonly string[];
 }
 
 /** Reads an option's current text (the default when not stored). */
@@ -109,6 +110,18 @@ const DERIVATIONS: { readonly [K in keyof Derived]: Derivation<Derived[K]> } = {
   displayInCurrency: flag('DisplayInCurrencyEnabled'),
   displayTokenStat: flag('DisplayTokenStatEnabled'),
   logConsumeEnabled: flag('LogConsumeEnabled'),
+  promptSensitiveWords: {
+    keys: ['CheckSensitiveEnabled', 'CheckSensitiveOnPromptEnabled', 'SensitiveWords'],
+    compute(text, logger) {
+      const on = flag('CheckSensitiveEnabled').compute(text, logger) && flag('CheckSensitiveOnPromptEnabled').compute(text, logger);
+      if (!on) return Object.freeze([]);
+      const words = text('SensitiveWords')
+        .split(/\r?\n/)
+        .map((word) => word.trim().toLowerCase())
+        .filter((word) => word !== '');
+      return Object.freeze([...new Set(words)]);
+    },
+  },
 };
 
 /**
@@ -248,6 +261,14 @@ export class RelayOptions {
   /** `SelfUseModeEnabled`: models without a price are billed instead of refused (default false). */
   selfUseMode(): boolean {
     return this.derived.priceTable.selfUseMode;
+  }
+
+  /**
+   * The lower-cased `SensitiveWords` prompts are refused for, when `CheckSensitiveEnabled` and
+   * `CheckSensitiveOnPromptEnabled` are both on (default); empty otherwise.
+   */
+  promptSensitiveWords(): readonly string[] {
+    return this.derived.promptSensitiveWords;
   }
 
   /** `LogConsumeEnabled`: whether consume logs are written (default true). */
