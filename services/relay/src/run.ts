@@ -33,9 +33,12 @@ void runBackendService({
     return {
       grpcPort: relay.grpcPort,
       async stop(timeoutMs) {
+        // Requests in flight finish first, so their usage records are in the last batch the
+        // relay sends before it lets go of the bus.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         server.closeIdleConnections();
-        await Promise.all([closed, relay.stop(timeoutMs)]);
+        await closed;
+        await relay.stop(timeoutMs);
       },
     };
   },
