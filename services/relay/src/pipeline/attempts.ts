@@ -1,5 +1,5 @@
 import { resolveChannelType, type ResolvedChannelType } from '../providers';
-import type { UpstreamRequest } from '../providers/types';
+import type { RelayEndpoint, UpstreamRequest } from '../providers/types';
 import { UpstreamError } from '../providers/upstream-error';
 import {
   applyStatusCodeMapping,
@@ -20,6 +20,7 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 /** A successful upstream answer, its body still unread. */
 export interface SuccessfulAttempt {
+  readonly endpoint: RelayEndpoint;
   readonly channel: SnapshotChannel;
   readonly resolved: ResolvedChannelType;
   readonly upstreamRequest: UpstreamRequest;
@@ -96,7 +97,7 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
     usedChannels.push(channel.id);
     try {
       const success = await attempt(plan, channel, deps);
-      return { ...success, channel, usedChannels };
+      return { ...success, endpoint: plan.request.endpoint, channel, usedChannels };
     } catch (caught) {
       const error = caught instanceof UpstreamError ? caught : toUpstreamFailure(caught);
       if (plan.signal.aborted) throw error;

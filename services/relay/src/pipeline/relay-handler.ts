@@ -4,7 +4,7 @@ import type { Admission } from '../admission';
 import { type AuthenticatedRequest, authenticateRequest } from '../auth';
 import { checkModelAllowed } from '../auth/token-checks';
 import type { RelayEndpoint } from '../providers/types';
-import { pickChannel, resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
+import { noChannelError, pickChannel, resolvePinnedChannel, type SnapshotChannel } from '../routing';
 import { type SuccessfulAttempt, runAttempts } from './attempts';
 import { parseRelayRequest, type ParsedRelayRequest } from './parse-request';
 import { buildUsageRecord, type PricedRequest, priceRequest } from './pricing-step';
@@ -41,7 +41,7 @@ function firstChannel(deps: RelayDeps, auth: AuthenticatedRequest, model: string
       details: { param: 'model' },
     });
   }
-  return selectChannel(snapshot, { group: auth.group, model, attempt: 0 }, deps.random);
+  throw noChannelError(auth.group, model);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { StreamSummary } from '../providers/types';
+import type { RelayEndpoint, StreamSummary } from '../providers/types';
 import type { UpstreamError } from '../providers/upstream-error';
 import type { SuccessfulAttempt } from './attempts';
 import type { ResponseMetering } from './pricing-step';
@@ -52,6 +52,10 @@ function isEventStream(headers: IncomingHttpHeaders): boolean {
   return typeof type === 'string' && type.toLowerCase().includes('text/event-stream');
 }
 
+function transcribes(endpoint: RelayEndpoint): boolean {
+  return endpoint === 'audio/transcriptions' || endpoint === 'audio/translations';
+}
+
 /** Seconds of audio a transcription body reports (`duration` of verbose_json, `usage.seconds`). */
 function audioSecondsOf(body: Buffer): number | undefined {
   if (body.length === 0 || body.length > 1024 * 1024 || body[0] !== 0x7b) return undefined;
@@ -78,7 +82,8 @@ async function deliverWhole(res: ServerResponse, success: SuccessfulAttempt): Pr
   headers['content-length'] = body.length;
   res.writeHead(response.statusCode, headers);
   res.end(body);
-  const audioSeconds = summary.usage ? undefined : audioSecondsOf(body);
+  // Only a transcription answer says how long its audio was; other bodies are not parsed for it.
+  const audioSeconds = summary.usage || !transcribes(success.endpoint) ? undefined : audioSecondsOf(body);
   return {
     metering: audioSeconds === undefined ? { usage: summary.usage } : { usage: undefined, audioSeconds },
     firstResponseAt,
