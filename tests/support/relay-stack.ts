@@ -121,6 +121,7 @@ export async function startRelayStack(env: Record<string, string> = {}): Promise
   await waitForModels(probeToken.apiKey, PROBE_MODELS);
   let probes = 0;
 
+  const openai = (apiKey: string) => new OpenAI({ baseURL: `${url}/v1`, apiKey, maxRetries: 0 });
   const consumeLogs = async (userId: number) =>
     (await sql(`SELECT * FROM logs WHERE type = 2 AND user_id = $1 ORDER BY id`, [userId])).map(toLog);
 
@@ -129,9 +130,9 @@ export async function startRelayStack(env: Record<string, string> = {}): Promise
     url,
     fake,
     sql,
-    openai: (apiKey) => new OpenAI({ baseURL: `${url}/v1`, apiKey, maxRetries: 0 }),
+    openai,
     chatError: (apiKey, model) =>
-      new OpenAI({ baseURL: `${url}/v1`, apiKey, maxRetries: 0 }).chat.completions
+      openai(apiKey).chat.completions
         .create({ model, messages: [{ role: 'user', content: 'Say hello.' }] })
         .then(
           () => {

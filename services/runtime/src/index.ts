@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './config';
 export * from './context/request-context';
+export * from './context/trusted-proxies';
 export * from './logging/logger';
 export * from './lifecycle';
 export * from './telemetry/propagation';

@@ -1,14 +1,9 @@
 import { isIP } from 'node:net';
+import { TRUSTED_PROXY_RANGES } from '@modelgate/runtime';
 import type { Request } from 'express';
 
-/**
- * Which proxies edge believes about the client's address (`X-Forwarded-For`): loopback,
- * link-local and private networks — a reverse proxy on the same host, or the ingress and load
- * balancers inside a cluster. The client's address is then the nearest address in the header that
- * is not one of these, so a client cannot pick its own address (and rate-limit bucket) by sending
- * the header itself, as it could if every hop were trusted.
- */
-export const TRUSTED_PROXIES = 'loopback, linklocal, uniquelocal';
+/** Express's `trust proxy` setting: the shared list of believed proxies (see TRUSTED_PROXY_RANGES). */
+export const TRUSTED_PROXIES = TRUSTED_PROXY_RANGES.join(', ');
 
 /** The calling client's address as Express resolved it (see {@link TRUSTED_PROXIES}). */
 export function clientAddress(req: Request): string {

@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NotFoundError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
-import { type AuthenticatedRequest, authenticateRequest } from '../auth';
+import type { AuthenticatedRequest } from '../auth';
+import { authenticateCall } from '../pipeline/authenticate-call';
 import { findChannelType } from '../providers/channel-types';
 import type { RelayDeps } from '../pipeline/relay-deps';
-import { clientIp } from './client-ip';
 
 /** The `created` every listed model shows (the reference's constant; upstreams do not say). */
 const MODEL_CREATED = 1626777600;
@@ -24,13 +24,7 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 
 function authenticate(req: IncomingMessage, path: string, deps: RelayDeps): Promise<AuthenticatedRequest> {
   req.resume();
-  return authenticateRequest(
-    req.headers,
-    clientIp(req),
-    undefined,
-    { credentials: deps.credentials, usableGroups: () => deps.options.usableGroups(), knownGroups: () => deps.options.knownGroups() },
-    { path },
-  );
+  return authenticateCall(req, path, deps);
 }
 
 /** The models a token may use: its model limits when set, else what its group can reach. */

@@ -2,14 +2,9 @@ import type { Logger, MessageBus } from '@modelgate/runtime';
 import type { QuotaAdmitter } from '../admission';
 import type { CredentialLookup } from '../auth';
 import type { RandomSource } from '../routing';
-import type { ChannelStore, RelayOptions } from '../state';
+import type { ChannelDisabler, ChannelStore, RelayOptions } from '../state';
 import type { UpstreamClient } from './upstream-client';
 import type { UsagePublisher } from './usage-publisher';
-
-/** Disables a channel after a failure that says its credentials are bad (relay's auto-ban). */
-export interface ChannelDisabling {
-  disable(channelId: number, reason: string): Promise<boolean>;
-}
 
 /** Limits of the data plane, from the relay's configuration. */
 export interface RelayLimits {
@@ -28,7 +23,8 @@ export interface RelayDeps {
   readonly credentials: CredentialLookup;
   readonly admitter: QuotaAdmitter;
   readonly upstream: UpstreamClient;
-  readonly disabler: ChannelDisabling;
+  /** Disables a channel after a failure that says its credentials are bad (auto-ban). */
+  readonly disabler: ChannelDisabler;
   /** Sends usage records to billing in durable batches. */
   readonly usage: Pick<UsagePublisher, 'add'>;
   readonly limits: RelayLimits;

@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NotFoundError } from '@modelgate/runtime';
 import type { Admission } from '../admission';
-import { type AuthenticatedRequest, authenticateRequest } from '../auth';
+import type { AuthenticatedRequest } from '../auth';
+import { authenticateCall } from './authenticate-call';
 import { checkModelAllowed } from '../auth/token-checks';
 import type { RelayEndpoint } from '../providers/types';
-import { noChannelError, pickChannel, resolvePinnedChannel, type SnapshotChannel } from '../routing';
+import { resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
 import { type SuccessfulAttempt, runAttempts } from './attempts';
 import { parseRelayRequest, type ParsedRelayRequest } from './parse-request';
 import { buildUsageRecord, type PricedRequest, priceRequest } from './pricing-step';
@@ -12,7 +13,6 @@ import type { RelayDeps } from './relay-deps';
 import { deliverResponse } from './respond';
 import { checkSensitiveWords } from './sensitive-words';
 import { readRequestBody } from '../http/request-body';
-import { clientIp } from '../http/client-ip';
 
 /** One relayed call as the route gives it. */
 export interface RelayCall {
@@ -33,15 +33,15 @@ function header(req: IncomingMessage, name: string): string | undefined {
 function firstChannel(deps: RelayDeps, auth: AuthenticatedRequest, model: string): SnapshotChannel {
   const snapshot = deps.channels.snapshot();
   if (auth.pinnedChannelId !== undefined) return resolvePinnedChannel(snapshot, String(auth.pinnedChannelId), model);
-  const channel = pickChannel(snapshot, { group: auth.group, model, attempt: 0 }, deps.random);
-  if (channel) return channel;
+  // A model no channel lists at all is unknown (404); a known one with no channel in this group
+  // right now is the reference's 503, which the pick raises.
   if (!deps.channels.knowsModel(model)) {
     throw new NotFoundError(`The model \`${model}\` does not exist or you do not have access to it.`, {
       code: 'model_not_found',
       details: { param: 'model' },
     });
   }
-  throw noChannelError(auth.group, model);
+  return selectChannel(snapshot, { group: auth.group, model, attempt: 0 }, deps.random);
 }
 
 /**
@@ -57,13 +57,7 @@ export async function relayRequest(
   deps: RelayDeps,
 ): Promise<void> {
   const startedAt = Date.now();
-  const auth = await authenticateRequest(
-    req.headers,
-    clientIp(req),
-    undefined,
-    { credentials: deps.credentials, usableGroups: () => deps.options.usableGroups(), knownGroups: () => deps.options.knownGroups() },
-    { path: call.path },
-  );
+  const auth = await authenticateCall(req, call.path, deps);
   const body = await readRequestBody(req, deps.limits.maxBodyBytes);
   const request = parseRelayRequest(call.endpoint, body, header(req, 'content-type'), call.pathModel);
   checkModelAllowed(auth.token, request.model);

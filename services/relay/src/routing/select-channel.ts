@@ -82,11 +82,6 @@ export function pickChannel(
   return undefined;
 }
 
-/** The reference's 503 for a (group, model) pair no enabled channel serves. */
-export function noChannelError(group: string, model: string): UnavailableError {
-  return new UnavailableError(SelectionMessages.noChannel(group, model), { code: 'no_available_channel' });
-}
-
 /**
  * {@link pickChannel} for the first attempt: no channel is a 503 with the reference's message.
  * (On a retry the pipeline should use `pickChannel` and, when nothing is left, answer with the
@@ -98,7 +93,11 @@ export function selectChannel(
   random: RandomSource = Math.random,
 ): SnapshotChannel {
   const channel = pickChannel(snapshot, request, random);
-  if (!channel) throw noChannelError(request.group, request.model);
+  if (!channel) {
+    throw new UnavailableError(SelectionMessages.noChannel(request.group, request.model), {
+      code: 'no_available_channel',
+    });
+  }
   return channel;
 }
 

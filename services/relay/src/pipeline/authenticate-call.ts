@@ -1,0 +1,18 @@
+import type { IncomingMessage } from 'node:http';
+import { type AuthenticatedRequest, authenticateRequest } from '../auth';
+import { clientIp } from '../http/client-ip';
+import type { RelayDeps } from './relay-deps';
+
+/**
+ * Authenticates a relay call from its headers and client address against the in-memory
+ * credentials and the current group options; every relay entry point goes through here.
+ */
+export function authenticateCall(req: IncomingMessage, path: string, deps: RelayDeps): Promise<AuthenticatedRequest> {
+  return authenticateRequest(
+    req.headers,
+    clientIp(req),
+    undefined,
+    { credentials: deps.credentials, usableGroups: () => deps.options.usableGroups(), knownGroups: () => deps.options.knownGroups() },
+    { path },
+  );
+}
