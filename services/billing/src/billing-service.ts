@@ -1,6 +1,8 @@
 import { billingContract } from '@modelgate/contracts';
+import { OptionCache } from '@modelgate/db';
 import { bindGrpcService, createGrpcServer } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
+import type { BillingContext } from './billing-context';
 import { createBillingHandlers } from './grpc/billing-handlers';
 import { startReservationSweeper } from './usage/reservation-sweeper';
 import { startSettlementConsumer } from './usage/settlement-consumer';
@@ -17,23 +19,34 @@ export interface BillingServiceOptions {
 }
 
 /**
- * Starts billing: serves `BillingService` over gRPC, settles usage records from the bus (durable
+ * Starts billing: holds the options in memory (kept current by `option.changed`), serves `BillingService` over gRPC, settles usage records from the bus (durable
  * consumer `billing-settlement`) and sweeps reservations left open past their TTL. Stopping stops
  * taking records and sweeping, then drains gRPC.
  */
 export async function startBillingService(deps: BackendDeps, options: BillingServiceOptions = {}): Promise<RunningService> {
+  const optionCache = new OptionCache(deps.dataSource);
+  await optionCache.load();
+  const optionEvents = await deps.bus.subscribe('modelgate.evt.config.option.changed', (message) => {
+    optionCache.apply(message.payload.values);
+  });
+  const context: BillingContext = {
+    logger: deps.logger,
+    dataSource: deps.dataSource,
+    bus: deps.bus,
+    options: optionCache,
+  };
   const server = createGrpcServer({
     logger: deps.logger,
     host: deps.grpc.host,
     port: deps.grpc.port,
-    services: [bindGrpcService(billingContract.definition, createBillingHandlers(deps.dataSource))],
+    services: [bindGrpcService(billingContract.definition, createBillingHandlers(context.dataSource))],
   });
   const consumer = await startSettlementConsumer(deps.bus, deps.dataSource, deps.logger);
   let port: number;
   try {
     ({ port } = await server.start());
   } catch (error) {
-    await consumer.stop();
+    await Promise.all([consumer.stop(), optionEvents.unsubscribe()]);
     throw error;
   }
   const sweeper = startReservationSweeper(deps.dataSource, deps.logger, {
@@ -45,6 +58,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
     async stop(timeoutMs) {
       await Promise.all([consumer.stop(), sweeper.stop()]);
       await server.shutdown(timeoutMs);
+      await optionEvents.unsubscribe();
     },
   };
 }

@@ -20,6 +20,7 @@ export {
 export { ADVISORY_LOCK_NAMESPACE, AdvisoryLock } from './advisory-locks';
 export { DEFAULT_OPTIONS } from './seed/default-options';
 export { jsonObjectOption } from './seed/option-values';
+export { OptionCache, type OptionReader } from './options/option-cache';
 export {
   DEFAULT_CACHE_RATIO,
   DEFAULT_COMPLETION_RATIO,

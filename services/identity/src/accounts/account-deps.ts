@@ -2,7 +2,7 @@ import type { BillingServiceDefinition } from '@modelgate/contracts';
 import { UserEntity } from '@modelgate/db';
 import { type GrpcClient, type Logger, type MessageBus, NotFoundError, type UserChanged } from '@modelgate/runtime';
 import { type DataSource, QueryFailedError } from 'typeorm';
-import type { MailSender } from '../mail/mailer';
+import type { MailSender } from '@modelgate/mail';
 import type { OptionReader } from '../options/option-store';
 import { AccountMessage } from './account-messages';
 import type { VerificationCodes } from './verification-codes';

@@ -1,6 +1,6 @@
 import { VerificationPurpose } from '@modelgate/db';
 import { ConflictError, PreconditionFailedError, RateLimitedError, ValidationError } from '@modelgate/runtime';
-import { MailError } from '../mail/mailer';
+import { MailError } from '@modelgate/mail';
 import { verificationCodeMail } from '../mail/templates';
 import { type AccountDeps, announceUser, findLiveUser } from './account-deps';
 import { AccountMessage } from './account-messages';

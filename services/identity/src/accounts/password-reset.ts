@@ -1,6 +1,6 @@
 import { UserEntity, VerificationPurpose } from '@modelgate/db';
 import { PreconditionFailedError, ValidationError } from '@modelgate/runtime';
-import { MailError } from '../mail/mailer';
+import { MailError } from '@modelgate/mail';
 import { passwordResetMail } from '../mail/templates';
 import { type AccountDeps, announceUser } from './account-deps';
 import { AccountMessage } from './account-messages';

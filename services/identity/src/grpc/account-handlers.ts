@@ -10,7 +10,7 @@ import { signIn } from '../accounts/sign-in';
 import { usableGroups } from '../accounts/usable-groups';
 import { VerificationCodes } from '../accounts/verification-codes';
 import type { IdentityContext } from '../identity-context';
-import { type MailSender, SmtpMailer } from '../mail/mailer';
+import { type MailSender, SmtpMailer } from '@modelgate/mail';
 import { toUserMessage } from '../users/user-view';
 
 /** Dependencies of the handlers that tests may replace (the mail transport). */

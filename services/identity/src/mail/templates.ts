@@ -1,4 +1,4 @@
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '@modelgate/mail';
 
 /** Escapes text for an HTML body (system names and links are set by administrators). */
 export function escapeHtml(value: string): string {

@@ -1,47 +1,21 @@
-import { DEFAULT_OPTIONS, OptionEntity } from '@modelgate/db';
+import { OptionCache, OptionEntity } from '@modelgate/db';
 import type { Logger, MessageBus } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 
-/** Read access to the current options: defaults overlaid with every stored row. */
-export interface OptionReader {
-  get(key: string): string;
-  /** A copy of every option. */
-  all(): Record<string, string>;
-}
+export type { OptionReader } from '@modelgate/db';
 
 /**
  * The options held in memory by one identity replica. Loaded once at start, written through
  * `update` (database, then an `option.changed` event), and kept current on every replica by that
  * event, so no request reads the options table.
  */
-export class OptionStore implements OptionReader {
-  private values = new Map<string, string>(Object.entries(DEFAULT_OPTIONS));
-
+export class OptionStore extends OptionCache {
   constructor(
-    private readonly dataSource: DataSource,
+    dataSource: DataSource,
     private readonly bus: MessageBus,
     private readonly logger: Logger,
-  ) {}
-
-  /** Loads every stored option over the defaults. */
-  async load(): Promise<void> {
-    const rows = await this.dataSource.getRepository(OptionEntity).find();
-    const next = new Map<string, string>(Object.entries(DEFAULT_OPTIONS));
-    for (const row of rows) next.set(row.key, row.value);
-    this.values = next;
-  }
-
-  /** Applies changes announced by another replica (or by this one). */
-  apply(changed: Record<string, string>): void {
-    for (const [key, value] of Object.entries(changed)) this.values.set(key, value);
-  }
-
-  get(key: string): string {
-    return this.values.get(key) ?? '';
-  }
-
-  all(): Record<string, string> {
-    return Object.fromEntries(this.values);
+  ) {
+    super(dataSource);
   }
 
   /**
@@ -49,7 +23,7 @@ export class OptionStore implements OptionReader {
    * the keys whose value actually changed; nothing is written or announced when none did.
    */
   async update(changes: Record<string, string>): Promise<string[]> {
-    const changed = Object.entries(changes).filter(([key, value]) => this.values.get(key) !== value);
+    const changed = Object.entries(changes).filter(([key, value]) => !this.has(key) || this.get(key) !== value);
     if (changed.length === 0) return [];
     await this.dataSource.transaction(async (manager) => {
       await manager

@@ -1,4 +1,4 @@
-import type { OptionReader } from '../options/option-store';
+import type { OptionReader } from '@modelgate/db';
 
 /** Where and how mail is sent, read from the SMTP options when a mail is about to go out. */
 export interface SmtpSettings {

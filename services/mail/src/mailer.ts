@@ -1,6 +1,6 @@
 import { type Logger, PreconditionFailedError } from '@modelgate/runtime';
 import { createTransport } from 'nodemailer';
-import type { OptionReader } from '../options/option-store';
+import type { OptionReader } from '@modelgate/db';
 import { type SmtpSettings, smtpSettingsFrom } from './smtp-settings';
 
 /** One mail: both an HTML and a plain-text body, so any client (and any test) can read it. */
