@@ -17,6 +17,8 @@ const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swcTransform },
   moduleNameMapper: {
+    '^@modelgate/operator$': '<rootDir>/operator/src',
+    '^@modelgate/operator/(.+)$': '<rootDir>/operator/src/$1',
     '^@modelgate/([a-z-]+)$': '<rootDir>/services/$1/src',
     '^@modelgate/([a-z-]+)/(.+)$': '<rootDir>/services/$1/src/$2',
   },
@@ -25,7 +27,7 @@ const shared = {
 
 module.exports = {
   projects: [
-    { ...shared, displayName: 'unit', roots: ['<rootDir>/services', '<rootDir>/loadtests'], testMatch: ['**/*.test.ts'] },
+    { ...shared, displayName: 'unit', roots: ['<rootDir>/services', '<rootDir>/operator', '<rootDir>/loadtests'], testMatch: ['**/*.test.ts'] },
     { ...shared, displayName: 'stack', roots: ['<rootDir>/tests'], testMatch: ['**/*.test.ts'] },
   ],
 };

@@ -1,0 +1,2 @@
+/** `@modelgate/operator`: reconciles `channels.modelgate.dev` resources into Modelgate's channels. */
+export {};
