@@ -1,0 +1,173 @@
+{{/* Names, labels and the values every Modelgate container shares. */}}
+
+{{- define "modelgate.name" -}}
+{{- default .Chart.Name .Values.nameOverride | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{/* Release-scoped base name; components append "-edge", "-relay", … */}}
+{{- define "modelgate.fullname" -}}
+{{- if .Values.fullnameOverride -}}
+{{- .Values.fullnameOverride | trunc 50 | trimSuffix "-" -}}
+{{- else if contains (include "modelgate.name" .) .Release.Name -}}
+{{- .Release.Name | trunc 50 | trimSuffix "-" -}}
+{{- else -}}
+{{- printf "%s-%s" .Release.Name (include "modelgate.name" .) | trunc 50 | trimSuffix "-" -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "modelgate.chart" -}}
+{{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{/* Labels of every object; call with the root context. */}}
+{{- define "modelgate.labels" -}}
+helm.sh/chart: {{ include "modelgate.chart" . }}
+app.kubernetes.io/name: {{ include "modelgate.name" . }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+app.kubernetes.io/version: {{ .Chart.AppVersion | quote }}
+app.kubernetes.io/managed-by: {{ .Release.Service }}
+app.kubernetes.io/part-of: modelgate
+{{- end -}}
+
+{{/* Selector labels of one component: (dict "root" $ "component" "relay"). */}}
+{{- define "modelgate.selectorLabels" -}}
+app.kubernetes.io/name: {{ include "modelgate.name" .root }}
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+app.kubernetes.io/component: {{ .component }}
+{{- end -}}
+
+{{/* Every label of one component's objects: (dict "root" $ "component" "relay"). */}}
+{{- define "modelgate.componentLabels" -}}
+{{ include "modelgate.labels" .root }}
+app.kubernetes.io/component: {{ .component }}
+{{- end -}}
+
+{{- define "modelgate.image" -}}
+{{- printf "%s:%s" .Values.image.repository (default .Chart.AppVersion .Values.image.tag) -}}
+{{- end -}}
+
+{{/* The ports each process listens on (fixed: the same numbers the services default to). */}}
+{{- define "modelgate.port.edgeHttp" -}}3000{{- end -}}
+{{- define "modelgate.port.relayHttp" -}}3001{{- end -}}
+{{- define "modelgate.port.identityGrpc" -}}50051{{- end -}}
+{{- define "modelgate.port.billingGrpc" -}}50052{{- end -}}
+{{- define "modelgate.port.relayGrpc" -}}50053{{- end -}}
+{{- define "modelgate.port.taskGrpc" -}}50054{{- end -}}
+{{- define "modelgate.port.operatorHttp" -}}8080{{- end -}}
+
+{{/* host:port of a component's gRPC Service: (dict "root" $ "component" "billing"). */}}
+{{- define "modelgate.grpcAddress" -}}
+{{- $port := include (printf "modelgate.port.%sGrpc" .component) .root -}}
+{{- printf "%s-%s:%s" (include "modelgate.fullname" .root) .component $port -}}
+{{- end -}}
+
+{{- define "modelgate.serviceAccountName" -}}
+{{- if .Values.serviceAccount.create -}}
+{{- default (include "modelgate.fullname" .) .Values.serviceAccount.name -}}
+{{- else -}}
+{{- default "default" .Values.serviceAccount.name -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "modelgate.operator.serviceAccountName" -}}
+{{- if .Values.operator.serviceAccount.create -}}
+{{- default (printf "%s-operator" (include "modelgate.fullname" .)) .Values.operator.serviceAccount.name -}}
+{{- else -}}
+{{- default "default" .Values.operator.serviceAccount.name -}}
+{{- end -}}
+{{- end -}}
+
+{{/* The Secret holding the URLs given inline in values (DATABASE_URL, NATS_URL). */}}
+{{- define "modelgate.configSecretName" -}}
+{{- printf "%s-config" (include "modelgate.fullname" .) -}}
+{{- end -}}
+
+{{- define "modelgate.sessionSecretName" -}}
+{{- default (printf "%s-session" (include "modelgate.fullname" .)) .Values.sessionSecret.existingSecret -}}
+{{- end -}}
+
+{{/* Where DATABASE_URL comes from: {name, key} of a Secret. */}}
+{{- define "modelgate.databaseSecretRef" -}}
+{{- if .Values.database.existingSecret -}}
+name: {{ .Values.database.existingSecret }}
+key: {{ .Values.database.existingSecretKey }}
+{{- else if .Values.database.url -}}
+name: {{ include "modelgate.configSecretName" . }}
+key: DATABASE_URL
+{{- else -}}
+{{- fail "set database.url or database.existingSecret: Modelgate needs an external PostgreSQL" -}}
+{{- end -}}
+{{- end -}}
+
+{{- define "modelgate.natsSecretRef" -}}
+{{- if .Values.nats.existingSecret -}}
+name: {{ .Values.nats.existingSecret }}
+key: {{ .Values.nats.existingSecretKey }}
+{{- else if .Values.nats.url -}}
+name: {{ include "modelgate.configSecretName" . }}
+key: NATS_URL
+{{- else -}}
+{{- fail "set nats.url or nats.existingSecret: Modelgate needs NATS with JetStream" -}}
+{{- end -}}
+{{- end -}}
+
+{{/*
+Environment every service process reads: PostgreSQL, NATS, logging, deadlines, tracing.
+Call with (dict "root" $ "component" "relay").
+*/}}
+{{- define "modelgate.commonEnv" -}}
+{{- $v := .root.Values -}}
+- name: DATABASE_URL
+  valueFrom:
+    secretKeyRef:
+      {{- include "modelgate.databaseSecretRef" .root | nindent 6 }}
+- name: DATABASE_POOL_SIZE
+  value: {{ $v.database.poolSize | quote }}
+- name: NATS_URL
+  valueFrom:
+    secretKeyRef:
+      {{- include "modelgate.natsSecretRef" .root | nindent 6 }}
+{{- with $v.nats.namespace }}
+- name: NATS_NAMESPACE
+  value: {{ . | quote }}
+{{- end }}
+- name: LOG_LEVEL
+  value: {{ $v.logLevel | quote }}
+- name: GRPC_DEADLINE_MS
+  value: {{ $v.grpcDeadlineMs | quote }}
+- name: SHUTDOWN_TIMEOUT_MS
+  value: {{ $v.shutdownTimeoutMs | quote }}
+{{- with $v.telemetry.otlpEndpoint }}
+- name: OTEL_EXPORTER_OTLP_ENDPOINT
+  value: {{ . | quote }}
+{{- end }}
+{{- with $v.extraEnv }}
+{{ toYaml . }}
+{{- end }}
+{{- end -}}
+
+{{/* A component's own `env` map from values, as EnvVar entries. */}}
+{{- define "modelgate.envMap" -}}
+{{- range $name, $value := . }}
+- name: {{ $name }}
+  value: {{ $value | toString | quote }}
+{{- end }}
+{{- end -}}
+
+{{/* The shared session secret, for the services that sign or verify browser-facing values. */}}
+{{- define "modelgate.sessionEnv" -}}
+- name: SESSION_SECRET
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "modelgate.sessionSecretName" . }}
+      key: {{ .Values.sessionSecret.key }}
+{{- end -}}
+
+{{/* Seconds Kubernetes waits after SIGTERM: the services' own drain bound plus a margin. */}}
+{{- define "modelgate.terminationGrace" -}}
+{{- add (div .Values.shutdownTimeoutMs 1000) 10 -}}
+{{- end -}}
+
+{{- define "modelgate.operator.leaseName" -}}
+{{- default (printf "%s-operator" (include "modelgate.fullname" .)) .Values.operator.leaderElection.leaseName -}}
+{{- end -}}
