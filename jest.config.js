@@ -15,7 +15,10 @@ const swcTransform = [
 
 const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swcTransform },
+  transform: { '^.+\\.ts$': swcTransform, '^.+\\.m?js$': swcTransform },
+  // @kubernetes/client-node 1.x and its openid-client, jose and oauth4webapi are ESM-only, and
+  // jest cannot require() ESM on Node 20: those packages are compiled to CommonJS with swc.
+  transformIgnorePatterns: ['/node_modules/(?!(@kubernetes/client-node|openid-client|oauth4webapi|jose)/)'],
   moduleNameMapper: {
     '^@modelgate/operator$': '<rootDir>/operator/src',
     '^@modelgate/operator/(.+)$': '<rootDir>/operator/src/$1',
