@@ -1,9 +1,11 @@
 import { accountContract, billingContract, identityContract, oauthContract, userAdminContract } from '@modelgate/contracts';
+import { tokenContract } from '@modelgate/contracts';
 import { bindGrpcService, createGrpcClient, createGrpcServer } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
 import { createAccountHandlers } from './grpc/account-handlers';
 import { createIdentityHandlers } from './grpc/identity-handlers';
 import { createOAuthHandlers } from './grpc/oauth-handlers';
+import { createTokenHandlers } from './grpc/token-handlers';
 import { createUserAdminHandlers } from './grpc/user-admin-handlers';
 import type { IdentityContext } from './identity-context';
 import { DEFAULT_PROVIDER_SETTINGS, type OAuthProviderSettings } from './oauth/provider-config';
@@ -51,6 +53,7 @@ export async function startIdentityService(deps: IdentityDeps): Promise<RunningS
       bindGrpcService(accountContract.definition, createAccountHandlers(context)),
       bindGrpcService(userAdminContract.definition, createUserAdminHandlers(context)),
       bindGrpcService(oauthContract.definition, createOAuthHandlers(context)),
+      bindGrpcService(tokenContract.definition, createTokenHandlers(context)),
     ],
   });
   const { port } = await server.start();

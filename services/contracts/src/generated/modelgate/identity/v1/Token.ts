@@ -1,0 +1,137 @@
+// Original file: proto/modelgate/identity/v1/token_service.proto
+
+import type { Long } from '@grpc/proto-loader';
+
+/**
+ * Token is a token as its owner sees it in the console.
+ */
+export interface Token {
+  /**
+   * Numeric id.
+   */
+  'id'?: (number | string | Long);
+  /**
+   * The owner.
+   */
+  'user_id'?: (number | string | Long);
+  /**
+   * The secret: 48 letters and digits, without the `sk-` prefix clients put in front of it.
+   */
+  'key'?: (string);
+  /**
+   * 1 enabled, 2 disabled, 3 expired, 4 exhausted. An enabled token whose expiry has passed is
+   * shown as 3, and one whose limited quota is used up as 4, as the relay treats them.
+   */
+  'status'?: (number);
+  /**
+   * Name chosen by the owner.
+   */
+  'name'?: (string);
+  /**
+   * Unix seconds of creation.
+   */
+  'created_time'?: (number | string | Long);
+  /**
+   * Unix seconds of the last quota change by use; 0 when never.
+   */
+  'accessed_time'?: (number | string | Long);
+  /**
+   * Unix seconds after which the token no longer works; -1 never expires.
+   */
+  'expired_time'?: (number | string | Long);
+  /**
+   * Quota units the token may still spend (ignored when unlimited).
+   */
+  'remain_quota'?: (number | string | Long);
+  /**
+   * True when only the owner's balance limits the token.
+   */
+  'unlimited_quota'?: (boolean);
+  /**
+   * True when the token may call only the models of `model_limits`.
+   */
+  'model_limits_enabled'?: (boolean);
+  /**
+   * Comma-separated model names.
+   */
+  'model_limits'?: (string);
+  /**
+   * Allowed client addresses or CIDR ranges, one per line; empty allows every address.
+   */
+  'allow_ips'?: (string);
+  /**
+   * Quota units spent through the token.
+   */
+  'used_quota'?: (number | string | Long);
+  /**
+   * The group the token bills in; empty for the owner's own group.
+   */
+  'group'?: (string);
+}
+
+/**
+ * Token is a token as its owner sees it in the console.
+ */
+export interface Token__Output {
+  /**
+   * Numeric id.
+   */
+  'id': (string);
+  /**
+   * The owner.
+   */
+  'user_id': (string);
+  /**
+   * The secret: 48 letters and digits, without the `sk-` prefix clients put in front of it.
+   */
+  'key': (string);
+  /**
+   * 1 enabled, 2 disabled, 3 expired, 4 exhausted. An enabled token whose expiry has passed is
+   * shown as 3, and one whose limited quota is used up as 4, as the relay treats them.
+   */
+  'status': (number);
+  /**
+   * Name chosen by the owner.
+   */
+  'name': (string);
+  /**
+   * Unix seconds of creation.
+   */
+  'created_time': (string);
+  /**
+   * Unix seconds of the last quota change by use; 0 when never.
+   */
+  'accessed_time': (string);
+  /**
+   * Unix seconds after which the token no longer works; -1 never expires.
+   */
+  'expired_time': (string);
+  /**
+   * Quota units the token may still spend (ignored when unlimited).
+   */
+  'remain_quota': (string);
+  /**
+   * True when only the owner's balance limits the token.
+   */
+  'unlimited_quota': (boolean);
+  /**
+   * True when the token may call only the models of `model_limits`.
+   */
+  'model_limits_enabled': (boolean);
+  /**
+   * Comma-separated model names.
+   */
+  'model_limits': (string);
+  /**
+   * Allowed client addresses or CIDR ranges, one per line; empty allows every address.
+   */
+  'allow_ips': (string);
+  /**
+   * Quota units spent through the token.
+   */
+  'used_quota': (string);
+  /**
+   * The group the token bills in; empty for the owner's own group.
+   */
+  'group': (string);
+}

@@ -1,0 +1,104 @@
+import type { Token__Output } from '@modelgate/contracts';
+import { Router } from 'express';
+import type { ApiDeps } from '../api-deps';
+import { authOf } from '../auth/authenticate';
+import { sendOk } from '../http/envelope';
+import { toTokenJson } from './tokens/token-json';
+import {
+  createTokenBody,
+  DEFAULT_NEW_TOKEN_QUOTA,
+  int32,
+  isStatusOnly,
+  tokenIdParam,
+  tokenPagingOf,
+  tokenSearchOf,
+  tokenStatusBody,
+  updateTokenBody,
+} from './tokens/token-input';
+import { bodyOf, parseInput } from './user-admin/user-admin-input';
+
+/**
+ * The signed-in user's API tokens (`/api/token/...`): list and search, view, create (one or a
+ * batch), edit, enable/disable and delete. Every call names the caller to identity, which only
+ * ever reaches the caller's own live tokens: another user's token id is "not found".
+ */
+export function createTokenRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const { clients, guards } = deps;
+
+  router.get('/token/', guards.user, async (req, res) => {
+    const page = await clients.tokens.call('ListTokens', { user_id: authOf(res).user.id, ...tokenPagingOf(req) });
+    sendOk(res, pageJson(page));
+  });
+
+  router.get('/token/search', guards.user, async (req, res) => {
+    const query = { user_id: authOf(res).user.id, ...tokenPagingOf(req), ...tokenSearchOf(req) };
+    sendOk(res, pageJson(await clients.tokens.call('ListTokens', query)));
+  });
+
+  router.get('/token/:id', guards.user, async (req, res) => {
+    const { token } = await clients.tokens.call('GetToken', { user_id: authOf(res).user.id, token_id: tokenIdParam(req) });
+    sendOk(res, tokenJsonOf(token));
+  });
+
+  router.post('/token/', guards.user, async (req, res) => {
+    const body = parseInput(createTokenBody, bodyOf(req));
+    const { tokens } = await clients.tokens.call('CreateTokens', {
+      user_id: authOf(res).user.id,
+      name: body.name ?? '',
+      // Absent means one token; an explicit count below 1 is sent as -1 for identity to refuse.
+      count: body.count === null || body.count === undefined ? 0 : body.count >= 1 ? int32(body.count) : -1,
+      expired_time: body.expired_time ?? -1,
+      remain_quota: body.remain_quota ?? DEFAULT_NEW_TOKEN_QUOTA,
+      unlimited_quota: body.unlimited_quota ?? false,
+      model_limits_enabled: body.model_limits_enabled ?? false,
+      model_limits: body.model_limits ?? '',
+      allow_ips: body.allow_ips ?? '',
+      group: body.group ?? '',
+    });
+    sendOk(res, tokens.map(toTokenJson));
+  });
+
+  router.put('/token/', guards.user, async (req, res) => {
+    const user_id = authOf(res).user.id;
+    if (isStatusOnly(req)) {
+      const body = parseInput(tokenStatusBody, bodyOf(req));
+      const { token } = await clients.tokens.call('SetTokenStatus', { user_id, token_id: body.id, status: int32(body.status) });
+      sendOk(res, tokenJsonOf(token));
+      return;
+    }
+    const body = parseInput(updateTokenBody, bodyOf(req));
+    const { token } = await clients.tokens.call('UpdateToken', {
+      user_id,
+      token_id: body.id,
+      name: body.name ?? undefined,
+      expired_time: body.expired_time ?? undefined,
+      remain_quota: body.remain_quota ?? undefined,
+      unlimited_quota: body.unlimited_quota ?? undefined,
+      model_limits_enabled: body.model_limits_enabled ?? undefined,
+      model_limits: body.model_limits ?? undefined,
+      allow_ips: body.allow_ips ?? undefined,
+      group: body.group ?? undefined,
+      status: body.status === null || body.status === undefined ? undefined : int32(body.status),
+    });
+    sendOk(res, tokenJsonOf(token));
+  });
+
+  router.delete('/token/:id', guards.user, async (req, res) => {
+    await clients.tokens.call('DeleteToken', { user_id: authOf(res).user.id, token_id: tokenIdParam(req) });
+    sendOk(res, undefined);
+  });
+
+  return router;
+}
+
+/** A token from a response; identity always sends one, so its absence is a fault. */
+function tokenJsonOf(token: Token__Output | null) {
+  if (!token) throw new Error('identity answered without a token');
+  return toTokenJson(token);
+}
+
+/** The paged shape of the token list (`{items, total, page, page_size}`, `page` 0-based). */
+function pageJson(page: { items: Token__Output[]; total: string; page: number; page_size: number }) {
+  return { items: page.items.map(toTokenJson), total: Number(page.total), page: page.page, page_size: page.page_size };
+}
