@@ -1,16 +1,7 @@
-import { QUOTA_PER_UNIT } from '@modelgate/db';
-import type { OptionReader } from '../options/option-store';
+import { formatLogQuota, type OptionReader } from '@modelgate/db';
 
-/**
- * An amount of quota as log contents show it, like the reference's `LogQuota`: dollars with six
- * decimals when DisplayInCurrencyEnabled is on (`＄1.000000 额度`), else raw units (`500000 点额度`).
- */
-export function formatLogQuota(quota: number, options: OptionReader): string {
-  if (options.get('DisplayInCurrencyEnabled') !== 'true') return `${quota} 点额度`;
-  const perUnit = Number(options.get('QuotaPerUnit'));
-  const dollars = quota / (Number.isFinite(perUnit) && perUnit > 0 ? perUnit : QUOTA_PER_UNIT);
-  return `＄${dollars.toFixed(6)} 额度`;
-}
+// The amount formatter is shared with billing (redemption and top-up logs); it lives in @modelgate/db.
+export { formatLogQuota };
 
 /** Log content of an admin setting a balance: "管理员将用户额度从 X修改为 Y" (the reference's words). */
 export function quotaSetLogContent(from: number, to: number, options: OptionReader): string {

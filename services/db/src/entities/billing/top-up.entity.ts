@@ -17,9 +17,20 @@ export class TopUpEntity {
   @Column({ type: 'integer' })
   user_id!: number;
 
-  /** Units bought (dollars of quota). */
+  /**
+   * The amount asked for, in the unit the console showed when the order was placed: dollars, or
+   * quota units when DisplayInCurrencyEnabled is off.
+   */
   @BigIntColumn({ default: 0 })
   amount!: number;
+
+  /** Quota units the order credits once paid, fixed when it is placed. */
+  @BigIntColumn({ default: 0 })
+  quota!: number;
+
+  /** The payment gateway's payment type (`alipay`, `wxpay`). */
+  @Column({ type: 'varchar', length: 32, default: '' })
+  payment_method!: string;
 
   /** Amount paid, in the payment currency. */
   @Column({ type: 'double precision', default: 0 })
@@ -32,6 +43,10 @@ export class TopUpEntity {
   /** Unix seconds. */
   @BigIntColumn({ default: 0 })
   create_time!: number;
+
+  /** Unix seconds at which the payment notice credited the order; 0 while pending. */
+  @BigIntColumn({ default: 0 })
+  complete_time!: number;
 
   /** {@link TopUpStatus}. */
   @Column({ type: 'varchar', length: 32, default: TopUpStatus.Pending })

@@ -1,0 +1,107 @@
+import type { Redemption__Output } from '@modelgate/contracts';
+import { Router } from 'express';
+import type { ApiDeps } from '../api-deps';
+import { authOf } from '../auth/authenticate';
+import { sendOk } from '../http/envelope';
+import { bodyOf, pagingOf, parseInput, queryValue } from './user-admin/user-admin-input';
+import {
+  countForWire,
+  createRedemptionBody,
+  isStatusOnly,
+  redemptionIdOf,
+  redemptionStatusBody,
+  statusForWire,
+  updateRedemptionBody,
+} from './wallet/redemption-input';
+
+/** Longest search keyword accepted. */
+const MAX_KEYWORD = 255;
+
+/**
+ * Redemption codes for admins (`/api/redemption/...`): list and search (the paged shape, `p`
+ * 1-based with 0 meaning the first page), view, create a batch (`data` is the new keys), edit
+ * name and quota, enable or disable (`?status_only=true`), delete. Billing applies the rules.
+ */
+export function createRedemptionRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const { clients, guards } = deps;
+
+  router.get('/redemption/', guards.admin, async (req, res) => {
+    const page = await clients.redemptions.call('ListRedemptions', { ...pagingOf(req), keyword: '' });
+    sendOk(res, pageJson(page));
+  });
+
+  router.get('/redemption/search', guards.admin, async (req, res) => {
+    const keyword = queryValue(req, 'keyword', MAX_KEYWORD) ?? '';
+    const page = await clients.redemptions.call('ListRedemptions', { ...pagingOf(req), keyword });
+    sendOk(res, pageJson(page));
+  });
+
+  router.get('/redemption/:id', guards.admin, async (req, res) => {
+    const { redemption } = await clients.redemptions.call('GetRedemption', { id: redemptionIdOf(req) });
+    sendOk(res, redemptionJson(redemption));
+  });
+
+  router.post('/redemption/', guards.admin, async (req, res) => {
+    const body = parseInput(createRedemptionBody, bodyOf(req));
+    const { keys } = await clients.redemptions.call('CreateRedemptions', {
+      actor_id: authOf(res).user.id,
+      name: body.name ?? '',
+      quota: body.quota ?? 0,
+      count: countForWire(body.count),
+    });
+    sendOk(res, keys);
+  });
+
+  router.put('/redemption/', guards.admin, async (req, res) => {
+    if (isStatusOnly(req)) {
+      const body = parseInput(redemptionStatusBody, bodyOf(req));
+      const { redemption } = await clients.redemptions.call('SetRedemptionStatus', {
+        id: body.id,
+        status: statusForWire(body.status),
+      });
+      sendOk(res, redemptionJson(redemption));
+      return;
+    }
+    const body = parseInput(updateRedemptionBody, bodyOf(req));
+    const { redemption } = await clients.redemptions.call('UpdateRedemption', {
+      id: body.id,
+      name: body.name ?? '',
+      quota: body.quota ?? 0,
+    });
+    sendOk(res, redemptionJson(redemption));
+  });
+
+  router.delete('/redemption/:id', guards.admin, async (req, res) => {
+    await clients.redemptions.call('DeleteRedemption', { id: redemptionIdOf(req) });
+    sendOk(res, undefined);
+  });
+
+  return router;
+}
+
+/** A code as `/api` shows it, with JSON numbers. */
+function redemptionJson(redemption: Redemption__Output | null) {
+  if (!redemption) return null;
+  return {
+    id: redemption.id,
+    user_id: redemption.user_id,
+    key: redemption.key,
+    status: redemption.status,
+    name: redemption.name,
+    quota: Number(redemption.quota),
+    created_time: Number(redemption.created_time),
+    redeemed_time: Number(redemption.redeemed_time),
+    used_user_id: redemption.used_user_id,
+  };
+}
+
+/** The paged shape of the code list (`{items, total, page, page_size}`). */
+function pageJson(page: { items: Redemption__Output[]; total: string; page: number; page_size: number }) {
+  return {
+    items: page.items.map(redemptionJson),
+    total: Number(page.total),
+    page: page.page,
+    page_size: page.page_size,
+  };
+}
