@@ -37,12 +37,33 @@ export async function settleBatch(dataSource: DataSource, records: readonly Usag
 }
 
 /**
+ * Told the users whose usage a record or batch just settled (low-quota notices). Called after
+ * the settlement committed; it must return at once, and whatever it throws is only logged.
+ */
+export type SettledHook = (userIds: number[]) => void;
+
+function notifySettled(hook: SettledHook | undefined, userIds: number[], logger: Logger): void {
+  if (!hook) return;
+  try {
+    hook([...new Set(userIds)]);
+  } catch (err) {
+    logger.warn({ err }, 'after-settlement hook failed');
+  }
+}
+
+/**
  * Consumes usage records under durable consumers: single records (`usage.settle`) and relay
  * batches (`usage.settle-batch`). Settlement makes a redelivery a no-op; a failing one throws, so
  * the bus redelivers it with backoff and dead-letters it after the last attempt. Records enqueued
  * while no consumer runs wait in the work queue and are settled once one starts.
  */
-export async function startSettlementConsumer(bus: MessageBus, dataSource: DataSource, logger: Logger): Promise<ConsumerHandle> {
+export async function startSettlementConsumer(
+  bus: MessageBus,
+  dataSource: DataSource,
+  logger: Logger,
+  onSettled?: SettledHook,
+): Promise<ConsumerHandle> {
+  const settled = (userIds: number[]) => notifySettled(onSettled, userIds, logger);
   const single = await bus.consume('modelgate.cmd.billing.usage.settle', {
     durable: SETTLEMENT_DURABLE,
     concurrency: SETTLEMENT_CONCURRENCY,
@@ -50,6 +71,8 @@ export async function startSettlementConsumer(bus: MessageBus, dataSource: DataS
       const result = await settleUsage(dataSource, message.payload);
       if (!result.settled) {
         logger.info({ requestId: message.payload.requestId }, 'usage record already settled; skipped');
+      } else {
+        settled([message.payload.userId]);
       }
     },
   });
@@ -58,7 +81,10 @@ export async function startSettlementConsumer(bus: MessageBus, dataSource: DataS
     batches = await bus.consume('modelgate.cmd.billing.usage.settle-batch', {
       durable: BATCH_SETTLEMENT_DURABLE,
       concurrency: BATCH_CONCURRENCY,
-      handler: (message) => settleBatch(dataSource, message.payload.records, logger),
+      handler: async (message) => {
+        await settleBatch(dataSource, message.payload.records, logger);
+        settled(message.payload.records.map((record) => record.userId));
+      },
     });
   } catch (error) {
     await single.stop();

@@ -17,6 +17,15 @@ export function sendOk<T>(res: Response, data: T, message = ''): void {
 }
 
 /**
+ * Answers with `{success: true, message, data, ...extra}`: the few responses of the contract that
+ * carry fields beside `data` (e.g. `/api/pricing`'s `group_ratio` and `usable_group`). `extra`
+ * cannot replace the envelope's own fields.
+ */
+export function sendOkWith<T>(res: Response, data: T, extra: Record<string, unknown>, message = ''): void {
+  res.status(200).json({ ...extra, success: true, message, data } satisfies Envelope<T>);
+}
+
+/**
  * The HTTP status an error travels with on `/api`. The contract keeps business and validation
  * failures at HTTP 200 with `success: false` (clients written for it branch on `success`), and
  * uses real statuses only for: not signed in (401), rate limited (429), no such route (404), and

@@ -1,0 +1,120 @@
+import type { ListQuotaDataRequest__Output, QuotaDataRow } from '@modelgate/contracts';
+import { ValidationError } from '@modelgate/runtime';
+import type { DataSource } from 'typeorm';
+import type { QueryScope } from '../logs/caller-scope';
+import { INVALID_INPUT } from '../logs/log-filter';
+import { nowSeconds } from '../usage/sql';
+
+/** Bucket sizes of the dashboard (the `DataExportDefaultTime` choices). */
+export type Granularity = 'hour' | 'day' | 'week';
+
+/** Longest span a user may ask for about their own usage (the reference's 30 days). */
+export const MAX_SELF_SPAN_SECONDS = 30 * 86_400;
+/** The reference's refusal of a longer span. */
+export const SPAN_TOO_LONG = '时间跨度不能超过 1 个月';
+/** Span covered when the request names no start: the longest a user may ask for. */
+const DEFAULT_SPAN_SECONDS = MAX_SELF_SPAN_SECONDS;
+
+/**
+ * Length and offset of each bucket, in seconds. Days are UTC days; weeks start on Monday 00:00
+ * UTC, four days after the epoch (a Thursday).
+ */
+const BUCKETS: Record<Granularity, { size: number; offset: number }> = {
+  hour: { size: 3_600, offset: 0 },
+  day: { size: 86_400, offset: 0 },
+  week: { size: 604_800, offset: 4 * 86_400 },
+};
+
+/** What a dashboard query reads, validated. */
+export interface QuotaDataQuery {
+  /** One user's rows; undefined for every user summed (admins only). */
+  userId?: number;
+  /** An admin's username filter, resolved to `userId` before the query. */
+  username?: string;
+  start: number;
+  end: number;
+  granularity: Granularity;
+}
+
+function seconds(value: string, field: string): number | undefined {
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) {
+    throw new ValidationError(`${INVALID_INPUT}${field} 必须是非负整数`, { code: 'invalid_filter' });
+  }
+  return number === 0 ? undefined : number;
+}
+
+/** The granularity a request names; `hour` when it names none. */
+export function granularityOf(value: string): Granularity {
+  const name = value.trim() === '' ? 'hour' : value.trim();
+  if (name === 'hour' || name === 'day' || name === 'week') return name;
+  throw new ValidationError(`${INVALID_INPUT}default_time 只能是 hour、day 或 week`, { code: 'invalid_granularity' });
+}
+
+/**
+ * Validates a dashboard request under its scope. The range defaults to the 30 days before `end`
+ * (itself now by default). A user's own query may span at most one month ({@link SPAN_TOO_LONG});
+ * an admin's is not limited, and may name one user by `username`.
+ */
+export function quotaDataQueryOf(request: ListQuotaDataRequest__Output, scope: QueryScope, now = nowSeconds()): QuotaDataQuery {
+  const granularity = granularityOf(request.granularity);
+  const end = seconds(request.end_timestamp, 'end_timestamp') ?? now;
+  const start = seconds(request.start_timestamp, 'start_timestamp') ?? Math.max(end - DEFAULT_SPAN_SECONDS, 0);
+  if (scope.kind === 'self') {
+    if (end - start > MAX_SELF_SPAN_SECONDS) throw new ValidationError(SPAN_TOO_LONG, { code: 'span_too_long' });
+    return { userId: scope.userId, start, end, granularity };
+  }
+  const username = request.username.trim();
+  if (username.length > 64) {
+    throw new ValidationError(`${INVALID_INPUT}username 长度不能超过 64 个字符`, { code: 'invalid_filter' });
+  }
+  return { ...(username !== '' && { username }), start, end, granularity };
+}
+
+interface TotalsRow {
+  user_id: number | null;
+  username: string | null;
+  model_name: string;
+  bucket: string;
+  token_used: string;
+  count: string;
+  quota: string;
+}
+
+/**
+ * The hourly totals of `quota_data` in the range, per model and bucket, oldest bucket first:
+ * one user's (their own or the one an admin named) or every user's summed. A username nobody
+ * has gives no rows. Served by the (user_id, created_at, model_name) and created_at indexes.
+ */
+export async function listQuotaData(dataSource: DataSource, query: QuotaDataQuery): Promise<QuotaDataRow[]> {
+  let userId = query.userId;
+  if (query.username !== undefined) {
+    const users = (await dataSource.query(`SELECT id FROM users WHERE username = $1`, [query.username])) as Array<{ id: number }>;
+    if (!users[0]) return [];
+    userId = users[0].id;
+  }
+  const { size, offset } = BUCKETS[query.granularity];
+  const bucket = `(created_at - mod(created_at - ${offset}, ${size}))`;
+  const perUser = userId !== undefined;
+  const parameters: unknown[] = [query.start, query.end];
+  if (perUser) parameters.push(userId);
+  const rows = (await dataSource.query(
+    `SELECT ${perUser ? 'max(user_id) AS user_id, max(username) AS username' : 'NULL AS user_id, NULL AS username'},
+            model_name, ${bucket} AS bucket,
+            sum(token_used) AS token_used, sum(count) AS count, sum(quota) AS quota
+       FROM quota_data
+      WHERE created_at >= $1 AND created_at <= $2 ${perUser ? 'AND user_id = $3' : ''}
+      GROUP BY model_name, bucket
+      ORDER BY bucket, model_name`,
+    parameters,
+  )) as TotalsRow[];
+  return rows.map((row) => ({
+    user_id: row.user_id ?? 0,
+    username: row.username ?? '',
+    model_name: row.model_name,
+    created_at: Number(row.bucket),
+    token_used: Number(row.token_used),
+    count: Number(row.count),
+    quota: Number(row.quota),
+  }));
+}

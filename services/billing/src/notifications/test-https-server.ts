@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Agent } from 'undici';
+
+/**
+ * Test support: an https server on 127.0.0.1 with a self-signed certificate for `localhost` and
+ * `127.0.0.1` (valid until 2126, in `testdata/`), recording what it receives, and an undici Agent
+ * that trusts exactly that certificate. Not used by production code.
+ */
+export interface ReceivedHook {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+export interface TestHttpsServer {
+  readonly url: string;
+  readonly received: ReceivedHook[];
+  /** Status answered to the next requests (default 204); `hang` never answers. */
+  reply: number | 'hang';
+  /** A dispatcher that trusts the server's certificate. */
+  readonly agent: Agent;
+  stop(): Promise<void>;
+}
+
+const TESTDATA = path.join(__dirname, 'testdata');
+
+export async function startTestHttpsServer(): Promise<TestHttpsServer> {
+  const cert = readFileSync(path.join(TESTDATA, 'localhost-cert.pem'));
+  const key = readFileSync(path.join(TESTDATA, 'localhost-key.pem'));
+  const state = { reply: 204 as number | 'hang' };
+  const received: ReceivedHook[] = [];
+  const server: Server = createServer({ cert, key }, (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (state.reply === 'hang') return;
+      res.statusCode = state.reply;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const agent = new Agent({ connect: { ca: cert } });
+  return {
+    url: `https://127.0.0.1:${port}/hooks/quota`,
+    received,
+    get reply() {
+      return state.reply;
+    },
+    set reply(value) {
+      state.reply = value;
+    },
+    agent,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await agent.close();
+    },
+  };
+}

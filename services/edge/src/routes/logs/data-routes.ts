@@ -1,0 +1,47 @@
+import { type Request, Router } from 'express';
+import type { ApiDeps } from '../../api-deps';
+import { authOf } from '../../auth/authenticate';
+import { sendOk } from '../../http/envelope';
+import { queryValue } from '../user-admin/user-admin-input';
+import { queryInteger } from './log-input';
+import { quotaDataJsonOf } from './log-json';
+
+/** The dashboard filters: time range and bucket size (`default_time`: hour, day or week). */
+function rangeOf(req: Request) {
+  return {
+    start_timestamp: queryInteger(req, 'start_timestamp'),
+    end_timestamp: queryInteger(req, 'end_timestamp'),
+    granularity: queryValue(req, 'default_time', 16)?.trim() ?? '',
+  };
+}
+
+/**
+ * The dashboard's usage totals (`/api/data/...`) from billing's hourly `quota_data`: every
+ * user's per model and bucket for admins (optionally one `username`), the caller's own for
+ * `/data/self` (at most one month at a time). Billing validates and scopes.
+ */
+export function createDataRoutes(deps: Pick<ApiDeps, 'clients' | 'guards'>): Router {
+  const router = Router();
+  const { clients, guards } = deps;
+
+  router.get('/data/', guards.admin, async (req, res) => {
+    const { user } = authOf(res);
+    const { rows } = await clients.usage.call('ListQuotaData', {
+      caller: { user_id: user.id, role: user.role, self: false },
+      username: queryValue(req, 'username', 64)?.trim() ?? '',
+      ...rangeOf(req),
+    });
+    sendOk(res, rows.map(quotaDataJsonOf));
+  });
+
+  router.get('/data/self', guards.user, async (req, res) => {
+    const { user } = authOf(res);
+    const { rows } = await clients.usage.call('ListQuotaData', {
+      caller: { user_id: user.id, role: user.role, self: true },
+      ...rangeOf(req),
+    });
+    sendOk(res, rows.map(quotaDataJsonOf));
+  });
+
+  return router;
+}
