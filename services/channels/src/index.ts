@@ -1,5 +1,42 @@
 /**
  * `@modelgate/channels`: the one module that writes channels — validation, the channel row and
- * its abilities in one transaction, then the `config.channel.changed` event.
+ * its abilities in one transaction, then the `config.channel.changed` event — plus the channel
+ * type catalogue the admin side shares. Used by relay's channel administration and by the
+ * Kubernetes operator.
  */
-export {};
+export {
+  CHANNEL_TYPE_CATALOGUE,
+  catalogueModels,
+  channelTypeEntry,
+  defaultModelsByType,
+  type ChannelExtraField,
+  type ChannelTypeEntry,
+} from './catalogue/channel-type-catalogue';
+export { ChannelMessage } from './channel-messages';
+export { ChannelWriter, type ChannelChangeReason, type ChannelWriterDeps } from './channel-writer';
+export {
+  checkExternalRef,
+  ExternalChannelWriter,
+  kubernetesRef,
+  type ExternalSyncOptions,
+  type ExternalSyncResult,
+} from './external-channel-writer';
+export {
+  CHANNEL_DEFAULTS,
+  desiredChannelConfig,
+  editedChannelConfig,
+  newChannelConfigs,
+} from './input/channel-config';
+export {
+  type ChannelConfig,
+  type ChannelFieldsInput,
+  ChannelLimits,
+  channelFieldsSchema,
+  type ChannelPatch,
+  normaliseBaseUrl,
+  normaliseChannelFields,
+} from './input/channel-fields';
+export { splitNameList } from './input/name-list';
+export { normaliseTagEdit, tagEditSchema, type TagEdit } from './input/tag-edit';
+export { rebuildAbilities, rebuildAllAbilities } from './store/abilities';
+export { isManaged } from './store/channel-rows';

@@ -14,6 +14,7 @@ import { BigIntColumn } from '../columns';
 @Index('idx_channels_status', ['status'])
 @Index('uq_channels_external_ref', ['external_ref'], { unique: true })
 @Check('ck_channels_source', `"source" IN ('console', 'kubernetes')`)
+@Check('ck_channels_external_ref', `("source" = 'kubernetes') = ("external_ref" IS NOT NULL AND "external_ref" <> '')`)
 export class ChannelEntity {
   @PrimaryGeneratedColumn('identity', {
     type: 'integer',
@@ -122,7 +123,12 @@ export class ChannelEntity {
   @Column({ type: 'varchar', length: 16, default: ChannelSource.Console })
   source!: ChannelSource;
 
-  /** For Kubernetes channels: `namespace/name` of the Channel resource. */
+  /**
+   * Who manages the row from outside the console: `k8s:<namespace>/<name>` of a Kubernetes
+   * `Channel` resource; null for console channels (the check ties it to `source`). Such rows are
+   * written only through `@modelgate/channels`' external entry point; the console may just
+   * enable or disable them.
+   */
   @Column({ type: 'varchar', length: 255, nullable: true })
   external_ref!: string | null;
 }

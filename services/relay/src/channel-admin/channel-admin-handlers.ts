@@ -1,0 +1,144 @@
+import { CHANNEL_TYPE_CATALOGUE, ChannelMessage, type ChannelWriter } from '@modelgate/channels';
+import type { ChannelAdminServiceDefinition, ChannelFields__Output, EditTagRequest__Output } from '@modelgate/contracts';
+import { type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
+import type { DataSource } from 'typeorm';
+import { toChannelMessage } from './channel-message';
+import { ChannelQueries } from './channel-queries';
+import { type FetchModelsOptions, fetchUpstreamModels } from './fetch-upstream-models';
+
+/** What the channel administration handlers need. */
+export interface ChannelAdminDeps {
+  dataSource: DataSource;
+  /** The channel-writing module: every write goes through it. */
+  writer: ChannelWriter;
+  /** Limits of upstream model listing (tests shorten the timeout). */
+  fetchModels?: FetchModelsOptions;
+}
+
+/** Largest page of a listing. */
+const MAX_PAGE_SIZE = 1000;
+/** Highest page number accepted (keeps offsets far from overflow). */
+const MAX_PAGE = 10_000_000;
+/** Longest search text. */
+const MAX_SEARCH = 255;
+const MAX_CHANNEL_ID = 2 ** 31 - 1;
+
+const invalidId = () => new ValidationError(ChannelMessage.invalidId, { code: 'invalid_channel_id' });
+
+/** An int64 channel id (a decimal string on the wire) as a positive 32-bit id. */
+function channelIdOf(value: string): number {
+  if (!/^\d{1,10}$/.test(value)) throw invalidId();
+  const id = Number(value);
+  if (id < 1 || id > MAX_CHANNEL_ID) throw invalidId();
+  return id;
+}
+
+/** Repeated int64 ids: malformed ones are refused; the writer checks emptiness and size. */
+function channelIdsOf(values: readonly string[]): number[] {
+  return values.map(channelIdOf);
+}
+
+/** The fields a message sets; proto3's virtual `_field` markers and unset fields left out. */
+function fieldsOf(fields: ChannelFields__Output | null): Record<string, unknown> {
+  if (!fields) return {};
+  return Object.fromEntries(Object.entries(fields).filter(([name, value]) => !name.startsWith('_') && value !== undefined));
+}
+
+function tagEditOf(request: EditTagRequest__Output): Record<string, unknown> {
+  const { tag: _tag, ...edit } = request;
+  return fieldsOf(edit as ChannelFields__Output);
+}
+
+function checkSearchText(value: string, field: string): string {
+  const text = value.trim();
+  if (text.length > MAX_SEARCH) throw new ValidationError(ChannelMessage.tooLong(field, MAX_SEARCH));
+  return text;
+}
+
+/** `modelgate.relay.v1.ChannelAdminService`: reads here, writes through `@modelgate/channels`. */
+export function createChannelAdminHandlers(deps: ChannelAdminDeps): UnaryServiceImplementation<ChannelAdminServiceDefinition> {
+  const queries = new ChannelQueries(deps.dataSource);
+  const { writer } = deps;
+  return {
+    async ListChannels(request) {
+      const { page, page_size: pageSize } = request;
+      if (!Number.isInteger(page) || page < 0 || page > MAX_PAGE) throw new ValidationError(ChannelMessage.invalidInput('页码无效'));
+      if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+        throw new ValidationError(ChannelMessage.invalidInput(`每页数量必须在 1 到 ${MAX_PAGE_SIZE} 之间`));
+      }
+      const { entries, total } = await queries.list({
+        page,
+        pageSize,
+        idSort: request.id_sort,
+        tagMode: request.tag_mode,
+        keyword: checkSearchText(request.keyword, 'keyword'),
+        group: checkSearchText(request.group, 'group'),
+        model: checkSearchText(request.model, 'model'),
+      });
+      return { entries, total };
+    },
+
+    async GetChannel(request) {
+      const row = await queries.get(channelIdOf(request.channel_id));
+      return { channel: toChannelMessage(row, request.include_key) };
+    },
+
+    async CreateChannels(request) {
+      const rows = await writer.create(fieldsOf(request.fields));
+      return { channels: rows.map((row) => toChannelMessage(row)) };
+    },
+
+    async UpdateChannel(request) {
+      const row = await writer.update(channelIdOf(request.channel_id), fieldsOf(request.fields));
+      return { channel: toChannelMessage(row) };
+    },
+
+    async DeleteChannel(request) {
+      await writer.delete(channelIdOf(request.channel_id));
+      return {};
+    },
+
+    async DeleteChannels(request) {
+      return { deleted: await writer.deleteMany(channelIdsOf(request.channel_ids)) };
+    },
+
+    async TagChannels(request) {
+      return { updated: await writer.tagMany(channelIdsOf(request.channel_ids), request.tag) };
+    },
+
+    async EditTag(request) {
+      return { updated: await writer.editTag(request.tag, tagEditOf(request)) };
+    },
+
+    async SetTagStatus(request) {
+      return { updated: await writer.setTagStatus(request.tag, request.enabled) };
+    },
+
+    async FixAbilities() {
+      return writer.fixAbilities();
+    },
+
+    async DeleteDisabledChannels() {
+      return { deleted: await writer.deleteDisabled() };
+    },
+
+    async ListModels() {
+      return { models: await queries.allModels() };
+    },
+
+    async ListDefaultModels() {
+      return {
+        types: CHANNEL_TYPE_CATALOGUE.map((type) => ({ type: type.id, name: type.name, models: [...type.defaultModels] })),
+      };
+    },
+
+    async FetchUpstreamModels(request) {
+      if (request.channel_id !== '0') {
+        const row = await queries.get(channelIdOf(request.channel_id));
+        return { models: await fetchUpstreamModels({ type: row.type, baseUrl: row.base_url ?? '', key: row.key }, deps.fetchModels) };
+      }
+      const target = { type: request.type, baseUrl: request.base_url, key: request.key };
+      return { models: await fetchUpstreamModels(target, deps.fetchModels) };
+    },
+  };
+}

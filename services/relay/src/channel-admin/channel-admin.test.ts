@@ -1,0 +1,106 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ChannelEntity } from '@modelgate/db';
+import { PreconditionFailedError, ValidationError } from '@modelgate/runtime';
+import { toChannelMessage, toTagGroup } from './channel-message';
+import { fetchUpstreamModels, modelIdsOf, modelsUrlOf } from './fetch-upstream-models';
+
+const channel = (fields: Partial<ChannelEntity>): ChannelEntity =>
+  ({
+    id: 1,
+    type: 1,
+    name: 'c',
+    key: 'sk-secret',
+    openai_organization: null,
+    test_model: null,
+    status: 1,
+    weight: 0,
+    created_time: 1,
+    test_time: 0,
+    response_time: 0,
+    base_url: null,
+    other: '',
+    balance: 0,
+    balance_updated_time: 0,
+    models: 'm',
+    group: 'default',
+    used_quota: 0,
+    model_mapping: null,
+    status_code_mapping: null,
+    priority: 0,
+    auto_ban: 1,
+    other_info: '',
+    tag: null,
+    setting: null,
+    param_override: null,
+    max_input_tokens: 0,
+    source: 'console',
+    external_ref: null,
+    ...fields,
+  }) as ChannelEntity;
+
+describe('channel messages', () => {
+  it('leave the key out unless asked, and read nullable columns as empty strings', () => {
+    const message = toChannelMessage(channel({}));
+    expect(message).not.toHaveProperty('key');
+    expect(message).toMatchObject({ base_url: '', model_mapping: '', tag: '', external_ref: '' });
+    expect(toChannelMessage(channel({ external_ref: 'k8s:a/b' }), true)).toMatchObject({ key: 'sk-secret', external_ref: 'k8s:a/b' });
+  });
+
+  it('aggregate a tag: groups combined in order, quota summed, time averaged, shared values only', () => {
+    const group = toTagGroup('t', [
+      channel({ id: 1, group: 'vip,default', used_quota: 10, response_time: 100, priority: 3, weight: 2 }),
+      channel({ id: 2, group: 'default, svip', used_quota: 5, response_time: 201, priority: 4, weight: 2, status: 2 }),
+    ]);
+    expect(group).toMatchObject({ tag: 't', group: 'vip,default,svip', used_quota: 15, response_time: 151, weight: 2 });
+    expect(group).not.toHaveProperty('priority');
+    expect(group).not.toHaveProperty('status');
+    expect(group.children).toHaveLength(2);
+    expect(group.children!.every((child) => child.key === undefined)).toBe(true);
+  });
+});
+
+describe('upstream model listing', () => {
+  let server: Server;
+  let base: string;
+  let answer: (res: import('node:http').ServerResponse, auth: string | undefined, url: string) => void;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => answer(res, req.headers.authorization, req.url ?? ''));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('reads the ids of an OpenAI-shaped list, with the first line of the key as bearer', async () => {
+    let seen: [string | undefined, string] = [undefined, ''];
+    answer = (res, auth, url) => {
+      seen = [auth, url];
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ object: 'list', data: [{ id: 'a' }, { id: 'b' }, { id: 'a' }, { nope: 1 }] }));
+    };
+    expect(await fetchUpstreamModels({ type: 1, baseUrl: `${base}/`, key: '\nsk-1\nsk-2' })).toEqual(['a', 'b']);
+    expect(seen).toEqual(['Bearer sk-1', '/v1/models']);
+    await fetchUpstreamModels({ type: 24, baseUrl: base, key: 'g' });
+    expect(seen[1]).toBe('/v1beta/openai/models');
+  });
+
+  it('refuses with readable messages: no key, refusal, timeout, not a list', async () => {
+    await expect(fetchUpstreamModels({ type: 1, baseUrl: base, key: ' ' })).rejects.toThrow(new ValidationError('请填写密钥'));
+    await expect(fetchUpstreamModels({ type: 8, baseUrl: '', key: 'k' })).rejects.toThrow('请填写渠道的 API 地址');
+    answer = (res) => {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ error: { message: 'bad key' } }));
+    };
+    await expect(fetchUpstreamModels({ type: 1, baseUrl: base, key: 'k' })).rejects.toThrow('获取模型列表失败：上游返回 HTTP 401（bad key）');
+    answer = () => undefined; // never answers
+    const slow = fetchUpstreamModels({ type: 1, baseUrl: base, key: 'k' }, { timeoutMs: 200 });
+    await expect(slow).rejects.toBeInstanceOf(PreconditionFailedError);
+    await expect(slow).rejects.toThrow('获取模型列表失败：上游在 0.2 秒内没有响应');
+    expect(() => modelIdsOf('{"data":{}}')).toThrow('获取模型列表失败：上游返回的不是模型列表');
+    expect(modelsUrlOf(1, 'https://x')).toBe('https://x/v1/models');
+  });
+});

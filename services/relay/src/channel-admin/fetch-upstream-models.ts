@@ -1,0 +1,127 @@
+import { ChannelMessage, normaliseBaseUrl } from '@modelgate/channels';
+import { PreconditionFailedError, ValidationError } from '@modelgate/runtime';
+import { errors as undiciErrors, request } from 'undici';
+import { findChannelType } from '../providers/channel-types';
+
+/** Where and how to ask an upstream for its models. */
+export interface UpstreamModelsTarget {
+  type: number;
+  /** Empty for the type's default base URL. */
+  baseUrl: string;
+  /** The channel's key (the first line is used). */
+  key: string;
+}
+
+/** Options of {@link fetchUpstreamModels}. */
+export interface FetchModelsOptions {
+  /** Whole-call limit, in ms. Default 10 s. */
+  timeoutMs?: number;
+  /** Largest response body read. Default 4 MiB. */
+  maxBytes?: number;
+}
+
+const FAILED = '获取模型列表失败';
+const GEMINI = 24;
+const ANTHROPIC = 14;
+
+const failure = (detail: string) => new PreconditionFailedError(`${FAILED}：${detail}`, { code: 'fetch_models_failed' });
+
+/** The model-list URL of an upstream: `{base}/v1/models`, Gemini's OpenAI-compatible listing for type 24. */
+export function modelsUrlOf(type: number, baseUrl: string): string {
+  return type === GEMINI ? `${baseUrl}/v1beta/openai/models` : `${baseUrl}/v1/models`;
+}
+
+/**
+ * Asks an upstream for its model list (`GET {base}/v1/models` with the channel's key) and returns
+ * the model ids, distinct, in the upstream's order. Every failure — no key, no address, refused,
+ * unreachable, too slow, not a model list — is a readable refusal, never a fault.
+ */
+export async function fetchUpstreamModels(target: UpstreamModelsTarget, options: FetchModelsOptions = {}): Promise<string[]> {
+  const key = target.key.split('\n').map((line) => line.trim()).find((line) => line !== '');
+  if (!key) throw new ValidationError(ChannelMessage.keyRequiredForFetch, { code: 'key_required' });
+  const type = target.type === 0 ? 1 : target.type;
+  const base = target.baseUrl.trim() || findChannelType(type)?.defaultBaseUrl || '';
+  if (base === '') throw new ValidationError('请填写渠道的 API 地址', { code: 'base_url_required' });
+  const url = modelsUrlOf(type, normaliseBaseUrl(base));
+
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const headers: Record<string, string> = { authorization: `Bearer ${key}`, accept: 'application/json' };
+  if (type === ANTHROPIC) Object.assign(headers, { 'x-api-key': key, 'anthropic-version': '2023-06-01' });
+  let response: Awaited<ReturnType<typeof request>>;
+  try {
+    response = await request(url, {
+      method: 'GET',
+      headers,
+      signal: AbortSignal.timeout(timeoutMs),
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+  } catch (error) {
+    throw transportFailure(error, timeoutMs);
+  }
+  let text: string;
+  try {
+    text = await readLimited(response.body, options.maxBytes ?? 4 * 1024 * 1024);
+  } catch (error) {
+    throw transportFailure(error, timeoutMs);
+  }
+  if (response.statusCode !== 200) {
+    const detail = upstreamMessage(text);
+    throw failure(`上游返回 HTTP ${response.statusCode}${detail ? `（${detail}）` : ''}`);
+  }
+  return modelIdsOf(text);
+}
+
+/** The ids of an OpenAI-shaped model list (`{data:[{id}]}`); refuses anything else. */
+export function modelIdsOf(text: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw failure('上游返回的不是 JSON');
+  }
+  const data = (parsed as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) throw failure('上游返回的不是模型列表');
+  const ids = data
+    .map((item) => (item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined))
+    .filter((id): id is string => typeof id === 'string' && id.trim() !== '')
+    .map((id) => id.trim());
+  return [...new Set(ids)];
+}
+
+/** The upstream's own error message, shortened, when its body carries one. */
+function upstreamMessage(text: string): string {
+  try {
+    const parsed = JSON.parse(text) as { error?: { message?: unknown } | string; message?: unknown };
+    const message = typeof parsed.error === 'string' ? parsed.error : (parsed.error?.message ?? parsed.message);
+    return typeof message === 'string' ? message.slice(0, 200) : '';
+  } catch {
+    return '';
+  }
+}
+
+function transportFailure(error: unknown, timeoutMs: number): PreconditionFailedError {
+  const name = (error as { name?: string } | null)?.name;
+  if (
+    name === 'TimeoutError' ||
+    name === 'AbortError' ||
+    error instanceof undiciErrors.HeadersTimeoutError ||
+    error instanceof undiciErrors.BodyTimeoutError
+  ) {
+    return failure(`上游在 ${timeoutMs / 1000} 秒内没有响应`);
+  }
+  if (error instanceof PreconditionFailedError) return error;
+  const code = (error as { code?: string } | null)?.code;
+  return failure(`无法连接上游${code ? `（${code}）` : ''}`);
+}
+
+async function readLimited(body: AsyncIterable<Buffer | Uint8Array>, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) throw failure('上游返回的模型列表过大');
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
