@@ -6,9 +6,10 @@ import { errorKindForStatus, invalidRequest, providerError } from './errors';
 import { sendBody, sendJson } from './reply';
 import { respondSpeech, respondTranscription } from './responders/audio';
 import { respondEmbeddings } from './responders/embeddings';
+import { respondBillingSubscription, respondBillingUsage, respondUserBalance, respondUserInfo } from './responders/balance';
 import { respondImages, respondModel, respondModels, respondModerations, respondRerank } from './responders/misc';
 import { respondChat, respondCompletions } from './responders/text';
-import { DEFAULT_MODEL_OF, type Route } from './routes';
+import { DEFAULT_MODEL_OF, MODEL_FREE_ENDPOINTS, type Route } from './routes';
 import type { FakeBehaviour, FakeRequest } from './types';
 
 /** Everything known about a request once its body is read. */
@@ -87,7 +88,7 @@ export function answer(r: Received): void {
     sendJson(res, 400, invalidRequest(r.bodyProblem));
     return;
   }
-  if (model === undefined && route.endpoint !== 'models') {
+  if (model === undefined && !MODEL_FREE_ENDPOINTS.has(route.endpoint)) {
     sendJson(res, 400, invalidRequest('you must provide a model parameter', 'model', 'missing_required_parameter'));
     return;
   }
@@ -133,5 +134,13 @@ function respond(x: Exchange, models: readonly string[]): void {
       return respondModels(x, models);
     case 'model':
       return respondModel(x, models);
+    case 'billing-subscription':
+      return respondBillingSubscription(x);
+    case 'billing-usage':
+      return respondBillingUsage(x);
+    case 'user-info':
+      return respondUserInfo(x);
+    case 'user-balance':
+      return respondUserBalance(x);
   }
 }

@@ -14,7 +14,11 @@ export type Endpoint =
   | 'translations'
   | 'rerank'
   | 'models'
-  | 'model';
+  | 'model'
+  | 'billing-subscription'
+  | 'billing-usage'
+  | 'user-info'
+  | 'user-balance';
 
 /** One request being answered. */
 export interface Exchange {

@@ -33,6 +33,25 @@ const TASKS: Readonly<Record<string, Endpoint>> = {
   '/rerank': 'rerank',
 };
 
+/** Endpoints that name no model (the model list and the account endpoints). */
+export const MODEL_FREE_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  'models',
+  'billing-subscription',
+  'billing-usage',
+  'user-info',
+  'user-balance',
+]);
+
+// Account endpoints gateways read balances from (OpenAI, SiliconCloud, DeepSeek), by path.
+const ACCOUNT_GET = new Map<string, Route>([
+  ['/v1/dashboard/billing/subscription', { endpoint: 'billing-subscription' }],
+  ['/dashboard/billing/subscription', { endpoint: 'billing-subscription' }],
+  ['/v1/dashboard/billing/usage', { endpoint: 'billing-usage' }],
+  ['/dashboard/billing/usage', { endpoint: 'billing-usage' }],
+  ['/v1/user/info', { endpoint: 'user-info' }],
+  ['/user/balance', { endpoint: 'user-balance' }],
+]);
+
 // Constant route objects for the fixed paths: no allocation on the hot path.
 const V1_POST = new Map<string, Route>(Object.entries(TASKS).map(([task, endpoint]) => [`/v1${task}`, { endpoint }]));
 const MODELS_ROUTE: Route = { endpoint: 'models' };
@@ -71,6 +90,8 @@ export function resolveRoute(method: string, path: string): Route | undefined {
   }
   if (method === 'GET') {
     if (path === '/v1/models') return MODELS_ROUTE;
+    const account = ACCOUNT_GET.get(path);
+    if (account !== undefined) return account;
     if (path.startsWith(MODEL_PREFIX)) {
       const model = decode(path.slice(MODEL_PREFIX.length));
       return model === undefined || model === '' ? undefined : { endpoint: 'model', pathModel: model };

@@ -21,6 +21,8 @@ export type UpstreamResponse = Dispatcher.ResponseData;
 export interface UpstreamClient {
   /** Sends the call; rejects with a typed `UpstreamError` (transport or timeout) when no answer comes. */
   send(request: UpstreamRequest, signal: AbortSignal): Promise<UpstreamResponse>;
+  /** Sends a bodiless GET (account and balance queries); rejects like `send`. */
+  get(url: string, headers: Readonly<Record<string, string>>, signal: AbortSignal): Promise<UpstreamResponse>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,22 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
           method: 'POST',
           headers: request.headers,
           body: request.body,
+          signal,
+          headersTimeout: options.responseTimeoutMs,
+          bodyTimeout: options.idleTimeoutMs,
+        });
+      } catch (error) {
+        throw toUpstreamFailure(error);
+      }
+    },
+    async get(target, headers, signal) {
+      const url = new URL(target);
+      try {
+        return await agent.request({
+          origin: url.origin,
+          path: `${url.pathname}${url.search}`,
+          method: 'GET',
+          headers,
           signal,
           headersTimeout: options.responseTimeoutMs,
           bodyTimeout: options.idleTimeoutMs,

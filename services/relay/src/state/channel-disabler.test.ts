@@ -8,7 +8,7 @@ import {
   type MessageBus,
   type Subscription,
 } from '@modelgate/runtime';
-import { createChannelDisabler, withStatusInfo } from './channel-disabler';
+import { createChannelDisabler, withoutStatusReason, withStatusInfo } from './channel-disabler';
 import { ChannelStore } from './channel-store';
 
 jest.setTimeout(60_000);
@@ -26,6 +26,16 @@ describe('withStatusInfo', () => {
 
   it.each(['', 'not json', '[1,2]', 'null', '"text"', '42', null])('starts over from %p', (otherInfo) => {
     expect(JSON.parse(withStatusInfo(otherInfo, 'r', 5))).toEqual({ status_reason: 'r', status_time: 5 });
+  });
+});
+
+describe('withoutStatusReason', () => {
+  it('drops the reason, keeps the other keys and sets the time', () => {
+    expect(JSON.parse(withoutStatusReason('{"a":1,"status_reason":"old","status_time":3}', 9))).toEqual({ a: 1, status_time: 9 });
+  });
+
+  it.each(['', 'not json', '[1]', null])('starts over from %p', (otherInfo) => {
+    expect(JSON.parse(withoutStatusReason(otherInfo, 5))).toEqual({ status_time: 5 });
   });
 });
 
@@ -174,5 +184,48 @@ describe('createChannelDisabler', () => {
     expect(markDisabled).not.toHaveBeenCalled();
     expect((await channelRow(id)).status).toBe(ChannelStatus.Enabled);
     await expect(disabler.disable(id, 'quota')).resolves.toBe(true);
+  });
+
+  describe('enable', () => {
+    const autoDisabledChannel = async () => {
+      const id = await addChannel('{"status_reason":"invalid api key","status_time":1,"keep":"me"}', ChannelStatus.AutoDisabled);
+      await database.dataSource.query('UPDATE abilities SET enabled = false WHERE channel_id = $1', [id]);
+      return id;
+    };
+
+    it('enables an auto-disabled channel and its abilities, clears the reason, and announces it once', async () => {
+      const id = await autoDisabledChannel();
+      const disabler = createChannelDisabler({ dataSource: database.dataSource, bus, store, logger });
+      const before = Math.floor(Date.now() / 1000);
+      await expect(disabler.enable(id)).resolves.toBe(true);
+      const row = await channelRow(id);
+      expect(row.status).toBe(ChannelStatus.Enabled);
+      const info = JSON.parse(row.other_info) as Record<string, unknown>;
+      expect(info).toEqual({ keep: 'me', status_time: expect.any(Number) });
+      expect(info.status_time).toBeGreaterThanOrEqual(before);
+      expect(await enabledAbilities(id)).toBe(2);
+      await expect(disabler.enable(id)).resolves.toBe(false);
+      await settle();
+      expect(eventsFor(id)).toEqual([{ channelIds: [id], reason: 'auto-enabled' }]);
+    });
+
+    it('never enables a channel disabled by hand, an enabled one or a missing one', async () => {
+      const manual = await addChannel('{"status_reason":"admin"}', ChannelStatus.ManuallyDisabled);
+      const enabled = await addChannel();
+      const disabler = createChannelDisabler({ dataSource: database.dataSource, bus, store, logger });
+      for (const id of [manual, enabled, 987_655]) await expect(disabler.enable(id)).resolves.toBe(false);
+      expect(await channelRow(manual)).toEqual({ status: ChannelStatus.ManuallyDisabled, other_info: '{"status_reason":"admin"}' });
+      await settle();
+      expect([...eventsFor(manual), ...eventsFor(enabled)]).toEqual([]);
+    });
+
+    it('lets exactly one of two concurrent enables report the change', async () => {
+      const id = await autoDisabledChannel();
+      const replicaA = createChannelDisabler({ dataSource: database.dataSource, bus, store, logger });
+      const replicaB = createChannelDisabler({ dataSource: database.dataSource, bus, store, logger });
+      expect((await Promise.all([replicaA.enable(id), replicaB.enable(id)])).sort()).toEqual([false, true]);
+      await settle();
+      expect(eventsFor(id)).toHaveLength(1);
+    });
   });
 });

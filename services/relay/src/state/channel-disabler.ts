@@ -22,6 +22,14 @@ export interface ChannelDisabler {
    * database and on this replica, and the others pick it up on their periodic reload.
    */
   disable(channelId: number, reason: string): Promise<boolean>;
+  /**
+   * Re-enables a channel that was disabled automatically (status 3): status 1, `status_reason`
+   * removed from its `other_info` (`status_time` set to now) and its abilities enabled, in one
+   * transaction, then the change event. Resolves true only for the call that changed the status;
+   * a channel disabled by hand (status 2), already enabled or deleted is left alone (false).
+   * Rejects like `disable`.
+   */
+  enable(channelId: number): Promise<boolean>;
 }
 
 /**
@@ -37,6 +45,16 @@ export function withStatusInfo(otherInfo: string | null | undefined, reason: str
     // Empty or not JSON: start over.
   }
   return JSON.stringify({ ...info, status_reason: reason, status_time: nowSeconds });
+}
+
+/**
+ * `other_info` without `status_reason` and with `status_time` set (unix seconds), other keys
+ * kept; anything that is not a JSON object is replaced by a fresh object.
+ */
+export function withoutStatusReason(otherInfo: string | null | undefined, nowSeconds: number): string {
+  const info = JSON.parse(withStatusInfo(otherInfo, '', nowSeconds)) as Record<string, unknown>;
+  delete info.status_reason;
+  return JSON.stringify(info);
 }
 
 /**
@@ -71,7 +89,30 @@ export function createChannelDisabler(deps: ChannelDisablerDeps): ChannelDisable
     return true;
   };
 
+  const writeEnable = async (channelId: number): Promise<boolean> => {
+    const changed = await deps.dataSource.transaction(async (manager) => {
+      const rows: Array<{ other_info: string | null }> = await manager.query(
+        'SELECT other_info FROM channels WHERE id = $1 AND status = $2 FOR UPDATE',
+        [channelId, ChannelStatus.AutoDisabled],
+      );
+      if (rows.length === 0) return false;
+      const otherInfo = withoutStatusReason(rows[0]!.other_info, Math.floor(Date.now() / 1000));
+      await manager.query('UPDATE channels SET status = $2, other_info = $3 WHERE id = $1', [
+        channelId,
+        ChannelStatus.Enabled,
+        otherInfo,
+      ]);
+      await manager.query('UPDATE abilities SET enabled = true WHERE channel_id = $1', [channelId]);
+      return true;
+    });
+    if (!changed) return false;
+    deps.logger.info({ channelId }, 'channel enabled automatically');
+    await deps.bus.publish('modelgate.evt.config.channel.changed', { channelIds: [channelId], reason: 'auto-enabled' });
+    return true;
+  };
+
   return {
+    enable: writeEnable,
     disable(channelId, reason) {
       const running = inflight.get(channelId);
       if (running) return running.then(() => false);

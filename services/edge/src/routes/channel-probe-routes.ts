@@ -1,0 +1,77 @@
+import { ValidationError } from '@modelgate/runtime';
+import { type Request, Router } from 'express';
+import type { ApiDeps } from '../api-deps';
+import { sendOk } from '../http/envelope';
+
+/**
+ * gRPC deadlines of the probe calls: each waits for real provider calls (relay bounds a test at
+ * 60 s and a balance call at 15 s), and an update of every balance waits for all of them.
+ */
+const TEST_DEADLINE_MS = 75_000;
+const BALANCE_DEADLINE_MS = 45_000;
+const ALL_BALANCES_DEADLINE_MS = 600_000;
+/** Longest model name a test may ask for. */
+const MAX_MODEL_LENGTH = 255;
+
+/** The `:id` of a probe route: a positive integer (relay checks its range). */
+function channelIdOf(req: Request): string {
+  const id = String(req.params.id);
+  if (!/^\d{1,10}$/.test(id) || Number(id) < 1) {
+    throw new ValidationError('invalid channel id', { code: 'invalid_channel_id' });
+  }
+  return id;
+}
+
+/** `?model=`: absent means the channel's own choice; anything but one short string is refused. */
+function testModelOf(req: Request): string {
+  const model = req.query.model;
+  if (model === undefined) return '';
+  if (typeof model !== 'string' || model.length > MAX_MODEL_LENGTH) {
+    throw new ValidationError('invalid model', { code: 'invalid_model' });
+  }
+  return model;
+}
+
+/**
+ * Channel tests and balance queries (`/api/channel/test…`, `/api/channel/update_balance…`), for
+ * admins. Relay makes the provider calls and records the results. The two single-channel routes
+ * answer in the reference's shape, with the result beside the envelope fields: `time` (seconds)
+ * for a test, also when it failed, and `balance` for a balance update.
+ */
+export function createChannelProbeRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const { clients, guards } = deps;
+
+  // Every channel, in the background: answers at once with the number of channels to test.
+  router.get('/channel/test', guards.admin, async (_req, res) => {
+    const started = await clients.channelProbe.call('TestAllChannels', {});
+    sendOk(res, { channels: started.channels });
+  });
+
+  router.get('/channel/test/:id', guards.admin, async (req, res) => {
+    const request = { channel_id: channelIdOf(req), model: testModelOf(req) };
+    const result = await clients.channelProbe.call('TestChannel', request, { deadlineMs: TEST_DEADLINE_MS });
+    const data = result.success ? { model: result.model, response_time: result.response_time_ms } : undefined;
+    res.status(200).json({ success: result.success, message: result.message, time: result.time, data });
+  });
+
+  // Every enabled channel whose provider has a balance API, a few at a time; answers when done.
+  router.get('/channel/update_balance', guards.admin, async (_req, res) => {
+    const sweep = await clients.channelProbe.call('UpdateAllBalances', {}, { deadlineMs: ALL_BALANCES_DEADLINE_MS });
+    sendOk(res, sweep);
+  });
+
+  router.get('/channel/update_balance/:id', guards.admin, async (req, res) => {
+    const request = { channel_id: channelIdOf(req) };
+    const read = await clients.channelProbe.call('UpdateBalance', request, { deadlineMs: BALANCE_DEADLINE_MS });
+    const updatedAt = Number(read.balance_updated_time);
+    res.status(200).json({
+      success: true,
+      message: '',
+      balance: read.balance,
+      data: { balance: read.balance, balance_updated_time: updatedAt },
+    });
+  });
+
+  return router;
+}
