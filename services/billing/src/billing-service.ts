@@ -1,9 +1,14 @@
-import { billingContract } from '@modelgate/contracts';
+import { billingContract, redemptionContract, walletContract } from '@modelgate/contracts';
 import { OptionCache } from '@modelgate/db';
 import { bindGrpcService, createGrpcServer } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
 import type { BillingContext } from './billing-context';
 import { createBillingHandlers } from './grpc/billing-handlers';
+import { createRedemptionHandlers } from './grpc/redemption-handlers';
+import { createWalletHandlers } from './grpc/wallet-handlers';
+import { usageQueryContract } from '@modelgate/contracts';
+import { createUsageQueryHandlers } from './grpc/usage-query-handlers';
+import { createQuotaNotifier } from './notifications';
 import { startReservationSweeper } from './usage/reservation-sweeper';
 import { startSettlementConsumer } from './usage/settlement-consumer';
 
@@ -39,9 +44,18 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
     logger: deps.logger,
     host: deps.grpc.host,
     port: deps.grpc.port,
-    services: [bindGrpcService(billingContract.definition, createBillingHandlers(context.dataSource))],
+    services: [
+      bindGrpcService(billingContract.definition, createBillingHandlers(context.dataSource)),
+      bindGrpcService(redemptionContract.definition, createRedemptionHandlers(context)),
+      bindGrpcService(walletContract.definition, createWalletHandlers(context)),
+      bindGrpcService(usageQueryContract.definition, createUsageQueryHandlers(context)),
+    ],
   });
-  const consumer = await startSettlementConsumer(deps.bus, deps.dataSource, deps.logger);
+  // Low-quota notices are checked after each settlement, off the settlement's path.
+  const quotaNotifier = createQuotaNotifier(context);
+  const consumer = await startSettlementConsumer(deps.bus, deps.dataSource, deps.logger, (userIds) =>
+    quotaNotifier.afterSettlement(userIds),
+  );
   let port: number;
   try {
     ({ port } = await server.start());
@@ -57,6 +71,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
     grpcPort: port,
     async stop(timeoutMs) {
       await Promise.all([consumer.stop(), sweeper.stop()]);
+      await quotaNotifier.stop();
       await server.shutdown(timeoutMs);
       await optionEvents.unsubscribe();
     },

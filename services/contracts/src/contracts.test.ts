@@ -5,9 +5,15 @@ import {
   loadProto,
   oauthContract,
   relayContract,
+  channelAdminContract,
+  channelProbeContract,
   serviceContract,
   taskContract,
+  tokenContract,
+  usageQueryContract,
   userAdminContract,
+  redemptionContract,
+  walletContract,
 } from './index';
 
 describe('service contracts', () => {
@@ -26,7 +32,17 @@ describe('service contracts', () => {
     ['modelgate.identity.v1.UserAdminService', userAdminContract, ['GetUser', 'ListUsers', 'CreateUser', 'UpdateUser', 'ManageUser']],
     ['modelgate.identity.v1.OAuthService', oauthContract, ['CreateState', 'SignInWithOAuth', 'SignInWithWeChat', 'SignInWithTelegram']],
     ['modelgate.relay.v1.RelayService', relayContract, ['ListEnabledModels']],
+    [
+      'modelgate.relay.v1.ChannelAdminService',
+      channelAdminContract,
+      ['ListChannels', 'GetChannel', 'CreateChannels', 'UpdateChannel', 'DeleteChannel', 'DeleteChannels', 'TagChannels', 'EditTag', 'SetTagStatus', 'FixAbilities', 'DeleteDisabledChannels', 'ListModels', 'ListDefaultModels', 'FetchUpstreamModels'],
+    ],
+    ['modelgate.relay.v1.ChannelProbeService', channelProbeContract, ['TestChannel', 'TestAllChannels', 'UpdateBalance', 'UpdateAllBalances']],
     ['modelgate.task.v1.TaskService', taskContract, ['GetTask']],
+    ['modelgate.identity.v1.TokenService', tokenContract, ['ListTokens', 'GetToken', 'CreateTokens', 'UpdateToken', 'SetTokenStatus', 'DeleteToken']],
+    ['modelgate.billing.v1.UsageQueryService', usageQueryContract, ['ListLogs', 'LogStats', 'ListQuotaData', 'GetPricing']],
+    ['modelgate.billing.v1.RedemptionService', redemptionContract, ['ListRedemptions', 'GetRedemption', 'CreateRedemptions', 'UpdateRedemption', 'SetRedemptionStatus', 'DeleteRedemption', 'Redeem']],
+    ['modelgate.billing.v1.WalletService', walletContract, ['QuoteTopUp', 'CreateTopUpOrder', 'HandlePaymentNotice']],
   ] as const)('%s loads with its unary methods', (serviceName, contract, methods) => {
     expect(contract.serviceName).toBe(serviceName);
     expect(Object.keys(contract.definition)).toEqual(methods);

@@ -4,8 +4,14 @@ import type {
   IdentityServiceDefinition,
   OAuthServiceDefinition,
   RelayServiceDefinition,
+  RedemptionServiceDefinition,
+  WalletServiceDefinition,
   UserAdminServiceDefinition,
 } from '@modelgate/contracts';
+import type { TokenServiceDefinition } from '@modelgate/contracts';
+import type { UsageQueryServiceDefinition } from '@modelgate/contracts';
+import type { ChannelProbeServiceDefinition } from '@modelgate/contracts';
+import type { ChannelAdminServiceDefinition } from '@modelgate/contracts';
 import type { GrpcClient, Logger } from '@modelgate/runtime';
 import type { RequestHandler } from 'express';
 import type { RoleGuards } from './auth/authenticate';
@@ -20,6 +26,15 @@ export interface ApiClients {
   oauth: GrpcClient<OAuthServiceDefinition>;
   billing: GrpcClient<BillingServiceDefinition>;
   relay: GrpcClient<RelayServiceDefinition>;
+  /** relay's channel tests and balance queries. */
+  channelProbe: GrpcClient<ChannelProbeServiceDefinition>;
+  /** relay's channel administration (list, edit, tags, abilities, model lists). */
+  channelAdmin: GrpcClient<ChannelAdminServiceDefinition>;
+  /** billing's usage queries: logs, statistics, dashboard totals, prices. */
+  usage: GrpcClient<UsageQueryServiceDefinition>;
+  redemptions: GrpcClient<RedemptionServiceDefinition>;
+  wallet: GrpcClient<WalletServiceDefinition>;
+  tokens: GrpcClient<TokenServiceDefinition>;
 }
 
 /** Request guards that protect abuse-prone routes (rate limits, the human check). */

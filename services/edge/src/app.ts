@@ -4,12 +4,19 @@ import type { ApiDeps } from './api-deps';
 import { createEnvelopeErrorHandler, ROUTE_NOT_FOUND } from './http/envelope';
 import { requestContext } from './http/request-context';
 import { createAccountRoutes } from './routes/account-routes';
+import { createChannelProbeRoutes } from './routes/channel-probe-routes';
+import { createChannelRoutes } from './routes/channel-routes';
 import { createHealthRoutes, type ReadinessProbe } from './routes/health-routes';
 import { createOAuthRoutes } from './routes/oauth-routes';
 import { createOptionRoutes } from './routes/option-routes';
+import { createLogRoutes } from './routes/log-routes';
+import { createPricingRoutes } from './routes/pricing-routes';
+import { createRedemptionRoutes } from './routes/redemption-routes';
+import { createWalletRoutes } from './routes/wallet-routes';
 import { createPublicInfoRoutes } from './routes/public-info-routes';
 import { createStatusRoutes } from './routes/status-routes';
 import { createUserAdminRoutes } from './routes/user-admin-routes';
+import { createTokenRoutes } from './routes/token-routes';
 import type { EdgeOptionReader } from './options/edge-options';
 import { TRUSTED_PROXIES } from './security/client-address';
 import type { GlobalLimits } from './security/protection';
@@ -52,6 +59,14 @@ export function createEdgeApp(deps: EdgeAppDeps): Express {
   api.use(createUserAdminRoutes(deps));
   api.use(createOAuthRoutes(deps));
   api.use(createOptionRoutes(deps));
+  // Before the channel admin routes: `/channel/test` and `/channel/update_balance` are not channel ids.
+  api.use(createChannelProbeRoutes(deps));
+  api.use(createChannelRoutes(deps));
+  api.use(createLogRoutes(deps));
+  api.use(createPricingRoutes(deps));
+  api.use(createRedemptionRoutes(deps));
+  api.use(createWalletRoutes(deps));
+  api.use(createTokenRoutes(deps));
   api.use((req) => {
     throw new NotFoundError(`no such API: ${req.method} ${req.baseUrl}${req.path}`, { code: ROUTE_NOT_FOUND });
   });

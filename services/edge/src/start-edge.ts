@@ -4,8 +4,14 @@ import {
   identityContract,
   oauthContract,
   relayContract,
+  redemptionContract,
+  walletContract,
   userAdminContract,
 } from '@modelgate/contracts';
+import { tokenContract } from '@modelgate/contracts';
+import { usageQueryContract } from '@modelgate/contracts';
+import { channelProbeContract } from '@modelgate/contracts';
+import { channelAdminContract } from '@modelgate/contracts';
 import { checkHealth, createGrpcClient, type Logger, type MessageBus } from '@modelgate/runtime';
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
@@ -63,6 +69,12 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
     oauth: createGrpcClient(oauthContract.Client, deps.identityAddress, clientOptions),
     billing: createGrpcClient(billingContract.Client, deps.billingAddress, clientOptions),
     relay: createGrpcClient(relayContract.Client, deps.relayAddress, clientOptions),
+    channelProbe: createGrpcClient(channelProbeContract.Client, deps.relayAddress, clientOptions),
+    channelAdmin: createGrpcClient(channelAdminContract.Client, deps.relayAddress, clientOptions),
+    usage: createGrpcClient(usageQueryContract.Client, deps.billingAddress, clientOptions),
+    redemptions: createGrpcClient(redemptionContract.Client, deps.billingAddress, clientOptions),
+    wallet: createGrpcClient(walletContract.Client, deps.billingAddress, clientOptions),
+    tokens: createGrpcClient(tokenContract.Client, deps.identityAddress, clientOptions),
   };
   const options = new EdgeOptions(clients.identity);
   const statusCache = new PublicStatusCache({ fetch: fetchPublicStatus(clients.identity), logger });

@@ -1,9 +1,12 @@
 import type { RequestListener } from 'node:http';
-import { billingContract, relayContract } from '@modelgate/contracts';
+import { billingContract, channelAdminContract, channelProbeContract, relayContract } from '@modelgate/contracts';
 import { bindGrpcService, createGrpcClient, createGrpcServer } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
 import { createQuotaAdmitter } from './admission';
 import { CredentialCache } from './auth';
+import { ChannelWriter } from '@modelgate/channels';
+import { createChannelAdminHandlers } from './channel-admin';
+import { createChannelProbe } from './channel-probe';
 import { DEFAULT_DATA_PLANE_SETTINGS, type RelayDataPlaneSettings } from './config';
 import { createRelayHandlers } from './grpc/relay-handlers';
 import { createRelayListener } from './http/relay-listener';
@@ -60,11 +63,22 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     connectionsPerOrigin: settings.upstreamConnections,
   });
   const usage = new UsagePublisher(bus, logger);
+  const disabler = createChannelDisabler({ dataSource, bus, store: channels, logger });
+  // Channel tests and balance queries for the admin API (same upstream client, same disabler).
+  const probe = createChannelProbe({ dataSource, logger, options, upstream, disabler });
   const server = createGrpcServer({
     logger,
     host: deps.grpc.host,
     port: deps.grpc.port,
-    services: [bindGrpcService(relayContract.definition, createRelayHandlers(channels))],
+    services: [
+      bindGrpcService(relayContract.definition, createRelayHandlers(channels)),
+      bindGrpcService(channelProbeContract.definition, probe.handlers),
+      // Channel administration for the admin API; writes go through `@modelgate/channels`.
+      bindGrpcService(
+        channelAdminContract.definition,
+        createChannelAdminHandlers({ dataSource, writer: new ChannelWriter({ dataSource, bus, logger }) }),
+      ),
+    ],
   });
   const { port } = await server.start();
   const listener = createRelayListener({
@@ -76,7 +90,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     credentials,
     admitter,
     upstream,
-    disabler: createChannelDisabler({ dataSource, bus, store: channels, logger }),
+    disabler,
     usage,
     limits: { maxBodyBytes: settings.maxRequestBodyMb * 1024 * 1024, forceStreamUsage: settings.forceStreamOption },
   });
@@ -89,6 +103,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
       await Promise.all(leaseSubscriptions.map((subscription) => subscription.unsubscribe()));
       await admitter.stop();
       billing.close();
+      await probe.stop();
       await upstream.close();
       await stopCaches();
     },

@@ -11,6 +11,7 @@ import { ChannelEntity } from './config/channel.entity';
 import { OptionEntity } from './config/option.entity';
 import { LogEntity } from './billing/log.entity';
 import { QuotaDataEntity } from './billing/quota-data.entity';
+import { QuotaNoticeEntity } from './billing/quota-notice.entity';
 import { QuotaReservationEntity } from './billing/quota-reservation.entity';
 import { RedemptionEntity } from './billing/redemption.entity';
 import { RateLimitCounterEntity } from './edge/rate-limit-counter.entity';
@@ -30,6 +31,7 @@ export {
   MidjourneyEntity,
   OptionEntity,
   QuotaDataEntity,
+  QuotaNoticeEntity,
   QuotaReservationEntity,
   RateLimitCounterEntity,
   RedemptionEntity,
@@ -62,4 +64,5 @@ export const ENTITIES = [
   TaskEntity,
   RateLimitCounterEntity,
   QuotaReservationEntity,
+  QuotaNoticeEntity,
 ];
