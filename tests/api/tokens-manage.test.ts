@@ -9,17 +9,9 @@ import {
 
 jest.setTimeout(60_000);
 
-/**
- * Requests run at once on PostgreSQL. The embedded database runs one transaction at a time and
- * drops connections when row-locking transactions pile up (see `embedded-postgres.ts`: "test
- * concurrency on a real PostgreSQL"), so without DATABASE_URL the same requests run one by one.
- */
-const CONCURRENTLY = process.env.DATABASE_URL ? 'concurrent' : 'sequential';
+/** Runs the requests at once. */
 async function all<T>(requests: Array<() => Promise<T>>): Promise<T[]> {
-  if (process.env.DATABASE_URL) return Promise.all(requests.map((request) => request()));
-  const results: T[] = [];
-  for (const request of requests) results.push(await request());
-  return results;
+  return Promise.all(requests.map((request) => request()));
 }
 
 const TOKEN_FIELDS = [
@@ -122,7 +114,7 @@ describe('/api/token: managing one\'s own tokens', () => {
     expect(await h.api.query(`SELECT id FROM tokens WHERE name LIKE 'toomany%'`)).toEqual([]);
   });
 
-  it(`serves ${CONCURRENTLY} creations and edits without losing or mixing any`, async () => {
+  it('serves concurrent creations and edits without losing or mixing any', async () => {
     const racerId = await h.insertUser('tok-racer');
     const racer = await h.signedIn(racerId);
     const batches = await all(

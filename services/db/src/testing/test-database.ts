@@ -103,12 +103,19 @@ async function createServerDatabase(serverUrl: string): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Connections the embedded test database accepts. A whole stack under test connects every
+ * service with an external-database pool (5 services × 5) plus the test's own clients; beyond
+ * the limit connections are dropped, not queued, which would fail concurrent requests.
+ */
+const TEST_EMBEDDED_MAX_CONNECTIONS = 64;
+
 async function createEmbeddedDatabase(logger: Logger): Promise<TestDatabase> {
   const dir = await mkdtemp(join(tmpdir(), 'modelgate-test-db-'));
   const dataDir = join(dir, 'data');
   try {
     await copyPgliteTemplate(dataDir, logger);
-    const server = await startEmbeddedPostgres({ dataDir, port: 0, logger });
+    const server = await startEmbeddedPostgres({ dataDir, port: 0, maxConnections: TEST_EMBEDDED_MAX_CONNECTIONS, logger });
     let dropped: Promise<void> | undefined;
     return {
       url: server.url,
