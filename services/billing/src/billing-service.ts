@@ -1,13 +1,12 @@
-import { billingContract, redemptionContract, walletContract } from '@modelgate/contracts';
+import { billingContract, redemptionContract, usageQueryContract, walletContract } from '@modelgate/contracts';
 import { OptionCache } from '@modelgate/db';
 import { bindGrpcService, createGrpcServer } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
 import type { BillingContext } from './billing-context';
 import { createBillingHandlers } from './grpc/billing-handlers';
 import { createRedemptionHandlers } from './grpc/redemption-handlers';
-import { createWalletHandlers } from './grpc/wallet-handlers';
-import { usageQueryContract } from '@modelgate/contracts';
 import { createUsageQueryHandlers } from './grpc/usage-query-handlers';
+import { createWalletHandlers } from './grpc/wallet-handlers';
 import { createQuotaNotifier } from './notifications';
 import { startReservationSweeper } from './usage/reservation-sweeper';
 import { startSettlementConsumer } from './usage/settlement-consumer';
@@ -24,9 +23,11 @@ export interface BillingServiceOptions {
 }
 
 /**
- * Starts billing: holds the options in memory (kept current by `option.changed`), serves `BillingService` over gRPC, settles usage records from the bus (durable
- * consumer `billing-settlement`) and sweeps reservations left open past their TTL. Stopping stops
- * taking records and sweeping, then drains gRPC.
+ * Starts billing: holds the options in memory (kept current by `option.changed`); serves
+ * balances, redemption codes, the wallet and usage queries over gRPC; settles usage records from
+ * the bus (durable consumer `billing-settlement`), checking low-quota notices after each; and
+ * sweeps reservations left open past their TTL. Stopping stops taking records, sweeping and
+ * notifying, then drains gRPC.
  */
 export async function startBillingService(deps: BackendDeps, options: BillingServiceOptions = {}): Promise<RunningService> {
   const optionCache = new OptionCache(deps.dataSource);

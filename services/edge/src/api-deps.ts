@@ -1,17 +1,17 @@
 import type {
   AccountServiceDefinition,
   BillingServiceDefinition,
+  ChannelAdminServiceDefinition,
+  ChannelProbeServiceDefinition,
   IdentityServiceDefinition,
   OAuthServiceDefinition,
-  RelayServiceDefinition,
   RedemptionServiceDefinition,
-  WalletServiceDefinition,
+  RelayServiceDefinition,
+  TokenServiceDefinition,
+  UsageQueryServiceDefinition,
   UserAdminServiceDefinition,
+  WalletServiceDefinition,
 } from '@modelgate/contracts';
-import type { TokenServiceDefinition } from '@modelgate/contracts';
-import type { UsageQueryServiceDefinition } from '@modelgate/contracts';
-import type { ChannelProbeServiceDefinition } from '@modelgate/contracts';
-import type { ChannelAdminServiceDefinition } from '@modelgate/contracts';
 import type { GrpcClient, Logger } from '@modelgate/runtime';
 import type { RequestHandler } from 'express';
 import type { RoleGuards } from './auth/authenticate';
@@ -32,8 +32,11 @@ export interface ApiClients {
   channelAdmin: GrpcClient<ChannelAdminServiceDefinition>;
   /** billing's usage queries: logs, statistics, dashboard totals, prices. */
   usage: GrpcClient<UsageQueryServiceDefinition>;
+  /** billing's redemption codes (admin). */
   redemptions: GrpcClient<RedemptionServiceDefinition>;
+  /** billing's wallet: redeeming, online top-up orders and payment notices. */
   wallet: GrpcClient<WalletServiceDefinition>;
+  /** identity's tokens, always scoped to their owner. */
   tokens: GrpcClient<TokenServiceDefinition>;
 }
 

@@ -1,17 +1,17 @@
 import {
   accountContract,
   billingContract,
+  channelAdminContract,
+  channelProbeContract,
   identityContract,
   oauthContract,
-  relayContract,
   redemptionContract,
-  walletContract,
+  relayContract,
+  tokenContract,
+  usageQueryContract,
   userAdminContract,
+  walletContract,
 } from '@modelgate/contracts';
-import { tokenContract } from '@modelgate/contracts';
-import { usageQueryContract } from '@modelgate/contracts';
-import { channelProbeContract } from '@modelgate/contracts';
-import { channelAdminContract } from '@modelgate/contracts';
 import { checkHealth, createGrpcClient, type Logger, type MessageBus } from '@modelgate/runtime';
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';

@@ -1,5 +1,11 @@
-import { accountContract, billingContract, identityContract, oauthContract, userAdminContract } from '@modelgate/contracts';
-import { tokenContract } from '@modelgate/contracts';
+import {
+  accountContract,
+  billingContract,
+  identityContract,
+  oauthContract,
+  tokenContract,
+  userAdminContract,
+} from '@modelgate/contracts';
 import { bindGrpcService, createGrpcClient, createGrpcServer } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
 import { createAccountHandlers } from './grpc/account-handlers';

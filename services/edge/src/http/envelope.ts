@@ -11,7 +11,7 @@ export interface Envelope<T = unknown> {
 /** Stable code of the error raised for a path that no `/api` route serves. */
 export const ROUTE_NOT_FOUND = 'route_not_found';
 
-/** Answers with `{success: true, message, data}`. The only place a success envelope is built. */
+/** Answers with `{success: true, message, data}`. With {@link sendOkWith}, the only places a success envelope is built. */
 export function sendOk<T>(res: Response, data: T, message = ''): void {
   res.status(200).json({ success: true, message, data } satisfies Envelope<T>);
 }
