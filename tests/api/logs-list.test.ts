@@ -173,6 +173,7 @@ describe('/api usage log', () => {
       [`model_name=${'m'.repeat(300)}`, '输入不合法：model_name 长度不能超过 255 个字符', everyRoute],
       // Admin-only filter; users' requests leave it out (see above).
       ['channel=x', '输入不合法：channel 必须是非负整数', ['/api/log/', '/api/log/stat']],
+      ['channel=3000000000', '输入不合法：channel 不能大于 2147483647', ['/api/log/', '/api/log/stat']],
       // Paging belongs to the listings only.
       ['p=first', '输入不合法：p 必须是非负整数', ['/api/log/', '/api/log/self/']],
       ['page_size=-5', '输入不合法：page_size 必须是非负整数', ['/api/log/', '/api/log/self/']],

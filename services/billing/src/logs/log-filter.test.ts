@@ -50,6 +50,7 @@ describe('logCriteriaOf', () => {
     [{ type: -1 }, '输入不合法：type 必须是 0 到 4 之间的整数'],
     [{ start_timestamp: '-4' }, '输入不合法：start_timestamp 必须是非负整数'],
     [{ channel: '99999999999999999999' }, '输入不合法：channel 必须是非负整数'],
+    [{ channel: '3000000000' }, '输入不合法：channel 不能大于 2147483647'],
     [{ model_name: 'x'.repeat(256) }, '输入不合法：model_name 长度不能超过 255 个字符'],
   ])('refuses %j', (bad, message) => {
     expect(() => logCriteriaOf({ ...filter, ...bad }, { kind: 'admin', userId: 1 })).toThrow(message);

@@ -9,6 +9,8 @@ export const INVALID_INPUT = '输入不合法：';
 const MAX_TEXT_FILTER = 255;
 /** Highest log type (4, system). */
 const MAX_LOG_TYPE = LogType.System;
+/** Channel ids are PostgreSQL `integer`s: a larger filter could match nothing and must not reach SQL. */
+const MAX_CHANNEL_ID = 2_147_483_647;
 
 /**
  * The log rows a query selects, validated and scoped. Undefined fields do not filter. A `self`
@@ -54,6 +56,9 @@ export function logCriteriaOf(filter: LogFilter__Output | null, scope: QueryScop
   const start = nonNegative(filter?.start_timestamp ?? 0, 'start_timestamp');
   const end = nonNegative(filter?.end_timestamp ?? 0, 'end_timestamp');
   const channelId = nonNegative(filter?.channel ?? 0, 'channel');
+  if (channelId > MAX_CHANNEL_ID) {
+    throw new ValidationError(`${INVALID_INPUT}channel 不能大于 ${MAX_CHANNEL_ID}`, { code: 'invalid_filter' });
+  }
   const criteria: LogCriteria = {
     type: type === 0 ? undefined : type,
     tokenName: text(filter?.token_name ?? '', 'token_name'),
