@@ -1,4 +1,4 @@
-// Task: asynchronous music and lyrics tasks. Served by `services/task`.
+// Task: asynchronous drawing, music and lyrics tasks. Served by `services/task`.
 import { serviceContract } from './contract';
 import type { TaskServiceClient, TaskServiceDefinition } from './generated/modelgate/task/v1/TaskService';
 import { loadProto } from './load';
@@ -15,3 +15,17 @@ export type { TaskServiceClient, TaskServiceDefinition } from './generated/model
 export type { GetTaskRequest, GetTaskRequest__Output } from './generated/modelgate/task/v1/GetTaskRequest';
 export type { GetTaskResponse, GetTaskResponse__Output } from './generated/modelgate/task/v1/GetTaskResponse';
 export type { Task, Task__Output } from './generated/modelgate/task/v1/Task';
+export type { TaskCaller, TaskCaller__Output } from './generated/modelgate/task/v1/TaskCaller';
+export type { DrawingTaskFilter, DrawingTaskFilter__Output } from './generated/modelgate/task/v1/DrawingTaskFilter';
+export type { DrawingTask, DrawingTask__Output } from './generated/modelgate/task/v1/DrawingTask';
+export type {
+  ListDrawingTasksRequest,
+  ListDrawingTasksRequest__Output,
+} from './generated/modelgate/task/v1/ListDrawingTasksRequest';
+export type {
+  ListDrawingTasksResponse,
+  ListDrawingTasksResponse__Output,
+} from './generated/modelgate/task/v1/ListDrawingTasksResponse';
+export type { TaskFilter, TaskFilter__Output } from './generated/modelgate/task/v1/TaskFilter';
+export type { ListTasksRequest, ListTasksRequest__Output } from './generated/modelgate/task/v1/ListTasksRequest';
+export type { ListTasksResponse, ListTasksResponse__Output } from './generated/modelgate/task/v1/ListTasksResponse';

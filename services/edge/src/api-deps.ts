@@ -7,6 +7,7 @@ import type {
   OAuthServiceDefinition,
   RedemptionServiceDefinition,
   RelayServiceDefinition,
+  TaskServiceDefinition,
   TokenServiceDefinition,
   UsageQueryServiceDefinition,
   UserAdminServiceDefinition,
@@ -38,6 +39,8 @@ export interface ApiClients {
   wallet: GrpcClient<WalletServiceDefinition>;
   /** identity's tokens, always scoped to their owner. */
   tokens: GrpcClient<TokenServiceDefinition>;
+  /** task's drawing, music and lyrics task lists, scoped to the caller. */
+  task: GrpcClient<TaskServiceDefinition>;
 }
 
 /** Request guards that protect abuse-prone routes (rate limits, the human check). */

@@ -14,6 +14,7 @@ import { createPricingRoutes } from './routes/pricing-routes';
 import { createPublicInfoRoutes } from './routes/public-info-routes';
 import { createRedemptionRoutes } from './routes/redemption-routes';
 import { createStatusRoutes } from './routes/status-routes';
+import { createTaskRoutes } from './routes/task-routes';
 import { createTokenRoutes } from './routes/token-routes';
 import { createUserAdminRoutes } from './routes/user-admin-routes';
 import { createWalletRoutes } from './routes/wallet-routes';
@@ -67,6 +68,7 @@ export function createEdgeApp(deps: EdgeAppDeps): Express {
   api.use(createRedemptionRoutes(deps));
   api.use(createWalletRoutes(deps));
   api.use(createTokenRoutes(deps));
+  api.use(createTaskRoutes(deps));
   api.use((req) => {
     throw new NotFoundError(`no such API: ${req.method} ${req.baseUrl}${req.path}`, { code: ROUTE_NOT_FOUND });
   });

@@ -35,4 +35,9 @@ export const edgeConfig = defineConfig({
     schema: env.address('127.0.0.1:50053'),
     description: 'relay service gRPC address',
   },
+  taskAddress: {
+    env: 'TASK_GRPC_ADDR',
+    schema: env.address('127.0.0.1:50054'),
+    description: 'task service gRPC address',
+  },
 });

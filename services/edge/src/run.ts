@@ -57,6 +57,7 @@ async function run(): Promise<void> {
       identityAddress: config.identityAddress,
       billingAddress: config.billingAddress,
       relayAddress: config.relayAddress,
+      taskAddress: config.taskAddress,
       grpcDeadlineMs: config.grpcDeadlineMs,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
       rateLimits: rateLimitSettings(config),

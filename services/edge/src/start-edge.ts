@@ -7,6 +7,7 @@ import {
   oauthContract,
   redemptionContract,
   relayContract,
+  taskContract,
   tokenContract,
   usageQueryContract,
   userAdminContract,
@@ -37,6 +38,8 @@ export interface EdgeDeps {
   billingAddress: string;
   /** relay's gRPC address, `host:port`. */
   relayAddress: string;
+  /** task's gRPC address, `host:port`. */
+  taskAddress: string;
   grpcDeadlineMs: number;
   /** Where Turnstile tokens are verified. */
   turnstileVerifyUrl: string;
@@ -75,6 +78,7 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
     redemptions: createGrpcClient(redemptionContract.Client, deps.billingAddress, clientOptions),
     wallet: createGrpcClient(walletContract.Client, deps.billingAddress, clientOptions),
     tokens: createGrpcClient(tokenContract.Client, deps.identityAddress, clientOptions),
+    task: createGrpcClient(taskContract.Client, deps.taskAddress, clientOptions),
   };
   const options = new EdgeOptions(clients.identity);
   const statusCache = new PublicStatusCache({ fetch: fetchPublicStatus(clients.identity), logger });

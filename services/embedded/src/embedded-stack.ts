@@ -121,6 +121,7 @@ export async function startEmbeddedStack(
       identityAddress: `127.0.0.1:${identity.grpcPort}`,
       billingAddress,
       relayAddress: `127.0.0.1:${relay.grpcPort}`,
+      taskAddress: `127.0.0.1:${task.grpcPort}`,
       grpcDeadlineMs: config.grpcDeadlineMs,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
       rateLimits: rateLimitSettings(config),

@@ -32,7 +32,9 @@ describe('task service: GetTask', () => {
       status: 'IN_PROGRESS',
       progress: '40%',
       submit_time: 1_700_000_000,
+      created_at: 1_700_000_000,
       quota: 50_000,
+      properties: { input: 'a song' },
     });
     const { task } = await client.call('GetTask', { task_id: 'suno-abc' });
     expect(task).toMatchObject({
@@ -45,6 +47,9 @@ describe('task service: GetTask', () => {
       progress: '40%',
       submit_time: '1700000000',
       quota: '50000',
+      created_at: '1700000000',
+      properties_json: '{"input":"a song"}',
+      data_json: '',
     });
   });
 

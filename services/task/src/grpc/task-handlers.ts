@@ -2,8 +2,17 @@ import type { TaskServiceDefinition } from '@modelgate/contracts';
 import { TaskEntity } from '@modelgate/db';
 import { NotFoundError, type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
+import { drawingTaskCriteriaOf } from '../drawing-tasks/drawing-task-filter';
+import { listDrawingTasks } from '../drawing-tasks/drawing-task-query';
+import { scopeOf } from '../listing/caller-scope';
+import { pagingOf } from '../listing/list-input';
+import { taskCriteriaOf } from '../tasks/task-filter';
+import { listTasks, taskOf } from '../tasks/task-query';
 
-/** `modelgate.task.v1.TaskService`. */
+/**
+ * `modelgate.task.v1.TaskService`. The listings are scoped by their caller ({@link scopeOf})
+ * before any filter is read, so a `self` listing can only ever return the caller's own tasks.
+ */
 export function createTaskHandlers(dataSource: DataSource): UnaryServiceImplementation<TaskServiceDefinition> {
   const tasks = dataSource.getRepository(TaskEntity);
   return {
@@ -11,22 +20,21 @@ export function createTaskHandlers(dataSource: DataSource): UnaryServiceImplemen
       if (request.task_id === '') throw new ValidationError('task_id is required');
       const task = await tasks.findOne({ where: { task_id: request.task_id } });
       if (!task) throw new NotFoundError(`task ${request.task_id} not found`, { code: 'task_not_found' });
-      return {
-        task: {
-          id: task.id,
-          task_id: task.task_id,
-          platform: task.platform,
-          user_id: task.user_id,
-          channel_id: task.channel_id,
-          action: task.action,
-          status: task.status,
-          progress: task.progress,
-          fail_reason: task.fail_reason,
-          submit_time: task.submit_time,
-          finish_time: task.finish_time,
-          quota: task.quota,
-        },
-      };
+      return { task: taskOf(task, 'admin') };
+    },
+
+    async ListDrawingTasks(request) {
+      const scope = scopeOf(request.caller);
+      const criteria = drawingTaskCriteriaOf(request.filter, scope);
+      const paging = pagingOf(request.page, request.page_size);
+      return { items: await listDrawingTasks(dataSource, scope, criteria, paging) };
+    },
+
+    async ListTasks(request) {
+      const scope = scopeOf(request.caller);
+      const criteria = taskCriteriaOf(request.filter, scope);
+      const paging = pagingOf(request.page, request.page_size);
+      return { items: await listTasks(dataSource, scope, criteria, paging) };
     },
   };
 }

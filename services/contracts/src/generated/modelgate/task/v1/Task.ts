@@ -23,7 +23,7 @@ export interface Task {
    */
   'user_id'?: (number | string | Long);
   /**
-   * The channel the task was submitted through.
+   * The channel the task was submitted through; 0 in `self` list answers.
    */
   'channel_id'?: (number | string | Long);
   /**
@@ -55,6 +55,26 @@ export interface Task {
    * Quota charged for the task (refunded when it fails).
    */
   'quota'?: (number | string | Long);
+  /**
+   * When the upstream started the task, Unix seconds; 0 until it did.
+   */
+  'start_time'?: (number | string | Long);
+  /**
+   * When the row was created, Unix seconds.
+   */
+  'created_at'?: (number | string | Long);
+  /**
+   * When the row last changed, Unix seconds.
+   */
+  'updated_at'?: (number | string | Long);
+  /**
+   * The submitted input (`{"input": ...}`) as JSON text; empty when none was stored.
+   */
+  'properties_json'?: (string);
+  /**
+   * The latest raw upstream payload as JSON text; empty when none was stored.
+   */
+  'data_json'?: (string);
 }
 
 /**
@@ -78,7 +98,7 @@ export interface Task__Output {
    */
   'user_id': (string);
   /**
-   * The channel the task was submitted through.
+   * The channel the task was submitted through; 0 in `self` list answers.
    */
   'channel_id': (string);
   /**
@@ -110,4 +130,24 @@ export interface Task__Output {
    * Quota charged for the task (refunded when it fails).
    */
   'quota': (string);
+  /**
+   * When the upstream started the task, Unix seconds; 0 until it did.
+   */
+  'start_time': (string);
+  /**
+   * When the row was created, Unix seconds.
+   */
+  'created_at': (string);
+  /**
+   * When the row last changed, Unix seconds.
+   */
+  'updated_at': (string);
+  /**
+   * The submitted input (`{"input": ...}`) as JSON text; empty when none was stored.
+   */
+  'properties_json': (string);
+  /**
+   * The latest raw upstream payload as JSON text; empty when none was stored.
+   */
+  'data_json': (string);
 }
