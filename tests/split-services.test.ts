@@ -71,6 +71,7 @@ if (natsUrl) {
         IDENTITY_GRPC_ADDR: address('identity'),
         BILLING_GRPC_ADDR: address('billing'),
         RELAY_GRPC_ADDR: address('relay'),
+        TASK_GRPC_ADDR: address('task'),
       });
       const listening = await edge.waitFor((l) => l.msg === 'edge HTTP listening');
       await edge.waitFor((l) => l.msg === 'edge ready');
