@@ -11,7 +11,7 @@ export interface Envelope<T = unknown> {
 /** Stable code of the error raised for a path that no `/api` route serves. */
 export const ROUTE_NOT_FOUND = 'route_not_found';
 
-/** Answers with `{success: true, message, data}`. With {@link sendOkWith}, the only places a success envelope is built. */
+/** Answers with `{success: true, message, data}`. With the two below, the only places an envelope is built on success paths. */
 export function sendOk<T>(res: Response, data: T, message = ''): void {
   res.status(200).json({ success: true, message, data } satisfies Envelope<T>);
 }
@@ -23,6 +23,14 @@ export function sendOk<T>(res: Response, data: T, message = ''): void {
  */
 export function sendOkWith<T>(res: Response, data: T, extra: Record<string, unknown>, message = ''): void {
   res.status(200).json({ ...extra, success: true, message, data } satisfies Envelope<T>);
+}
+
+/**
+ * Answers with an outcome the called service reported rather than raised, e.g. a channel test
+ * that reached the provider and failed: `{success, message, data, ...extra}`, HTTP 200.
+ */
+export function sendOutcome<T>(res: Response, outcome: { success: boolean; message: string; data: T }, extra: Record<string, unknown> = {}): void {
+  res.status(200).json({ ...extra, success: outcome.success, message: outcome.message, data: outcome.data } satisfies Envelope<T>);
 }
 
 /**

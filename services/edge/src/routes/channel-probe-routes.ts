@@ -1,7 +1,7 @@
 import { ValidationError } from '@modelgate/runtime';
 import { type Request, Router } from 'express';
 import type { ApiDeps } from '../api-deps';
-import { sendOk } from '../http/envelope';
+import { sendOk, sendOkWith, sendOutcome } from '../http/envelope';
 
 /**
  * gRPC deadlines of the probe calls: each waits for real provider calls (relay bounds a test at
@@ -52,7 +52,7 @@ export function createChannelProbeRoutes(deps: ApiDeps): Router {
     const request = { channel_id: channelIdOf(req), model: testModelOf(req) };
     const result = await clients.channelProbe.call('TestChannel', request, { deadlineMs: TEST_DEADLINE_MS });
     const data = result.success ? { model: result.model, response_time: result.response_time_ms } : undefined;
-    res.status(200).json({ success: result.success, message: result.message, time: result.time, data });
+    sendOutcome(res, { success: result.success, message: result.message, data }, { time: result.time });
   });
 
   // Every enabled channel whose provider has a balance API, a few at a time; answers when done.
@@ -65,12 +65,7 @@ export function createChannelProbeRoutes(deps: ApiDeps): Router {
     const request = { channel_id: channelIdOf(req) };
     const read = await clients.channelProbe.call('UpdateBalance', request, { deadlineMs: BALANCE_DEADLINE_MS });
     const updatedAt = Number(read.balance_updated_time);
-    res.status(200).json({
-      success: true,
-      message: '',
-      balance: read.balance,
-      data: { balance: read.balance, balance_updated_time: updatedAt },
-    });
+    sendOkWith(res, { balance: read.balance, balance_updated_time: updatedAt }, { balance: read.balance });
   });
 
   return router;
