@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isBuiltin, validateBuiltins } from './support/builtin-models';
 import { channelValidator } from './support/crd';
 import { APP_CHART, CI_VALUES, RELEASE, ensureHelm, find, type K8sObject, ofKind, selects } from './support/helm';
 import { COMPONENTS, containerPorts, env, name, rendered } from './support/rendered';
@@ -45,6 +46,21 @@ describe.each(CI_VALUES.map((v) => v.name))('rendered with ci/%s-values.yaml', (
     }
     const names = objects.map((o) => `${o.kind}/${o.metadata.namespace}/${o.metadata.name}`);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('renders every built-in object valid against the Kubernetes schema of its kind', () => {
+    const builtins = objects.filter(isBuiltin);
+    expect(builtins.length).toBeGreaterThan(10);
+    const results = validateBuiltins(builtins);
+    expect(results).toHaveLength(builtins.length);
+    expect(results.filter(([, problems]) => problems.length > 0)).toEqual([]);
+  });
+
+  it('would notice a built-in object that breaks its schema', () => {
+    const deployment = find(objects, 'Deployment', name('relay'));
+    const broken = { ...deployment, spec: { ...deployment.spec, replicas: 'two' } };
+    const [[, problems]] = validateBuiltins([broken]);
+    expect(problems.join('\n')).toMatch(/replicas must be integer/);
   });
 
   it('runs one Deployment per service from one image, each picking its entry point', () => {
