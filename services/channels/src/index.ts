@@ -39,4 +39,4 @@ export {
 export { splitNameList } from './input/name-list';
 export { normaliseTagEdit, tagEditSchema, type TagEdit } from './input/tag-edit';
 export { rebuildAbilities, rebuildAllAbilities } from './store/abilities';
-export { isManaged } from './store/channel-rows';
+export { channelIdFromText, isManaged } from './store/channel-rows';

@@ -2,6 +2,7 @@ import type { RedemptionServiceDefinition } from '@modelgate/contracts';
 import { type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { BillingContext } from '../billing-context';
 import { Redemptions } from '../redemptions/redemptions';
+import { userIdOf } from './wire-ids';
 
 /** Largest page of a code listing. */
 const MAX_PAGE_SIZE = 100;
@@ -12,13 +13,6 @@ const MAX_KEYWORD_LENGTH = 255;
 function idOf(value: number, field = 'id'): number {
   if (!Number.isInteger(value) || value <= 0) throw new ValidationError(`无效的参数：${field} 必须是正整数`);
   return value;
-}
-
-/** A positive user id from an int64 field (a decimal string). */
-function userIdOf(value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError('无效的参数：user_id 必须是正整数');
-  return id;
 }
 
 /** `modelgate.billing.v1.RedemptionService`: the wire side of {@link Redemptions}. */

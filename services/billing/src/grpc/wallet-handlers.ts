@@ -4,18 +4,12 @@ import type { BillingContext } from '../billing-context';
 import { PaymentNotices } from '../wallet/payment-notices';
 import { TopUpOrders } from '../wallet/top-up-orders';
 import { WalletMessage } from '../wallet/wallet-messages';
+import { userIdOf } from './wire-ids';
 
 /** Most parameters a payment notice may carry (a real one has about ten). */
 const MAX_NOTICE_PARAMS = 64;
 /** Longest parameter value kept (trade numbers, URLs and names are far shorter). */
 const MAX_NOTICE_VALUE = 1024;
-
-/** A positive user id from an int64 field (a decimal string). */
-function userIdOf(value: string): number {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError('无效的参数：user_id 必须是正整数');
-  return id;
-}
 
 /** A positive whole amount from an int64 field. */
 function amountOf(value: string): number {

@@ -38,6 +38,11 @@ export function checkChannelId(id: unknown): number {
   return id;
 }
 
+/** A channel id from a wire field that carries it as decimal text (gRPC int64). */
+export function channelIdFromText(text: string): number {
+  return checkChannelId(/^\d{1,10}$/.test(text) ? Number(text) : Number.NaN);
+}
+
 /** Distinct valid ids of a batch call; `emptyMessage` when there are none. */
 export function checkChannelIds(ids: unknown, emptyMessage: string): number[] {
   if (!Array.isArray(ids) || ids.length === 0) throw new ValidationError(emptyMessage, { code: 'no_channels_selected' });

@@ -1,4 +1,4 @@
-import { CHANNEL_TYPE_CATALOGUE, ChannelMessage, type ChannelWriter } from '@modelgate/channels';
+import { CHANNEL_TYPE_CATALOGUE, ChannelMessage, type ChannelWriter, channelIdFromText } from '@modelgate/channels';
 import type { ChannelAdminServiceDefinition, ChannelFields__Output, EditTagRequest__Output } from '@modelgate/contracts';
 import { type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
@@ -21,21 +21,10 @@ const MAX_PAGE_SIZE = 1000;
 const MAX_PAGE = 10_000_000;
 /** Longest search text. */
 const MAX_SEARCH = 255;
-const MAX_CHANNEL_ID = 2 ** 31 - 1;
-
-const invalidId = () => new ValidationError(ChannelMessage.invalidId, { code: 'invalid_channel_id' });
-
-/** An int64 channel id (a decimal string on the wire) as a positive 32-bit id. */
-function channelIdOf(value: string): number {
-  if (!/^\d{1,10}$/.test(value)) throw invalidId();
-  const id = Number(value);
-  if (id < 1 || id > MAX_CHANNEL_ID) throw invalidId();
-  return id;
-}
 
 /** Repeated int64 ids: malformed ones are refused; the writer checks emptiness and size. */
 function channelIdsOf(values: readonly string[]): number[] {
-  return values.map(channelIdOf);
+  return values.map(channelIdFromText);
 }
 
 /** The fields a message sets; proto3's virtual `_field` markers and unset fields left out. */
@@ -79,7 +68,7 @@ export function createChannelAdminHandlers(deps: ChannelAdminDeps): UnaryService
     },
 
     async GetChannel(request) {
-      const row = await queries.get(channelIdOf(request.channel_id));
+      const row = await queries.get(channelIdFromText(request.channel_id));
       return { channel: toChannelMessage(row, request.include_key) };
     },
 
@@ -89,12 +78,12 @@ export function createChannelAdminHandlers(deps: ChannelAdminDeps): UnaryService
     },
 
     async UpdateChannel(request) {
-      const row = await writer.update(channelIdOf(request.channel_id), fieldsOf(request.fields));
+      const row = await writer.update(channelIdFromText(request.channel_id), fieldsOf(request.fields));
       return { channel: toChannelMessage(row) };
     },
 
     async DeleteChannel(request) {
-      await writer.delete(channelIdOf(request.channel_id));
+      await writer.delete(channelIdFromText(request.channel_id));
       return {};
     },
 
@@ -134,7 +123,7 @@ export function createChannelAdminHandlers(deps: ChannelAdminDeps): UnaryService
 
     async FetchUpstreamModels(request) {
       if (request.channel_id !== '0') {
-        const row = await queries.get(channelIdOf(request.channel_id));
+        const row = await queries.get(channelIdFromText(request.channel_id));
         return { models: await fetchUpstreamModels({ type: row.type, baseUrl: row.base_url ?? '', key: row.key }, deps.fetchModels) };
       }
       const target = { type: request.type, baseUrl: request.base_url, key: request.key };

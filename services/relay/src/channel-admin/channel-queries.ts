@@ -1,4 +1,4 @@
-import { catalogueModels, ChannelMessage, splitNameList } from '@modelgate/channels';
+import { catalogueModels, ChannelLimits, ChannelMessage, splitNameList } from '@modelgate/channels';
 import type { ChannelListEntry } from '@modelgate/contracts';
 import { ChannelEntity } from '@modelgate/db';
 import { NotFoundError } from '@modelgate/runtime';
@@ -23,8 +23,6 @@ interface Filter {
   parameters: unknown[];
 }
 
-const MAX_CHANNEL_ID = 2 ** 31 - 1;
-
 /**
  * The search filters (reference: id equals the keyword, name contains it, or key equals it;
  * the model list contains the model text; the group list holds the group). Matching uses
@@ -40,7 +38,7 @@ function filterOf(query: ChannelListQuery): Filter {
   if (query.keyword !== '') {
     const keyword = param(query.keyword);
     const alternatives = [`strpos(lower(c.name), lower(${keyword})) > 0`, `c.key = ${keyword}`];
-    if (/^\d{1,10}$/.test(query.keyword) && Number(query.keyword) <= MAX_CHANNEL_ID) {
+    if (/^\d{1,10}$/.test(query.keyword) && Number(query.keyword) <= ChannelLimits.maxInt32) {
       alternatives.unshift(`c.id = ${param(Number(query.keyword))}`);
     }
     clauses.push(`(${alternatives.join(' OR ')})`);

@@ -1,3 +1,4 @@
+import { channelIdFromText } from '@modelgate/channels';
 import type { ChannelProbeServiceDefinition } from '@modelgate/contracts';
 import { NotFoundError, type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { BalanceUpdater } from './balance-updater';
@@ -5,19 +6,8 @@ import { type ChannelTestDeps, testChannel } from './channel-tester';
 import type { ProbeStore } from './probe-store';
 import type { TestAllRunner } from './test-all-runner';
 
-/** Largest `channels.id` (a PostgreSQL `integer`). */
-const MAX_CHANNEL_ID = 2_147_483_647;
 /** Longest model name a test may ask for (the column size of model names). */
 const MAX_MODEL_LENGTH = 255;
-
-/** The channel id of a request: a positive integer that fits the column (int64 arrives as text). */
-export function channelIdOf(value: string): number {
-  const id = /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > MAX_CHANNEL_ID) {
-    throw new ValidationError('invalid channel id', { code: 'invalid_channel_id' });
-  }
-  return id;
-}
 
 /** What the handlers are built from. */
 export interface ChannelProbeHandlerDeps {
@@ -35,7 +25,7 @@ export function createChannelProbeHandlers(
 ): UnaryServiceImplementation<ChannelProbeServiceDefinition> {
   return {
     async TestChannel(request, call) {
-      const id = channelIdOf(request.channel_id);
+      const id = channelIdFromText(request.channel_id);
       if (request.model.length > MAX_MODEL_LENGTH) {
         throw new ValidationError(`model name is longer than ${MAX_MODEL_LENGTH} characters`, { code: 'invalid_model' });
       }
@@ -57,7 +47,7 @@ export function createChannelProbeHandlers(
     },
 
     async UpdateBalance(request, call) {
-      const read = await deps.balances.updateOne(channelIdOf(request.channel_id), call.signal);
+      const read = await deps.balances.updateOne(channelIdFromText(request.channel_id), call.signal);
       return { balance: read.balance, balance_updated_time: read.updatedAt };
     },
 
