@@ -32,6 +32,15 @@ export function authOf(res: Response): RequestAuth {
   return auth;
 }
 
+/**
+ * The authenticated caller as a backend service is told about it (billing, the task service),
+ * which scopes its answer itself; `self` for the own-data endpoints.
+ */
+export function callerOf(res: Response, self: boolean): { user_id: number; role: number; self: boolean } {
+  const { user } = authOf(res);
+  return { user_id: user.id, role: user.role, self };
+}
+
 /** The caller when the request carries a valid session, without requiring one (public routes). */
 export async function optionalAuth(req: Request, sessions: SessionStore): Promise<RequestAuth | undefined> {
   const token = sessionTokenOf(req);

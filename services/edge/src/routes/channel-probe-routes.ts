@@ -2,6 +2,8 @@ import { ValidationError } from '@modelgate/runtime';
 import { type Request, Router } from 'express';
 import type { ApiDeps } from '../api-deps';
 import { sendOk, sendOkWith, sendOutcome } from '../http/envelope';
+import { positiveIdParam } from '../http/path-id';
+import { queryValue } from '../http/query-input';
 
 /**
  * gRPC deadlines of the probe calls: each waits for real provider calls (relay bounds a test at
@@ -13,23 +15,16 @@ const ALL_BALANCES_DEADLINE_MS = 600_000;
 /** Longest model name a test may ask for. */
 const MAX_MODEL_LENGTH = 255;
 
-/** The `:id` of a probe route: a positive integer (relay checks its range). */
-function channelIdOf(req: Request): string {
-  const id = String(req.params.id);
-  if (!/^\d{1,10}$/.test(id) || Number(id) < 1) {
-    throw new ValidationError('invalid channel id', { code: 'invalid_channel_id' });
-  }
-  return id;
+const invalidModel = () => new ValidationError('invalid model', { code: 'invalid_model' });
+
+/** The `:id` of a probe route: a positive integer of a channel's id range. */
+function channelIdOf(req: Request): number {
+  return positiveIdParam(req, 'invalid channel id', 'invalid_channel_id');
 }
 
 /** `?model=`: absent means the channel's own choice; anything but one short string is refused. */
 function testModelOf(req: Request): string {
-  const model = req.query.model;
-  if (model === undefined) return '';
-  if (typeof model !== 'string' || model.length > MAX_MODEL_LENGTH) {
-    throw new ValidationError('invalid model', { code: 'invalid_model' });
-  }
-  return model;
+  return queryValue(req, 'model', MAX_MODEL_LENGTH, invalidModel) ?? '';
 }
 
 /**

@@ -1,9 +1,11 @@
 import { UserRole } from '@modelgate/db';
 import { PermissionDeniedError } from '@modelgate/runtime';
-import { type RequestHandler, Router } from 'express';
+import { Router } from 'express';
 import type { ApiDeps } from '../api-deps';
 import { authOf } from '../auth/authenticate';
+import { bodyOf, parseInput } from '../http/body-input';
 import { sendOk } from '../http/envelope';
+import { numericIdOnly } from '../http/path-id';
 import {
   batchBody,
   batchTagBody,
@@ -19,15 +21,6 @@ import {
   wantsKey,
 } from './channels/channel-input';
 import { channelJson, listEntryJson } from './channels/channel-json';
-import { bodyOf, parseInput } from './user-admin/user-admin-input';
-
-/**
- * `/channel/:id` only for a numeric id: `/channel/test…`, `/channel/update_balance…` and the
- * named routes below belong elsewhere, so they are passed on before the admin guard.
- */
-const numericId: RequestHandler = (req, _res, next) => {
-  next(/^\d{1,10}$/.test(String(req.params.id)) ? undefined : 'route');
-};
 
 const KEY_FOR_ROOT_ONLY = '只有超级管理员可以查看渠道密钥';
 
@@ -62,7 +55,7 @@ export function createChannelRoutes(deps: ApiDeps): Router {
     sendOk(res, models);
   });
 
-  router.get('/channel/fetch_models/:id', numericId, guards.admin, async (req, res) => {
+  router.get('/channel/fetch_models/:id', numericIdOnly, guards.admin, async (req, res) => {
     const { models } = await admin.call('FetchUpstreamModels', { channel_id: Number(req.params.id) }, { deadlineMs: 15_000 });
     sendOk(res, models);
   });
@@ -125,7 +118,7 @@ export function createChannelRoutes(deps: ApiDeps): Router {
     sendOk(res, deleted);
   });
 
-  router.get('/channel/:id', numericId, guards.admin, async (req, res) => {
+  router.get('/channel/:id', numericIdOnly, guards.admin, async (req, res) => {
     const includeKey = wantsKey(req);
     if (includeKey && authOf(res).user.role < UserRole.Root) {
       throw new PermissionDeniedError(KEY_FOR_ROOT_ONLY, { code: 'key_for_root_only' });
@@ -134,7 +127,7 @@ export function createChannelRoutes(deps: ApiDeps): Router {
     sendOk(res, channelJson(channel!));
   });
 
-  router.delete('/channel/:id', numericId, guards.admin, async (req, res) => {
+  router.delete('/channel/:id', numericIdOnly, guards.admin, async (req, res) => {
     await admin.call('DeleteChannel', { channel_id: Number(req.params.id) });
     sendOk(res, null);
   });

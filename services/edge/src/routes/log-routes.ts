@@ -1,17 +1,11 @@
 import { type Request, type Response, Router } from 'express';
 import type { ApiDeps } from '../api-deps';
-import { authOf } from '../auth/authenticate';
+import { callerOf } from '../auth/authenticate';
 import { sendOk } from '../http/envelope';
+import { oneBasedPagingOf, pageJson } from '../http/paging';
 import { createDataRoutes } from './logs/data-routes';
 import { logFilterOf } from './logs/log-input';
 import { logJsonOf } from './logs/log-json';
-import { pagingOf } from './user-admin/user-admin-input';
-
-/** The caller as billing is told about it; `self` for the own-data endpoints. */
-function callerOf(res: Response, self: boolean) {
-  const { user } = authOf(res);
-  return { user_id: user.id, role: user.role, self };
-}
 
 /**
  * The usage log (`/api/log/...`) and the dashboard totals, read from billing, which owns the
@@ -25,14 +19,8 @@ export function createLogRoutes(deps: ApiDeps): Router {
 
   const list = (self: boolean) => async (req: Request, res: Response) => {
     const filter = logFilterOf(req, !self);
-    const { page, page_size } = pagingOf(req);
-    const result = await clients.usage.call('ListLogs', { caller: callerOf(res, self), filter, page, page_size });
-    sendOk(res, {
-      items: result.items.map((entry) => logJsonOf(entry, !self)),
-      page: result.page,
-      page_size: result.page_size,
-      total: Number(result.total),
-    });
+    const result = await clients.usage.call('ListLogs', { caller: callerOf(res, self), filter, ...oneBasedPagingOf(req) });
+    sendOk(res, pageJson(result, (entry) => logJsonOf(entry, !self)));
   };
 
   const stat = (self: boolean) => async (req: Request, res: Response) => {

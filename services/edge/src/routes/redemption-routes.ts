@@ -2,12 +2,13 @@ import type { Redemption__Output } from '@modelgate/contracts';
 import { Router } from 'express';
 import type { ApiDeps } from '../api-deps';
 import { authOf } from '../auth/authenticate';
+import { bodyOf, parseInput } from '../http/body-input';
 import { sendOk } from '../http/envelope';
-import { bodyOf, pagingOf, parseInput, queryValue } from './user-admin/user-admin-input';
+import { oneBasedPagingOf, pageJson } from '../http/paging';
+import { isStatusOnly, queryValue } from '../http/query-input';
 import {
   countForWire,
   createRedemptionBody,
-  isStatusOnly,
   redemptionIdOf,
   redemptionStatusBody,
   statusForWire,
@@ -27,14 +28,14 @@ export function createRedemptionRoutes(deps: ApiDeps): Router {
   const { clients, guards } = deps;
 
   router.get('/redemption/', guards.admin, async (req, res) => {
-    const page = await clients.redemptions.call('ListRedemptions', { ...pagingOf(req), keyword: '' });
-    sendOk(res, pageJson(page));
+    const page = await clients.redemptions.call('ListRedemptions', { ...oneBasedPagingOf(req), keyword: '' });
+    sendOk(res, pageJson(page, redemptionJson));
   });
 
   router.get('/redemption/search', guards.admin, async (req, res) => {
     const keyword = queryValue(req, 'keyword', MAX_KEYWORD) ?? '';
-    const page = await clients.redemptions.call('ListRedemptions', { ...pagingOf(req), keyword });
-    sendOk(res, pageJson(page));
+    const page = await clients.redemptions.call('ListRedemptions', { ...oneBasedPagingOf(req), keyword });
+    sendOk(res, pageJson(page, redemptionJson));
   });
 
   router.get('/redemption/:id', guards.admin, async (req, res) => {
@@ -93,15 +94,5 @@ function redemptionJson(redemption: Redemption__Output | null) {
     created_time: Number(redemption.created_time),
     redeemed_time: Number(redemption.redeemed_time),
     used_user_id: redemption.used_user_id,
-  };
-}
-
-/** The paged shape of the code list (`{items, total, page, page_size}`). */
-function pageJson(page: { items: Redemption__Output[]; total: string; page: number; page_size: number }) {
-  return {
-    items: page.items.map(redemptionJson),
-    total: Number(page.total),
-    page: page.page,
-    page_size: page.page_size,
   };
 }

@@ -1,15 +1,10 @@
 import { type Request, type Response, Router } from 'express';
 import type { ApiDeps } from '../api-deps';
-import { authOf } from '../auth/authenticate';
+import { callerOf } from '../auth/authenticate';
 import { sendOk } from '../http/envelope';
-import { drawingTaskFilterOf, taskFilterOf, taskPagingOf } from './tasks/task-input';
+import { pagingOf } from '../http/paging';
+import { drawingTaskFilterOf, taskFilterOf } from './tasks/task-input';
 import { drawingTaskJsonOf, taskJsonOf } from './tasks/task-json';
-
-/** The caller as the task service is told about it; `self` for the own-task endpoints. */
-function callerOf(res: Response, self: boolean) {
-  const { user } = authOf(res);
-  return { user_id: user.id, role: user.role, self };
-}
 
 /**
  * The drawing-task log (`/api/mj/...`) and the music/lyrics task log (`/api/task/...`), read from
@@ -24,15 +19,13 @@ export function createTaskRoutes(deps: ApiDeps): Router {
 
   const drawingTasks = (self: boolean) => async (req: Request, res: Response) => {
     const filter = drawingTaskFilterOf(req, !self);
-    const { page, page_size } = taskPagingOf(req);
-    const { items } = await clients.task.call('ListDrawingTasks', { caller: callerOf(res, self), filter, page, page_size });
+    const { items } = await clients.task.call('ListDrawingTasks', { caller: callerOf(res, self), filter, ...pagingOf(req) });
     sendOk(res, items.map((task) => drawingTaskJsonOf(task, !self)));
   };
 
   const tasks = (self: boolean) => async (req: Request, res: Response) => {
     const filter = taskFilterOf(req, !self);
-    const { page, page_size } = taskPagingOf(req);
-    const { items } = await clients.task.call('ListTasks', { caller: callerOf(res, self), filter, page, page_size });
+    const { items } = await clients.task.call('ListTasks', { caller: callerOf(res, self), filter, ...pagingOf(req) });
     sendOk(res, items.map((task) => taskJsonOf(task, !self)));
   };
 

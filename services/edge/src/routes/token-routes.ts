@@ -2,20 +2,20 @@ import type { Token__Output } from '@modelgate/contracts';
 import { Router } from 'express';
 import type { ApiDeps } from '../api-deps';
 import { authOf } from '../auth/authenticate';
+import { bodyOf, parseInput } from '../http/body-input';
 import { sendOk } from '../http/envelope';
+import { pageJson, pagingOf } from '../http/paging';
+import { isStatusOnly } from '../http/query-input';
 import { toTokenJson } from './tokens/token-json';
 import {
   createTokenBody,
   DEFAULT_NEW_TOKEN_QUOTA,
   int32,
-  isStatusOnly,
   tokenIdParam,
-  tokenPagingOf,
   tokenSearchOf,
   tokenStatusBody,
   updateTokenBody,
 } from './tokens/token-input';
-import { bodyOf, parseInput } from './user-admin/user-admin-input';
 
 /**
  * The signed-in user's API tokens (`/api/token/...`): list and search, view, create (one or a
@@ -27,13 +27,13 @@ export function createTokenRoutes(deps: ApiDeps): Router {
   const { clients, guards } = deps;
 
   router.get('/token/', guards.user, async (req, res) => {
-    const page = await clients.tokens.call('ListTokens', { user_id: authOf(res).user.id, ...tokenPagingOf(req) });
-    sendOk(res, pageJson(page));
+    const page = await clients.tokens.call('ListTokens', { user_id: authOf(res).user.id, ...pagingOf(req) });
+    sendOk(res, pageJson(page, toTokenJson));
   });
 
   router.get('/token/search', guards.user, async (req, res) => {
-    const query = { user_id: authOf(res).user.id, ...tokenPagingOf(req), ...tokenSearchOf(req) };
-    sendOk(res, pageJson(await clients.tokens.call('ListTokens', query)));
+    const query = { user_id: authOf(res).user.id, ...pagingOf(req), ...tokenSearchOf(req) };
+    sendOk(res, pageJson(await clients.tokens.call('ListTokens', query), toTokenJson));
   });
 
   router.get('/token/:id', guards.user, async (req, res) => {
@@ -96,9 +96,4 @@ export function createTokenRoutes(deps: ApiDeps): Router {
 function tokenJsonOf(token: Token__Output | null) {
   if (!token) throw new Error('identity answered without a token');
   return toTokenJson(token);
-}
-
-/** The paged shape of the token list (`{items, total, page, page_size}`, `page` 0-based). */
-function pageJson(page: { items: Token__Output[]; total: string; page: number; page_size: number }) {
-  return { items: page.items.map(toTokenJson), total: Number(page.total), page: page.page, page_size: page.page_size };
 }

@@ -1,18 +1,12 @@
-import type { User__Output } from '@modelgate/contracts';
-import { type RequestHandler, Router } from 'express';
+import { Router } from 'express';
 import type { ApiDeps } from '../api-deps';
 import { authOf } from '../auth/authenticate';
+import { bodyOf, parseInput } from '../http/body-input';
 import { sendOk } from '../http/envelope';
+import { oneBasedPagingOf, pageJson } from '../http/paging';
+import { numericIdOnly } from '../http/path-id';
 import { toAdminUserJson, userJsonOf } from '../http/user-json';
-import {
-  bodyOf,
-  createUserBody,
-  manageUserBody,
-  pagingOf,
-  parseInput,
-  searchOf,
-  updateUserBody,
-} from './user-admin/user-admin-input';
+import { createUserBody, manageUserBody, searchOf, updateUserBody } from './user-admin/user-admin-input';
 
 /** The console's action names and the proto's. Any other name is sent as unspecified and refused. */
 const ACTIONS = {
@@ -27,14 +21,6 @@ const ACTIONS = {
 const SIGN_OUT_ACTIONS: ReadonlySet<string> = new Set(['disable', 'delete']);
 
 /**
- * `/user/:id` only for a numeric id: any other segment (`/user/self`, `/user/logout`, …) belongs
- * to another router, so it is passed on before the admin guard could refuse it.
- */
-const numericId: RequestHandler = (req, _res, next) => {
-  next(/^\d{1,10}$/.test(String(req.params.id)) ? undefined : 'route');
-};
-
-/**
  * User management by admins (`/api/user/...`): list and search, view, create, edit and the
  * promote/demote/enable/disable/delete actions. Identity applies the role rules to the caller
  * it is told about. After a password change, a ban or a deletion edge ends the target's sessions
@@ -46,17 +32,16 @@ export function createUserAdminRoutes(deps: ApiDeps): Router {
   const { clients, guards, sessions } = deps;
 
   router.get('/user/', guards.admin, async (req, res) => {
-    const paging = pagingOf(req);
-    const page = await clients.userAdmin.call('ListUsers', { actor_id: authOf(res).user.id, ...paging });
-    sendOk(res, pageJson(page));
+    const page = await clients.userAdmin.call('ListUsers', { actor_id: authOf(res).user.id, ...oneBasedPagingOf(req) });
+    sendOk(res, pageJson(page, toAdminUserJson));
   });
 
   router.get('/user/search', guards.admin, async (req, res) => {
-    const query = { actor_id: authOf(res).user.id, ...pagingOf(req), ...searchOf(req) };
-    sendOk(res, pageJson(await clients.userAdmin.call('ListUsers', query)));
+    const query = { actor_id: authOf(res).user.id, ...oneBasedPagingOf(req), ...searchOf(req) };
+    sendOk(res, pageJson(await clients.userAdmin.call('ListUsers', query), toAdminUserJson));
   });
 
-  router.get('/user/:id', numericId, guards.admin, async (req, res) => {
+  router.get('/user/:id', numericIdOnly, guards.admin, async (req, res) => {
     const { user } = await clients.userAdmin.call('GetUser', {
       actor_id: authOf(res).user.id,
       user_id: Number(req.params.id),
@@ -108,14 +93,4 @@ export function createUserAdminRoutes(deps: ApiDeps): Router {
   });
 
   return router;
-}
-
-/** The paged shape of the user list (`{items, total, page, page_size}`) with JSON numbers. */
-function pageJson(page: { items: User__Output[]; total: string; page: number; page_size: number }) {
-  return {
-    items: page.items.map(toAdminUserJson),
-    total: Number(page.total),
-    page: page.page,
-    page_size: page.page_size,
-  };
 }

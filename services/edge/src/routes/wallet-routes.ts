@@ -1,8 +1,8 @@
 import express, { type Request, type Response, Router } from 'express';
 import type { ApiDeps } from '../api-deps';
 import { authOf } from '../auth/authenticate';
+import { bodyOf, parseInput } from '../http/body-input';
 import { sendOk, sendOkWith } from '../http/envelope';
-import { bodyOf, parseInput } from './user-admin/user-admin-input';
 import { amountBody, noticeParamsOf, payBody, redeemBody } from './wallet/wallet-input';
 
 /** Where the payment gateway delivers its notices (GET with a query string, or a POSTed form). */

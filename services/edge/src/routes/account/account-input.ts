@@ -1,6 +1,7 @@
 import { ValidationError } from '@modelgate/runtime';
 import type { Request } from 'express';
 import { z } from 'zod';
+import { queryValue } from '../../http/query-input';
 
 /**
  * Messages edge itself answers with on the account routes (identity answers every rule about
@@ -49,11 +50,8 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 }
 
 /** A query parameter as text: empty when absent, "invalid parameters" when repeated or oversized. */
-export function queryText(req: Request, name: string): string {
-  const value = req.query[name];
-  if (value === undefined) return '';
-  if (typeof value !== 'string' || value.length > MAX_FIELD_LENGTH) throw invalidParameters();
-  return value;
+export function queryParam(req: Request, name: string): string {
+  return queryValue(req, name, MAX_FIELD_LENGTH, invalidParameters) ?? '';
 }
 
 /** `POST /api/user/register`. */

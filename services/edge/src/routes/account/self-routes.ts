@@ -8,7 +8,7 @@ import {
   affTransferBody,
   parseBody,
   profileBody,
-  queryText,
+  queryParam,
   settingBody,
 } from './account-input';
 import { toSelfUserJson } from '../../http/user-json';
@@ -100,8 +100,8 @@ export function createSelfRoutes(deps: ApiDeps): Router {
   router.get('/oauth/email/bind', protect.critical, guards.user, async (req, res) => {
     await clients.accounts.call('BindEmail', {
       user_id: userId(res),
-      email: queryText(req, 'email'),
-      code: queryText(req, 'code'),
+      email: queryParam(req, 'email'),
+      code: queryParam(req, 'code'),
     });
     sendOk(res, undefined);
   });

@@ -4,7 +4,7 @@ import type { ApiDeps } from '../../api-deps';
 import { signIn, signOut } from '../../auth/authenticate';
 import { toAuthUser } from '../../http/user-json';
 import { sendOk } from '../../http/envelope';
-import { AccountRouteMessage, loginBody, parseBody, queryText, registerBody, resetBody } from './account-input';
+import { AccountRouteMessage, loginBody, parseBody, queryParam, registerBody, resetBody } from './account-input';
 
 /**
  * Deadline of the calls that send mail: identity talks to the SMTP server before it answers
@@ -49,14 +49,14 @@ export function createSignInRoutes(deps: ApiDeps): Router {
   router.get('/verification', protect.critical, protect.turnstile, async (req, res) => {
     await clients.accounts.call(
       'SendVerificationCode',
-      { email: queryText(req, 'email') },
+      { email: queryParam(req, 'email') },
       { deadlineMs: MAIL_DEADLINE_MS },
     );
     sendOk(res, undefined);
   });
 
   router.get('/reset_password', protect.critical, protect.turnstile, async (req, res) => {
-    await clients.accounts.call('SendPasswordReset', { email: queryText(req, 'email') }, { deadlineMs: MAIL_DEADLINE_MS });
+    await clients.accounts.call('SendPasswordReset', { email: queryParam(req, 'email') }, { deadlineMs: MAIL_DEADLINE_MS });
     sendOk(res, undefined);
   });
 

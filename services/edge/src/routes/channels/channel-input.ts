@@ -1,8 +1,8 @@
 import type { ChannelFields, EditTagRequest, ListChannelsRequest } from '@modelgate/contracts';
-import { ValidationError } from '@modelgate/runtime';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { queryValue } from '../user-admin/user-admin-input';
+import { pagingOf } from '../../http/paging';
+import { queryFlag, queryValue } from '../../http/query-input';
 
 /**
  * The shapes of the channel-administration requests. Edge checks types and sizes only (so
@@ -10,12 +10,6 @@ import { queryValue } from '../user-admin/user-admin-input';
  * product's rules with the messages of spec §5 "Channels".
  */
 
-const INVALID_INPUT = '输入不合法：';
-/** Page size when the client names none (spec §9). */
-const DEFAULT_PAGE_SIZE = 10;
-/** Largest page served; a larger request gets pages of this size. */
-const MAX_PAGE_SIZE = 100;
-const MAX_PAGE = 10_000_000;
 /** A whole key field, one key per line on create. */
 const MAX_KEY = 1_000_000;
 const MAX_TEXT = 65_536;
@@ -105,29 +99,13 @@ export function tagEditOf(body: z.output<typeof editTagBody>): EditTagRequest {
   return request;
 }
 
-function queryNumber(req: Request, name: string): number | undefined {
-  const value = queryValue(req, name, 12);
-  if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw new ValidationError(`${INVALID_INPUT}${name} 必须是非负整数`);
-  return Number(value);
-}
-
-function queryFlag(req: Request, name: string): boolean {
-  const value = queryValue(req, name, 5);
-  return value === 'true' || value === '1';
-}
-
 /**
  * Paging and order of the channel list (`p`, `page_size`, `id_sort`, `tag_mode`): pages are
- * 0-based as in the reference, the size defaults to 10 and is capped at 100.
+ * 0-based as in the reference, the size defaults to 10 and is capped at 100 (see `pagingOf`).
  */
 export function listQueryOf(req: Request): ListChannelsRequest {
-  const page = queryNumber(req, 'p') ?? 0;
-  if (page > MAX_PAGE) throw new ValidationError(`${INVALID_INPUT}p 不能大于 ${MAX_PAGE}`);
-  const size = queryNumber(req, 'page_size') ?? 0;
   return {
-    page,
-    page_size: size === 0 ? DEFAULT_PAGE_SIZE : Math.min(size, MAX_PAGE_SIZE),
+    ...pagingOf(req),
     id_sort: queryFlag(req, 'id_sort'),
     tag_mode: queryFlag(req, 'tag_mode'),
   };

@@ -1,9 +1,8 @@
 import { type Request, Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
-import { authOf } from '../../auth/authenticate';
+import { callerOf } from '../../auth/authenticate';
 import { sendOk } from '../../http/envelope';
-import { queryValue } from '../user-admin/user-admin-input';
-import { queryInteger } from './log-input';
+import { queryInteger, queryText } from '../../http/query-input';
 import { quotaDataJsonOf } from './log-json';
 
 /** The dashboard filters: time range and bucket size (`default_time`: hour, day or week). */
@@ -11,7 +10,7 @@ function rangeOf(req: Request) {
   return {
     start_timestamp: queryInteger(req, 'start_timestamp'),
     end_timestamp: queryInteger(req, 'end_timestamp'),
-    granularity: queryValue(req, 'default_time', 16)?.trim() ?? '',
+    granularity: queryText(req, 'default_time', 16),
   };
 }
 
@@ -25,19 +24,17 @@ export function createDataRoutes(deps: Pick<ApiDeps, 'clients' | 'guards'>): Rou
   const { clients, guards } = deps;
 
   router.get('/data/', guards.admin, async (req, res) => {
-    const { user } = authOf(res);
     const { rows } = await clients.usage.call('ListQuotaData', {
-      caller: { user_id: user.id, role: user.role, self: false },
-      username: queryValue(req, 'username', 64)?.trim() ?? '',
+      caller: callerOf(res, false),
+      username: queryText(req, 'username', 64),
       ...rangeOf(req),
     });
     sendOk(res, rows.map(quotaDataJsonOf));
   });
 
   router.get('/data/self', guards.user, async (req, res) => {
-    const { user } = authOf(res);
     const { rows } = await clients.usage.call('ListQuotaData', {
-      caller: { user_id: user.id, role: user.role, self: true },
+      caller: callerOf(res, true),
       ...rangeOf(req),
     });
     sendOk(res, rows.map(quotaDataJsonOf));

@@ -1,28 +1,26 @@
 import { ValidationError } from '@modelgate/runtime';
 import type { Request } from 'express';
+import { queryValue } from '../../http/query-input';
 
 /** The reference's message for a missing or malformed parameter. */
 const INVALID_PARAMETER = '无效的参数';
 /** Longest value of any OAuth query parameter (codes, states, widget fields). */
 const MAX_PARAMETER_LENGTH = 512;
 
+const invalidParameter = () => new ValidationError(INVALID_PARAMETER, { code: 'oauth_invalid_parameter' });
+
 /**
  * One query parameter as a single bounded string: '' when absent; a repeated or oversized
  * parameter is refused rather than guessed at.
  */
 export function queryParam(req: Request, name: string): string {
-  const value = req.query[name];
-  if (value === undefined) return '';
-  if (typeof value !== 'string' || value.length > MAX_PARAMETER_LENGTH) {
-    throw new ValidationError(INVALID_PARAMETER, { code: 'oauth_invalid_parameter' });
-  }
-  return value;
+  return queryValue(req, name, MAX_PARAMETER_LENGTH, invalidParameter) ?? '';
 }
 
 /** A required parameter (the code of a callback). */
 export function requiredParam(req: Request, name: string): string {
   const value = queryParam(req, name).trim();
-  if (value === '') throw new ValidationError(INVALID_PARAMETER, { code: 'oauth_invalid_parameter' });
+  if (value === '') throw invalidParameter();
   return value;
 }
 

@@ -1,20 +1,9 @@
 import type { Request } from 'express';
-import { drawingTaskFilterOf, taskFilterOf, taskPagingOf } from './task-input';
+import { drawingTaskFilterOf, taskFilterOf } from './task-input';
 
 const request = (query: Record<string, unknown>) => ({ query, params: {} }) as unknown as Request;
 
 describe('task list input', () => {
-  it('pages from 0, reads page_size or size, defaults to 10 and caps at 100', () => {
-    expect(taskPagingOf(request({}))).toEqual({ page: 0, page_size: 10 });
-    expect(taskPagingOf(request({ p: '3', page_size: '20' }))).toEqual({ page: 3, page_size: 20 });
-    expect(taskPagingOf(request({ p: '1', size: '50' }))).toEqual({ page: 1, page_size: 50 });
-    expect(taskPagingOf(request({ p: '', page_size: '5000' }))).toEqual({ page: 0, page_size: 100 });
-    expect(() => taskPagingOf(request({ p: '-1' }))).toThrow('输入不合法：p 必须是非负整数');
-    expect(() => taskPagingOf(request({ p: '1e3' }))).toThrow('输入不合法：p 必须是非负整数');
-    expect(() => taskPagingOf(request({ p: '99999999999' }))).toThrow('输入不合法：p 不能大于 10000000');
-    expect(() => taskPagingOf(request({ p: ['1', '2'] }))).toThrow('输入不合法：p 只能出现一次');
-  });
-
   it('reads the drawing filters, the channel only for admins', () => {
     const query = { channel_id: '7', mj_id: ' mj-1 ', start_timestamp: '100', end_timestamp: '' };
     expect(drawingTaskFilterOf(request(query), true)).toEqual({ channel_id: 7, mj_id: 'mj-1', start_timestamp: 100, end_timestamp: 0 });

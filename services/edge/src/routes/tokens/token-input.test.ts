@@ -1,30 +1,14 @@
 import type { Request } from 'express';
-import { parseInput } from '../user-admin/user-admin-input';
-import { createTokenBody, int32, isStatusOnly, tokenIdParam, tokenPagingOf, tokenSearchOf, updateTokenBody } from './token-input';
+import { parseInput } from '../../http/body-input';
+import { createTokenBody, int32, tokenIdParam, tokenSearchOf, updateTokenBody } from './token-input';
 
 const request = (query: Record<string, unknown>, params: Record<string, string> = {}) =>
   ({ query, params }) as unknown as Request;
 
 describe('token request input', () => {
-  it('pages from 0, reads size or page_size, defaults to 10 and caps at 100', () => {
-    expect(tokenPagingOf(request({}))).toEqual({ page: 0, page_size: 10 });
-    expect(tokenPagingOf(request({ p: '3', size: '20' }))).toEqual({ page: 3, page_size: 20 });
-    expect(tokenPagingOf(request({ p: '1', page_size: '50' }))).toEqual({ page: 1, page_size: 50 });
-    expect(tokenPagingOf(request({ size: '0' }))).toEqual({ page: 0, page_size: 10 });
-    expect(tokenPagingOf(request({ size: '5000' }))).toEqual({ page: 0, page_size: 100 });
-    expect(() => tokenPagingOf(request({ p: '-1' }))).toThrow('输入不合法：p 必须是非负整数');
-    expect(() => tokenPagingOf(request({ p: '99999999999' }))).toThrow('输入不合法：p 不能大于 10000000');
-  });
-
   it('reads the search filters', () => {
     expect(tokenSearchOf(request({ keyword: 'work', token: 'sk-abc' }))).toEqual({ keyword: 'work', key: 'sk-abc' });
     expect(tokenSearchOf(request({}))).toEqual({ keyword: '', key: '' });
-  });
-
-  it('reads status_only as the reference does: any value but empty, false or 0', () => {
-    expect(isStatusOnly(request({ status_only: 'true' }))).toBe(true);
-    expect(isStatusOnly(request({ status_only: '1' }))).toBe(true);
-    for (const value of [undefined, '', 'false', '0']) expect(isStatusOnly(request({ status_only: value }))).toBe(false);
   });
 
   it('accepts only positive integer ids in the path', () => {

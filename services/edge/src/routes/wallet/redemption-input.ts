@@ -1,7 +1,6 @@
-import { ValidationError } from '@modelgate/runtime';
 import type { Request } from 'express';
 import { z } from 'zod';
-import { queryValue } from '../user-admin/user-admin-input';
+import { positiveIdParam } from '../../http/path-id';
 
 /**
  * The shapes of the redemption-code requests. Edge checks types and sizes (so nothing malformed
@@ -56,13 +55,5 @@ export function statusForWire(status: number): number {
 
 /** The code id of `/api/redemption/:id`. */
 export function redemptionIdOf(req: Request): number {
-  const text = String(req.params.id);
-  const id = /^\d{1,10}$/.test(text) ? Number(text) : 0;
-  if (id <= 0 || id > MAX_ID) throw new ValidationError('无效的参数：兑换码 ID 必须是正整数', { code: 'invalid_id' });
-  return id;
-}
-
-/** Whether `?status_only=` asks for a status-only update (any non-empty value, as the reference). */
-export function isStatusOnly(req: Request): boolean {
-  return queryValue(req, 'status_only', 16) !== undefined;
+  return positiveIdParam(req, '无效的参数：兑换码 ID 必须是正整数', 'invalid_id');
 }
