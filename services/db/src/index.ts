@@ -21,6 +21,7 @@ export { ADVISORY_LOCK_NAMESPACE, AdvisoryLock } from './advisory-locks';
 export { DEFAULT_OPTIONS } from './seed/default-options';
 export { jsonObjectOption } from './seed/option-values';
 export { OptionCache, type OptionReader } from './options/option-cache';
+export { callerScopeOf, type CallerScope, INSUFFICIENT_ROLE, type ListingCaller } from './access/caller-scope';
 export { displaysInCurrency, formatDisplayQuota, formatLogQuota, quotaPerUnitOf } from './options/quota-text';
 export {
   DEFAULT_CACHE_RATIO,

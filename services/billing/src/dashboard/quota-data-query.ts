@@ -1,7 +1,7 @@
 import type { ListQuotaDataRequest__Output, QuotaDataRow } from '@modelgate/contracts';
 import { ValidationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
-import type { QueryScope } from '../logs/caller-scope';
+import type { CallerScope } from '@modelgate/db';
 import { INVALID_INPUT } from '../logs/log-filter';
 import { nowSeconds } from '../usage/sql';
 
@@ -56,7 +56,7 @@ export function granularityOf(value: string): Granularity {
  * (itself now by default). A user's own query may span at most one month ({@link SPAN_TOO_LONG});
  * an admin's is not limited, and may name one user by `username`.
  */
-export function quotaDataQueryOf(request: ListQuotaDataRequest__Output, scope: QueryScope, now = nowSeconds()): QuotaDataQuery {
+export function quotaDataQueryOf(request: ListQuotaDataRequest__Output, scope: CallerScope, now = nowSeconds()): QuotaDataQuery {
   const granularity = granularityOf(request.granularity);
   const end = seconds(request.end_timestamp, 'end_timestamp') ?? now;
   const start = seconds(request.start_timestamp, 'start_timestamp') ?? Math.max(end - DEFAULT_SPAN_SECONDS, 0);

@@ -2,7 +2,7 @@ import type { UsageQueryServiceDefinition } from '@modelgate/contracts';
 import { type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { BillingContext } from '../billing-context';
 import { listQuotaData, quotaDataQueryOf } from '../dashboard/quota-data-query';
-import { scopeOf } from '../logs/caller-scope';
+import { callerScopeOf } from '@modelgate/db';
 import { INVALID_INPUT, logCriteriaOf } from '../logs/log-filter';
 import { listLogs, logStats } from '../logs/log-query';
 import { PricingCatalog } from '../pricing-catalog/pricing-catalog';
@@ -32,7 +32,7 @@ export function createUsageQueryHandlers(context: BillingContext): UnaryServiceI
   const catalog = new PricingCatalog(dataSource, context.options);
   return {
     async ListLogs(request) {
-      const scope = scopeOf(request.caller);
+      const scope = callerScopeOf(request.caller);
       const criteria = logCriteriaOf(request.filter, scope);
       const { page, pageSize } = pagingOf(request.page, request.page_size);
       const { items, total } = await listLogs(dataSource, scope, criteria, page, pageSize);
@@ -40,12 +40,12 @@ export function createUsageQueryHandlers(context: BillingContext): UnaryServiceI
     },
 
     async LogStats(request) {
-      const scope = scopeOf(request.caller);
+      const scope = callerScopeOf(request.caller);
       return logStats(dataSource, logCriteriaOf(request.filter, scope));
     },
 
     async ListQuotaData(request) {
-      const scope = scopeOf(request.caller);
+      const scope = callerScopeOf(request.caller);
       return { rows: await listQuotaData(dataSource, quotaDataQueryOf(request, scope)) };
     },
 

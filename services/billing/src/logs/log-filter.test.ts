@@ -1,5 +1,5 @@
 import { PermissionDeniedError, ValidationError } from '@modelgate/runtime';
-import { scopeOf } from './caller-scope';
+import { callerScopeOf } from '@modelgate/db';
 import { logCriteriaOf, whereOf } from './log-filter';
 import { otherForUser, toUserView } from './log-visibility';
 
@@ -16,11 +16,11 @@ const filter = {
 
 describe('scopeOf', () => {
   it('limits self requests to the caller whatever the role, and requires an admin otherwise', () => {
-    expect(scopeOf({ user_id: '5', role: 100, self: true })).toEqual({ kind: 'self', userId: 5 });
-    expect(scopeOf({ user_id: '6', role: 10, self: false })).toEqual({ kind: 'admin', userId: 6 });
-    expect(() => scopeOf({ user_id: '7', role: 1, self: false })).toThrow(PermissionDeniedError);
-    expect(() => scopeOf(null)).toThrow(ValidationError);
-    expect(() => scopeOf({ user_id: '0', role: 100, self: false })).toThrow(ValidationError);
+    expect(callerScopeOf({ user_id: '5', role: 100, self: true })).toEqual({ kind: 'self', userId: 5 });
+    expect(callerScopeOf({ user_id: '6', role: 10, self: false })).toEqual({ kind: 'admin', userId: 6 });
+    expect(() => callerScopeOf({ user_id: '7', role: 1, self: false })).toThrow(PermissionDeniedError);
+    expect(() => callerScopeOf(null)).toThrow(ValidationError);
+    expect(() => callerScopeOf({ user_id: '0', role: 100, self: false })).toThrow(ValidationError);
   });
 });
 

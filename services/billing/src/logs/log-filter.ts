@@ -1,7 +1,6 @@
 import type { LogFilter__Output } from '@modelgate/contracts';
-import { LogType } from '@modelgate/db';
+import { type CallerScope, LogType } from '@modelgate/db';
 import { ValidationError } from '@modelgate/runtime';
-import type { QueryScope } from './caller-scope';
 
 /** Prefix of input-validation failures, as the console shows them. */
 export const INVALID_INPUT = '输入不合法：';
@@ -48,7 +47,7 @@ function text(value: string, field: string): string | undefined {
 }
 
 /** Validates a wire filter and applies the scope: users only ever select their own rows. */
-export function logCriteriaOf(filter: LogFilter__Output | null, scope: QueryScope): LogCriteria {
+export function logCriteriaOf(filter: LogFilter__Output | null, scope: CallerScope): LogCriteria {
   const type = filter?.type ?? 0;
   if (!Number.isInteger(type) || type < 0 || type > MAX_LOG_TYPE) {
     throw new ValidationError(`${INVALID_INPUT}type 必须是 0 到 ${MAX_LOG_TYPE} 之间的整数`, { code: 'invalid_filter' });

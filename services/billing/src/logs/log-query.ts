@@ -1,8 +1,7 @@
 import type { LogEntry } from '@modelgate/contracts';
-import { LogType } from '@modelgate/db';
+import { type CallerScope, LogType } from '@modelgate/db';
 import type { DataSource } from 'typeorm';
 import { nowSeconds } from '../usage/sql';
-import type { QueryScope } from './caller-scope';
 import { type LogCriteria, whereOf } from './log-filter';
 import { toUserView } from './log-visibility';
 
@@ -49,7 +48,7 @@ interface LogRow {
  */
 export async function listLogs(
   dataSource: DataSource,
-  scope: QueryScope,
+  scope: CallerScope,
   criteria: LogCriteria,
   page: number,
   pageSize: number,

@@ -1,5 +1,5 @@
 import type { DrawingTaskFilter__Output } from '@modelgate/contracts';
-import type { ListScope } from '../listing/caller-scope';
+import type { CallerScope } from '@modelgate/db';
 import { MAX_INT32, optionalId, optionalText } from '../listing/list-input';
 
 /**
@@ -35,7 +35,7 @@ export function filterMilliseconds(value: number | undefined, edge: 'start' | 'e
  * Validates a wire filter and applies the scope: users only ever select their own tasks, and the
  * admin-only channel filter is ignored for them (as the reference's own-task endpoint ignores it).
  */
-export function drawingTaskCriteriaOf(filter: DrawingTaskFilter__Output | null, scope: ListScope): DrawingTaskCriteria {
+export function drawingTaskCriteriaOf(filter: DrawingTaskFilter__Output | null, scope: CallerScope): DrawingTaskCriteria {
   const channelId = optionalId(filter?.channel_id, 'channel_id', MAX_INT32);
   const criteria: DrawingTaskCriteria = {
     mjId: optionalText(filter?.mj_id, 'mj_id'),

@@ -1,7 +1,6 @@
 import type { DrawingTask } from '@modelgate/contracts';
-import { MidjourneyEntity } from '@modelgate/db';
+import { type CallerScope, MidjourneyEntity } from '@modelgate/db';
 import type { DataSource } from 'typeorm';
-import type { ListScope } from '../listing/caller-scope';
 import type { Paging } from '../listing/list-input';
 import type { DrawingTaskCriteria } from './drawing-task-filter';
 
@@ -13,7 +12,7 @@ import type { DrawingTaskCriteria } from './drawing-task-filter';
  */
 export async function listDrawingTasks(
   dataSource: DataSource,
-  scope: ListScope,
+  scope: CallerScope,
   criteria: DrawingTaskCriteria,
   paging: Paging,
 ): Promise<DrawingTask[]> {
@@ -32,7 +31,7 @@ export async function listDrawingTasks(
 }
 
 /** The wire form of a drawing task; in the `self` view the channel it went through is left out (0). */
-export function drawingTaskOf(row: MidjourneyEntity, view: ListScope['kind']): DrawingTask {
+export function drawingTaskOf(row: MidjourneyEntity, view: CallerScope['kind']): DrawingTask {
   return {
     id: row.id,
     code: row.code,

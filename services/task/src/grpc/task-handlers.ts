@@ -1,10 +1,9 @@
 import type { TaskServiceDefinition } from '@modelgate/contracts';
-import { TaskEntity } from '@modelgate/db';
+import { callerScopeOf, TaskEntity } from '@modelgate/db';
 import { NotFoundError, type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { drawingTaskCriteriaOf } from '../drawing-tasks/drawing-task-filter';
 import { listDrawingTasks } from '../drawing-tasks/drawing-task-query';
-import { scopeOf } from '../listing/caller-scope';
 import { pagingOf } from '../listing/list-input';
 import { taskCriteriaOf } from '../tasks/task-filter';
 import { listTasks, taskOf } from '../tasks/task-query';
@@ -24,14 +23,14 @@ export function createTaskHandlers(dataSource: DataSource): UnaryServiceImplemen
     },
 
     async ListDrawingTasks(request) {
-      const scope = scopeOf(request.caller);
+      const scope = callerScopeOf(request.caller);
       const criteria = drawingTaskCriteriaOf(request.filter, scope);
       const paging = pagingOf(request.page, request.page_size);
       return { items: await listDrawingTasks(dataSource, scope, criteria, paging) };
     },
 
     async ListTasks(request) {
-      const scope = scopeOf(request.caller);
+      const scope = callerScopeOf(request.caller);
       const criteria = taskCriteriaOf(request.filter, scope);
       const paging = pagingOf(request.page, request.page_size);
       return { items: await listTasks(dataSource, scope, criteria, paging) };

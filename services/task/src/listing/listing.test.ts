@@ -1,20 +1,20 @@
 import { PermissionDeniedError, ValidationError } from '@modelgate/runtime';
-import { scopeOf } from './caller-scope';
+import { callerScopeOf } from '@modelgate/db';
 import { optionalId, optionalText, pagingOf } from './list-input';
 
 describe('scopeOf', () => {
   it('limits self requests to the caller whatever the role, and requires an admin otherwise', () => {
-    expect(scopeOf({ user_id: '5', role: 100, self: true })).toEqual({ kind: 'self', userId: 5 });
-    expect(scopeOf({ user_id: '5', role: 1, self: true })).toEqual({ kind: 'self', userId: 5 });
-    expect(scopeOf({ user_id: '6', role: 10, self: false })).toEqual({ kind: 'admin', userId: 6 });
-    expect(() => scopeOf({ user_id: '7', role: 1, self: false })).toThrow(PermissionDeniedError);
-    expect(() => scopeOf({ user_id: '7', role: 9, self: false })).toThrow('无权进行此操作，权限不足');
+    expect(callerScopeOf({ user_id: '5', role: 100, self: true })).toEqual({ kind: 'self', userId: 5 });
+    expect(callerScopeOf({ user_id: '5', role: 1, self: true })).toEqual({ kind: 'self', userId: 5 });
+    expect(callerScopeOf({ user_id: '6', role: 10, self: false })).toEqual({ kind: 'admin', userId: 6 });
+    expect(() => callerScopeOf({ user_id: '7', role: 1, self: false })).toThrow(PermissionDeniedError);
+    expect(() => callerScopeOf({ user_id: '7', role: 9, self: false })).toThrow('无权进行此操作，权限不足');
   });
 
   it('refuses a missing or invalid caller', () => {
-    expect(() => scopeOf(null)).toThrow(ValidationError);
-    expect(() => scopeOf({ user_id: '0', role: 100, self: false })).toThrow(ValidationError);
-    expect(() => scopeOf({ user_id: '99999999999999999999', role: 1, self: true })).toThrow(ValidationError);
+    expect(() => callerScopeOf(null)).toThrow(ValidationError);
+    expect(() => callerScopeOf({ user_id: '0', role: 100, self: false })).toThrow(ValidationError);
+    expect(() => callerScopeOf({ user_id: '99999999999999999999', role: 1, self: true })).toThrow(ValidationError);
   });
 });
 

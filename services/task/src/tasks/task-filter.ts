@@ -1,5 +1,5 @@
 import type { TaskFilter__Output } from '@modelgate/contracts';
-import type { ListScope } from '../listing/caller-scope';
+import type { CallerScope } from '@modelgate/db';
 import { MAX_INT32, optionalId, optionalText } from '../listing/list-input';
 
 /**
@@ -24,7 +24,7 @@ export interface TaskCriteria {
  * Validates a wire filter and applies the scope: users only ever select their own tasks, and the
  * admin-only channel filter is ignored for them (as the reference's own-task endpoint ignores it).
  */
-export function taskCriteriaOf(filter: TaskFilter__Output | null, scope: ListScope): TaskCriteria {
+export function taskCriteriaOf(filter: TaskFilter__Output | null, scope: CallerScope): TaskCriteria {
   const channelId = optionalId(filter?.channel_id, 'channel_id', MAX_INT32);
   const criteria: TaskCriteria = {
     taskId: optionalText(filter?.task_id, 'task_id'),

@@ -1,7 +1,6 @@
 import type { Task } from '@modelgate/contracts';
-import { TaskEntity } from '@modelgate/db';
+import { type CallerScope, TaskEntity } from '@modelgate/db';
 import type { DataSource } from 'typeorm';
-import type { ListScope } from '../listing/caller-scope';
 import type { Paging } from '../listing/list-input';
 import type { TaskCriteria } from './task-filter';
 
@@ -11,7 +10,7 @@ import type { TaskCriteria } from './task-filter';
  * (user_id, channel_id, task_id, status, action, submit_time) are each served by an index of
  * `tasks`; `platform` only ever narrows further (every task is `suno` today).
  */
-export async function listTasks(dataSource: DataSource, scope: ListScope, criteria: TaskCriteria, paging: Paging): Promise<Task[]> {
+export async function listTasks(dataSource: DataSource, scope: CallerScope, criteria: TaskCriteria, paging: Paging): Promise<Task[]> {
   const query = dataSource.getRepository(TaskEntity).createQueryBuilder('t');
   if (criteria.userId !== undefined) query.andWhere('t.user_id = :userId', { userId: criteria.userId });
   if (criteria.channelId !== undefined) query.andWhere('t.channel_id = :channelId', { channelId: criteria.channelId });
@@ -38,7 +37,7 @@ function jsonText(value: unknown): string {
  * The wire form of a task. In the `self` view (a user's own listing) the channel it went through
  * is left out (0); the `admin` view, also used between services, shows it.
  */
-export function taskOf(row: TaskEntity, view: ListScope['kind']): Task {
+export function taskOf(row: TaskEntity, view: CallerScope['kind']): Task {
   return {
     id: row.id,
     task_id: row.task_id,
