@@ -28,8 +28,36 @@ const shared = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
+// The console: React components in a browser-like DOM (jsdom with the platform's fetch, so the
+// HTTP mocks of msw answer the real RTK Query calls). CSS imports are stubbed.
+const consoleTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const consoleProject = {
+  displayName: 'console',
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  roots: ['<rootDir>/console/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: { '^.+\\.(ts|tsx)$': consoleTransform, '^.+\\.m?js$': consoleTransform },
+  transformIgnorePatterns: ['/node_modules/(?!(marked|until-async|rettime)/).+\\.c?js$'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/console/test-support/style-stub.cjs' },
+  setupFilesAfterEnv: ['<rootDir>/console/test-support/setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};
+
 module.exports = {
   projects: [
+    consoleProject,
     { ...shared, displayName: 'unit', roots: ['<rootDir>/services', '<rootDir>/operator', '<rootDir>/loadtests'], testMatch: ['**/*.test.ts'] },
     { ...shared, displayName: 'stack', roots: ['<rootDir>/tests'], testMatch: ['**/*.test.ts'] },
   ],

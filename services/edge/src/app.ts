@@ -1,6 +1,7 @@
 import { NotFoundError } from '@modelgate/runtime';
 import express, { type Express, Router } from 'express';
 import type { ApiDeps } from './api-deps';
+import { createConsoleRoutes } from './console/console-files';
 import { createEnvelopeErrorHandler, ROUTE_NOT_FOUND } from './http/envelope';
 import { requestContext } from './http/request-context';
 import { createAccountRoutes } from './routes/account-routes';
@@ -28,6 +29,8 @@ export interface EdgeAppDeps extends ApiDeps {
   options: EdgeOptionReader;
   /** The per-client limits on every `/api` request and on the console's paths. */
   globalLimits: GlobalLimits;
+  /** The console's production build, served at `/` (none: only `/api` and the probes). */
+  consoleDir?: string;
 }
 
 /** Largest JSON body `/api` accepts. */
@@ -75,8 +78,9 @@ export function createEdgeApp(deps: EdgeAppDeps): Express {
   api.use(createEnvelopeErrorHandler(deps.logger));
   app.use('/api', api);
 
-  // The console's paths (its files and SPA fallback, once edge serves them) are limited too.
+  // The console's paths (its files and the page fallback) are limited too.
   app.use(deps.globalLimits.web);
+  if (deps.consoleDir) app.use(createConsoleRoutes(deps.consoleDir));
   app.use(createEnvelopeErrorHandler(deps.logger));
 
   return app;

@@ -1,5 +1,6 @@
 import { busConfig, commonConfig, databaseConfig, defineConfig, env } from '@modelgate/runtime';
 import { z } from 'zod';
+import { DEFAULT_CONSOLE_DIR } from './console/console-files';
 import { rateLimitConfig } from './security/rate-limit-config';
 
 /** Settings of edge's request handling, shared by edge alone and the embedded stack. */
@@ -10,6 +11,11 @@ export const edgeHttpConfig = defineConfig({
     description: 'where Turnstile human-check tokens are verified',
   },
   ...rateLimitConfig,
+  consoleDir: {
+    env: 'CONSOLE_DIR',
+    schema: z.string().min(1).default(DEFAULT_CONSOLE_DIR),
+    description: 'directory of the console build served at / (default: console/dist of this checkout)',
+  },
 });
 
 /** Settings of edge running as its own process. */

@@ -60,6 +60,7 @@ async function run(): Promise<void> {
       taskAddress: config.taskAddress,
       grpcDeadlineMs: config.grpcDeadlineMs,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
+      consoleDir: config.consoleDir,
       rateLimits: rateLimitSettings(config),
     });
     shutdown.add('edge', () => edge.stop());

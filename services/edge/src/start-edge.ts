@@ -43,6 +43,8 @@ export interface EdgeDeps {
   grpcDeadlineMs: number;
   /** Where Turnstile tokens are verified. */
   turnstileVerifyUrl: string;
+  /** The console build served at `/`. */
+  consoleDir?: string;
   /** The per-client rate limits; the reference's defaults when omitted. */
   rateLimits?: RateLimitSettings;
 }
@@ -119,6 +121,7 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
     clients,
     statusCache,
     readiness,
+    consoleDir: deps.consoleDir,
   });
   return {
     app,

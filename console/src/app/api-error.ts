@@ -1,0 +1,24 @@
+/**
+ * A failed call as the console sees it: the HTTP status (or why there was none) and the message
+ * to show. `status: 'rejected'` is an envelope with `success: false`.
+ */
+export interface ApiError {
+  status: number | 'rejected' | 'network' | 'parse';
+  message: string;
+}
+
+/** The `{success, message, data}` envelope every `/api` call answers with. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  message: string;
+  data: T;
+  [extra: string]: unknown;
+}
+
+export function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).success === 'boolean';
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value;
+}

@@ -1,0 +1,33 @@
+import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
+
+/**
+ * The console's one toaster: every success, error, warning and notice goes through here, at the
+ * top centre of the page. Durations follow the reference (success 1.5 s … warning 10 s).
+ */
+let toaster: Promise<Toaster> | undefined;
+
+function theToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 });
+  return toaster;
+}
+
+function show(message: string, intent: Intent, icon: IconName, timeout: number): void {
+  void theToaster().then((instance) => instance.show({ message, intent, icon, timeout }));
+}
+
+export function showSuccess(message: string): void {
+  show(message, Intent.SUCCESS, 'tick-circle', 2_000);
+}
+
+export function showError(message: string): void {
+  show(message, Intent.DANGER, 'error', 5_000);
+}
+
+export function showInfo(message: string): void {
+  show(message, Intent.PRIMARY, 'info-sign', 3_000);
+}
+
+export function showWarning(message: string): void {
+  show(message, Intent.WARNING, 'warning-sign', 10_000);
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The production build is served by edge at `/`; `npm run dev` proxies the product's paths to a
+// running `npm start` on port 3000.
+const backend = process.env.MODELGATE_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/api': backend, '/pg': backend, '/v1': backend },
+  },
+  preview: { host: '127.0.0.1' },
+});
