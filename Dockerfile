@@ -18,7 +18,7 @@ RUN mkdir /manifests \
  && find . -name package.json -not -path '*/node_modules/*' -not -path './package.json' \
       -exec cp --parents {} /manifests/ \;
 
-# Compile the services, their libraries and the operator.
+# Compile the services, their libraries and the operator, and build the console edge serves.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
@@ -27,9 +27,11 @@ COPY tsconfig.base.json tsconfig.json ./
 COPY proto ./proto
 COPY services ./services
 COPY operator ./operator
+COPY console ./console
 RUN npx tsc -b services/embedded operator \
+ && npm run build -w @modelgate/console \
  && mkdir /out \
- && find services operator -type d -name dist -not -path '*/node_modules/*' -prune \
+ && find services operator console -type d -name dist -not -path '*/node_modules/*' -prune \
       -exec cp -r --parents {} /out/ \; \
  && find /out -name '*.tsbuildinfo' -delete
 
