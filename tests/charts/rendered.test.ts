@@ -142,6 +142,9 @@ describe.each(CI_VALUES.map((v) => v.name))('rendered with ci/%s-values.yaml', (
     }
     const edge = env(find(objects, 'Deployment', name('edge')));
     expect([...edge.keys()]).toEqual(expect.arrayContaining(['IDENTITY_GRPC_ADDR', 'BILLING_GRPC_ADDR', 'RELAY_GRPC_ADDR']));
+    // The relay reserves quota through billing and checks the playground's sessions through identity.
+    const relay = env(find(objects, 'Deployment', name('relay')));
+    expect([...relay.keys()]).toEqual(expect.arrayContaining(['IDENTITY_GRPC_ADDR', 'BILLING_GRPC_ADDR']));
   });
 
   it('resolves every Secret reference to a rendered Secret or one the values name as existing', () => {

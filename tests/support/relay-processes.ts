@@ -188,7 +188,8 @@ async function startInProcessCluster(options: RelayClusterOptions): Promise<Rela
     const billingPort = billing.grpcPort;
     const relayUrls: string[] = [];
     for (let i = 0; i < (options.relays ?? 1); i++) {
-      const relay = await startRelayService({ ...deps(0), billingAddress: `127.0.0.1:${billingPort}` });
+      // No identity in this cluster: the playground (the only caller of identity) is not exercised.
+      const relay = await startRelayService({ ...deps(0), billingAddress: `127.0.0.1:${billingPort}`, identityAddress: '127.0.0.1:1' });
       const server = createServer(relay.listener);
       relays.push({ relay, server });
       server.listen(0, '127.0.0.1');

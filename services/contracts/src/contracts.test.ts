@@ -21,7 +21,7 @@ describe('service contracts', () => {
     [
       'modelgate.identity.v1.IdentityService',
       identityContract,
-      ['GetPublicStatus', 'ListOptions', 'UpdateOptions', 'ResetModelRatio'],
+      ['GetPublicStatus', 'ListOptions', 'UpdateOptions', 'ResetModelRatio', 'AuthenticateSession'],
     ],
     [
       'modelgate.billing.v1.BillingService',

@@ -44,3 +44,12 @@ export type {
   UpdateOptionsResponse__Output,
 } from './generated/modelgate/identity/v1/UpdateOptionsResponse';
 export type { Option, Option__Output } from './generated/modelgate/identity/v1/Option';
+export type {
+  AuthenticateSessionRequest,
+  AuthenticateSessionRequest__Output,
+} from './generated/modelgate/identity/v1/AuthenticateSessionRequest';
+export type {
+  AuthenticateSessionResponse,
+  AuthenticateSessionResponse__Output,
+} from './generated/modelgate/identity/v1/AuthenticateSessionResponse';
+export type { SessionUser, SessionUser__Output } from './generated/modelgate/identity/v1/SessionUser';

@@ -109,7 +109,8 @@ export async function startEmbeddedStack(
       timeoutMs: config.timeoutMs,
     };
     const identity = await startBackend('identity', (deps) => startIdentityService({ ...deps, billingAddress, providers }));
-    const relay = await startBackend('relay', (deps) => startRelayService({ ...deps, billingAddress, dataPlane: config }));
+    const identityAddress = `127.0.0.1:${identity.grpcPort}`;
+    const relay = await startBackend('relay', (deps) => startRelayService({ ...deps, billingAddress, identityAddress, dataPlane: config }));
     const task = await startBackend('task', startTaskService);
 
     const edgeDataSource = await connect('edge', poolSize);
@@ -118,12 +119,13 @@ export async function startEmbeddedStack(
       logger: createLogger({ service: 'edge', level: config.logLevel }),
       bus,
       dataSource: edgeDataSource,
-      identityAddress: `127.0.0.1:${identity.grpcPort}`,
+      identityAddress,
       billingAddress,
       relayAddress: `127.0.0.1:${relay.grpcPort}`,
       taskAddress: `127.0.0.1:${task.grpcPort}`,
       grpcDeadlineMs: config.grpcDeadlineMs,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
+      consoleDir: config.consoleDir,
       rateLimits: rateLimitSettings(config),
     });
     shutdown.add('edge', () => edge.stop());
@@ -140,7 +142,7 @@ export async function startEmbeddedStack(
       url: `http://${shownHost}:${port}`,
       port,
       rootCreated,
-      grpcAddresses: { identity: loopback(identity), billing: billingAddress, relay: loopback(relay), task: loopback(task) },
+      grpcAddresses: { identity: identityAddress, billing: billingAddress, relay: loopback(relay), task: loopback(task) },
       bus,
       stop: () => shutdown.run('stop'),
     };

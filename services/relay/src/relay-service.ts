@@ -1,5 +1,5 @@
 import type { RequestListener } from 'node:http';
-import { billingContract, channelAdminContract, channelProbeContract, relayContract } from '@modelgate/contracts';
+import { billingContract, channelAdminContract, channelProbeContract, identityContract, relayContract } from '@modelgate/contracts';
 import { bindGrpcService, createGrpcClient, createGrpcServer } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
 import { createQuotaAdmitter } from './admission';
@@ -12,6 +12,7 @@ import { createRelayHandlers } from './grpc/relay-handlers';
 import { createRelayListener } from './http/relay-listener';
 import { createUpstreamClient } from './pipeline/upstream-client';
 import { UsagePublisher } from './pipeline/usage-publisher';
+import { SessionAuthenticator } from './playground';
 import { ChannelStore, createChannelDisabler, RelayOptions } from './state';
 
 /** A started relay: its gRPC server plus the HTTP listener of the data plane. */
@@ -24,13 +25,16 @@ export interface RunningRelay extends RunningService {
 export interface RelayServiceDeps extends BackendDeps {
   /** Billing's gRPC address (reservations). */
   readonly billingAddress: string;
+  /** Identity's gRPC address (console sessions of the playground). */
+  readonly identityAddress: string;
   /** Data-plane limits and timeouts; the defaults when omitted. */
   readonly dataPlane?: Partial<RelayDataPlaneSettings>;
 }
 
 /**
  * Starts relay: loads options, channels and credentials into memory (kept current by their change
- * events, so steady-state requests query nothing), connects to billing for reservations, serves
+ * events, so steady-state requests query nothing), connects to billing for reservations and to
+ * identity for the playground's console sessions, serves
  * `RelayService` over gRPC and returns the data plane's HTTP listener for the caller to mount.
  */
 export async function startRelayService(deps: RelayServiceDeps): Promise<RunningRelay> {
@@ -50,8 +54,14 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
   const admitter = createQuotaAdmitter({ billing, logger });
   // A balance or token changed elsewhere: leases sized from the old figures are handed back.
   const releasing = (work: Promise<void>) => work.catch((err: unknown) => logger.warn({ err }, 'lease release failed'));
+  // The playground's console sessions are checked by identity; a user's change drops their answers.
+  const identity = createGrpcClient(identityContract.Client, deps.identityAddress, { logger, deadlineMs: deps.grpcDeadlineMs });
+  const sessions = new SessionAuthenticator({ identity });
   const leaseSubscriptions = await Promise.all([
-    bus.subscribe('modelgate.evt.identity.user.changed', (m) => void releasing(admitter.releaseLeasesOf(m.payload.userId))),
+    bus.subscribe('modelgate.evt.identity.user.changed', (m) => {
+      sessions.forgetUser(m.payload.userId);
+      void releasing(admitter.releaseLeasesOf(m.payload.userId));
+    }),
     bus.subscribe('modelgate.evt.identity.token.changed', (m) =>
       void releasing(admitter.releaseLeasesOf(m.payload.userId, m.payload.tokenIds.length > 0 ? m.payload.tokenIds : undefined)),
     ),
@@ -92,6 +102,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     upstream,
     disabler,
     usage,
+    sessions,
     limits: { maxBodyBytes: settings.maxRequestBodyMb * 1024 * 1024, forceStreamUsage: settings.forceStreamOption },
   });
   return {
@@ -103,6 +114,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
       await Promise.all(leaseSubscriptions.map((subscription) => subscription.unsubscribe()));
       await admitter.stop();
       billing.close();
+      identity.close();
       await probe.stop();
       await upstream.close();
       await stopCaches();

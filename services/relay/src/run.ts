@@ -15,6 +15,11 @@ const relayHttpConfig = defineConfig({
     schema: env.address('127.0.0.1:50052'),
     description: 'billing service gRPC address (quota reservations)',
   },
+  identityAddress: {
+    env: 'IDENTITY_GRPC_ADDR',
+    schema: env.address('127.0.0.1:50051'),
+    description: 'identity service gRPC address (console sessions of the playground)',
+  },
   ...relayDataPlaneConfig,
 });
 
@@ -24,7 +29,12 @@ void runBackendService({
   version: MODELGATE_VERSION,
   config: relayHttpConfig,
   async start(deps, config) {
-    const relay = await startRelayService({ ...deps, billingAddress: config.billingAddress, dataPlane: config });
+    const relay = await startRelayService({
+      ...deps,
+      billingAddress: config.billingAddress,
+      identityAddress: config.identityAddress,
+      dataPlane: config,
+    });
     const server = createServer(relay.listener);
     server.keepAliveTimeout = 65_000;
     server.listen(config.port, config.host);

@@ -36,6 +36,37 @@ describe('settling usage records in batches', () => {
     expect(await logCount(ids.userId)).toBe(3);
   });
 
+  it('settles a record without a token (the playground) against the user alone, logged under its own name', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'tokenless', quota: 1_000, tokenRemain: 500 });
+    const store = new ReservationStore(database.dataSource);
+    await store.reserve({ requestId: 'pg-1', userId: ids.userId, tokenId: 0, amount: 50, tokenUnlimited: true });
+    const tokenless = (requestId: string, quota: number): UsageRecord => ({
+      ...usageRecord(requestId, { ...ids, tokenId: 0 }, quota),
+      tokenName: 'playground',
+    });
+    // One through the batch path, one through the record-by-record path.
+    expect((await settleUsageBatch(database.dataSource, [tokenless('pg-1', 30)])).map((r) => r.settled)).toEqual([true]);
+    expect((await settleUsage(database.dataSource, tokenless('pg-2', 20))).settled).toBe(true);
+    // A token's own name wins over a stray tokenName.
+    await settleUsage(database.dataSource, { ...usageRecord('pg-3', ids, 5), tokenName: 'ignored' });
+    expect(await readBalances(database.dataSource, ids)).toMatchObject({
+      userQuota: 1_000 - 30 - 20 - 5,
+      userUsed: 55,
+      requestCount: 3,
+      tokenRemain: 495,
+      tokenUsed: 5,
+    });
+    const logs = (await database.dataSource.query(
+      `SELECT request_id, token_id, token_name FROM logs WHERE user_id = $1 ORDER BY request_id`,
+      [ids.userId],
+    )) as unknown[];
+    expect(logs).toEqual([
+      { request_id: 'pg-1', token_id: 0, token_name: 'playground' },
+      { request_id: 'pg-2', token_id: 0, token_name: 'playground' },
+      { request_id: 'pg-3', token_id: ids.tokenId, token_name: 'tokenless-token' },
+    ]);
+  });
+
   it('settles the rest of a batch whose first record was settled on its own before', async () => {
     const ids = await createAccount(database.dataSource, { name: 'mixed', quota: 1_000, tokenRemain: 1_000 });
     await settleUsage(database.dataSource, usageRecord('m-1', ids, 100));

@@ -155,7 +155,7 @@ export async function settleSet(
       username: usernameById.get(record.userId) ?? '',
       created_at: record.createdAt,
       content: record.content ?? '',
-      token_name: tokenById.get(record.tokenId)?.name ?? '',
+      token_name: record.tokenId > 0 ? (tokenById.get(record.tokenId)?.name ?? '') : (record.tokenName ?? ''),
       model_name: record.model,
       quota: record.quota,
       prompt_tokens: record.promptTokens,

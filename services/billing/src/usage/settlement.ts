@@ -255,7 +255,7 @@ async function insertConsumeLog(manager: EntityManager, record: UsageRecord): Pr
                        prompt_tokens, completion_tokens, use_time, is_stream, channel_id, token_id,
                        "group", other, request_id)
      VALUES ($1, COALESCE((SELECT username FROM users WHERE id = $1), ''), $2, $3, $4,
-             COALESCE((SELECT name FROM tokens WHERE id = $5), ''), $6, $7, $8, $9, $10, $11, $12, $5,
+             COALESCE((SELECT name FROM tokens WHERE id = $5), $16), $6, $7, $8, $9, $10, $11, $12, $5,
              $13, $14, $15)
      ON CONFLICT (request_id) DO NOTHING RETURNING id`,
     [
@@ -274,6 +274,8 @@ async function insertConsumeLog(manager: EntityManager, record: UsageRecord): Pr
       record.group,
       record.other ? JSON.stringify(record.other) : '',
       record.requestId,
+      // A request without a token (the playground) names itself; a token's name is read fresh.
+      record.tokenId > 0 ? '' : (record.tokenName ?? ''),
     ],
   );
   return rows.length > 0;

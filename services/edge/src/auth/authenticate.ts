@@ -1,14 +1,12 @@
-import { UserRole, UserStatus } from '@modelgate/db';
+import { checkClaimedUser, checkUserEnabled, claimedUserIdOf, SESSION_COOKIE, USER_ID_HEADER, UserRole } from '@modelgate/db';
 import { AuthenticationError, PermissionDeniedError } from '@modelgate/runtime';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { AuthMessage } from './auth-messages';
 import { type AuthUser, SESSION_TTL_MS, type SessionStore } from './session-store';
 
-/** Name of the session cookie (the reference's name, so existing consoles keep working). */
-export const SESSION_COOKIE = 'session';
-/** Header every signed-in console request carries: the signed-in user's id. */
-export const USER_ID_HEADER = 'new-api-user';
+// The cookie and the header are defined once for every service that accepts a console session.
+export { SESSION_COOKIE, USER_ID_HEADER } from '@modelgate/db';
 
 /** Who is calling, once a route's guard has let the request in. */
 export interface RequestAuth {
@@ -63,14 +61,8 @@ function sessionTokenOf(req: Request): string | undefined {
 export function requireRole(sessions: SessionStore, minRole: number): RequestHandler {
   return async (req, res, next) => {
     const auth = await authenticate(req, sessions);
-    const header = req.headers[USER_ID_HEADER];
-    const claimed = Array.isArray(header) ? header[0] : header;
-    if (claimed === undefined || claimed === '') throw new AuthenticationError(AuthMessage.missingUserHeader);
-    if (!/^\d{1,15}$/.test(claimed)) throw new AuthenticationError(AuthMessage.malformedUserHeader);
-    if (Number(claimed) !== auth.user.id) throw new AuthenticationError(AuthMessage.mismatchedUserHeader);
-    if (auth.user.status !== UserStatus.Enabled) {
-      throw new PermissionDeniedError(AuthMessage.banned, { code: 'user_banned' });
-    }
+    checkClaimedUser(auth.user.id, claimedUserIdOf(req.headers[USER_ID_HEADER]));
+    checkUserEnabled(auth.user.status);
     if (auth.user.role < minRole) {
       throw new PermissionDeniedError(AuthMessage.insufficientRole, { code: 'insufficient_role' });
     }

@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { isSessionToken, sessionIdOf } from '@modelgate/db';
 import type { DataSource } from 'typeorm';
 
 /** The signed-in user as every `/api` route sees it: read fresh from `users` on each request. */
@@ -23,9 +24,7 @@ export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 const TOUCH_INTERVAL_MS = 3_600_000;
 
 /** The database key of a session: a hash, so a leaked table does not leak usable cookies. */
-function sessionKey(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+const sessionKey = sessionIdOf;
 
 const USER_COLUMNS = 'u.id, u.username, u.display_name, u.role, u.status, u."group"';
 
@@ -50,7 +49,7 @@ export class SessionStore {
 
   /** The live session of `token` with its user, or undefined (unknown, expired, user deleted). */
   async resolve(token: string): Promise<ActiveSession | undefined> {
-    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return undefined;
+    if (!isSessionToken(token)) return undefined;
     const id = sessionKey(token);
     const rows: Array<AuthUser & { last_seen_at: Date }> = await this.dataSource.query(
       `SELECT ${USER_COLUMNS}, s.last_seen_at

@@ -1,4 +1,4 @@
-import { DEFAULT_GROUP, jsonObjectOption } from '@modelgate/db';
+import { jsonObjectOption, usableGroupsOf } from '@modelgate/db';
 import type { OptionReader } from '../options/option-store';
 
 /** One group a user may choose, as `ListUsableGroups` returns it. */
@@ -11,25 +11,15 @@ export interface UsableGroup {
   priced: boolean;
 }
 
-/** Description of the user's own group when UserUsableGroups does not list it (the reference's). */
-export const OWN_GROUP_DESC = '用户分组';
-
 /**
  * The groups a user of `userGroup` may use, like the reference's `GetUserUsableGroups`: every
  * group of the `UserUsableGroups` option (name → description), plus the user's own group when
- * it is not listed (described as "用户分组"; `default` when the user has none). Each carries
+ * it is not listed (`usableGroupsOf`, the rule every service shares). Each carries
  * its `GroupRatio` when priced. Priced groups come first in `GroupRatio`'s order (as the
  * reference lists them), then the unpriced ones. A malformed option counts as empty.
  */
 export function usableGroups(options: OptionReader, userGroup: string): UsableGroup[] {
-  const listed = jsonObjectOption(options.get('UserUsableGroups'));
-  const groups = new Map<string, string>();
-  for (const [name, desc] of Object.entries(listed)) {
-    if (name !== '') groups.set(name, typeof desc === 'string' ? desc : String(desc));
-  }
-  const own = userGroup === '' ? DEFAULT_GROUP : userGroup;
-  if (!groups.has(own)) groups.set(own, userGroup === '' ? DEFAULT_GROUP : OWN_GROUP_DESC);
-
+  const groups = usableGroupsOf(options.get('UserUsableGroups'), userGroup);
   const result: UsableGroup[] = [];
   for (const [name, ratio] of Object.entries(jsonObjectOption(options.get('GroupRatio')))) {
     const desc = groups.get(name);

@@ -3,6 +3,7 @@ import { DEFAULT_OPTIONS } from '@modelgate/db';
 import { type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { IdentityContext } from '../identity-context';
 import { validateOptionChanges } from '../options/option-validation';
+import { authenticateSession } from '../sessions/session-authentication';
 import { buildPublicStatus } from '../status/public-status';
 
 /** Longest option key accepted (the options table's key column). */
@@ -10,7 +11,7 @@ const MAX_OPTION_KEY_LENGTH = 128;
 
 /** `modelgate.identity.v1.IdentityService`. */
 export function createIdentityHandlers(
-  deps: Pick<IdentityContext, 'options' | 'status'>,
+  deps: Pick<IdentityContext, 'options' | 'status' | 'dataSource'>,
 ): UnaryServiceImplementation<IdentityServiceDefinition> {
   return {
     async GetPublicStatus() {
@@ -49,6 +50,12 @@ export function createIdentityHandlers(
       const defaults = DEFAULT_OPTIONS.ModelRatio;
       if (defaults === undefined) throw new Error('DEFAULT_OPTIONS has no ModelRatio');
       return { changed_keys: await deps.options.update({ ModelRatio: defaults }) };
+    },
+
+    /** A console session presented to another service (the relay's playground); see `authenticateSession`. */
+    async AuthenticateSession(request) {
+      const user = await authenticateSession(deps.dataSource, request.session_token, request.user_id);
+      return { user };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import { TOKEN_NEVER_EXPIRES, type TokenEntity, TokenStatus, UserRole, UserStatus } from '@modelgate/db';
+import { mayUseGroup, TOKEN_NEVER_EXPIRES, type TokenEntity, TokenStatus, UserRole, UserStatus } from '@modelgate/db';
 import { AuthenticationError, PermissionDeniedError, ValidationError } from '@modelgate/runtime';
 import { MESSAGE_INVALID_TOKEN } from './token-key';
 
@@ -145,9 +145,10 @@ export function checkClientIp(token: CredentialToken, ip: string): void {
 
 /**
  * The group the request bills and routes in: the token's group when set, else the user's. A token
- * group must be the user's own or one of `usableGroups` (the UserUsableGroups option's keys), else
- * 403 `令牌分组 X 已被禁用` (`token_group_disabled`); when `knownGroups` (GroupRatio's keys) is
- * given it must also be one of them, else 403 `分组 X 已被弃用` (`group_deprecated`).
+ * group must be one the user may use (`mayUseGroup`: their own, or one of `usableGroups`, the
+ * UserUsableGroups option's keys), else 403 `令牌分组 X 已被禁用` (`token_group_disabled`);
+ * when `knownGroups` (GroupRatio's keys) is given it must also be one of them, else 403
+ * `分组 X 已被弃用` (`group_deprecated`).
  */
 export function resolveGroup(
   token: CredentialToken,
@@ -157,7 +158,7 @@ export function resolveGroup(
 ): string {
   const group = token.group.trim();
   if (group === '') return user.group;
-  if (group !== user.group && !usableGroups.has(group)) {
+  if (!mayUseGroup(usableGroups, user.group, group)) {
     throw new PermissionDeniedError(`令牌分组 ${group} 已被禁用`, { code: 'token_group_disabled' });
   }
   if (knownGroups && !knownGroups.has(group)) {

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger } from '@modelgate/runtime';
-import { isRelayPath } from './relay-paths';
+import { ConsoleAuthMessage } from '@modelgate/db';
+import { createLogger, PermissionDeniedError } from '@modelgate/runtime';
+import { isPlaygroundPath, isRelayPath } from './relay-paths';
 import { createRelayListener, type RelayListenerDeps } from './relay-listener';
 
 describe('isRelayPath', () => {
@@ -10,6 +11,8 @@ describe('isRelayPath', () => {
     ['/v1/chat/completions', true],
     ['/v1beta/models/gemini-pro:generateContent', true],
     ['/pg/chat/completions', true],
+    ['/pg', true],
+    ['/pgx', false],
     ['/mj/submit/imagine', true],
     ['/suno/submit/music', true],
     ['/dashboard/billing/usage', true],
@@ -20,6 +23,15 @@ describe('isRelayPath', () => {
   ])('%s → %s', (path, expected) => {
     expect(isRelayPath(path)).toBe(expected);
   });
+
+  it.each([
+    ['/pg/chat/completions', true],
+    ['/pg', true],
+    ['/pgx', false],
+    ['/v1/chat/completions', false],
+  ])('%s is the playground: %s', (path, expected) => {
+    expect(isPlaygroundPath(path)).toBe(expected);
+  });
 });
 
 describe('relay listener', () => {
@@ -27,8 +39,12 @@ describe('relay listener', () => {
   let base: string;
 
   beforeAll(async () => {
-    // Paths that no endpoint serves touch nothing but the logger.
-    const deps = { logger: createLogger({ service: 'relay-test', level: 'silent' }) } as unknown as RelayListenerDeps;
+    // Paths that no endpoint serves touch nothing but the logger; the playground refuses callers
+    // without a session before it touches anything else.
+    const sessions = {
+      authenticate: () => Promise.reject(new PermissionDeniedError(ConsoleAuthMessage.banned, { code: 'user_banned' })),
+    };
+    const deps = { logger: createLogger({ service: 'relay-test', level: 'silent' }), sessions } as unknown as RelayListenerDeps;
     server = createServer(createRelayListener(deps));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -70,5 +86,33 @@ describe('relay listener', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('https://app.example');
     expect(res.headers.get('access-control-allow-headers')).toBe('authorization');
+  });
+
+  it('gives the cookie-authenticated playground no CORS, and answers its refusals in the OpenAI shape', async () => {
+    const preflight = await fetch(`${base}/pg/chat/completions`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'new-api-user' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+
+    const unsigned = await fetch(`${base}/pg/chat/completions`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(unsigned.status).toBe(401);
+    expect(unsigned.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await unsigned.json()).toEqual({
+      error: { message: ConsoleAuthMessage.notSignedIn, type: 'invalid_request_error', param: null, code: 'not_signed_in' },
+    });
+
+    const banned = await fetch(`${base}/pg/chat/completions`, {
+      method: 'POST',
+      headers: { Cookie: `session=${'a'.repeat(43)}`, 'New-Api-User': '7' },
+      body: '{}',
+    });
+    expect(banned.status).toBe(403);
+    expect(((await banned.json()) as { error: { code: string } }).error.code).toBe('user_banned');
   });
 });

@@ -1,25 +1,34 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { newRequestId, NotFoundError, runWithRequestContext, UnsupportedOperationError } from '@modelgate/runtime';
 import { relayRequest } from '../pipeline/relay-handler';
+import { type PlaygroundDeps, playgroundRequest } from '../playground';
 import { applyCors, isPreflight } from './cors';
 import { billingSubscription, billingUsage, getModel, type InfoDeps, listModels } from './info-endpoints';
 import { sendOpenAIError } from './openai-error';
 import { PayloadTooLargeError } from './request-body';
+import { isPlaygroundPath } from './relay-paths';
 import { matchRelayRoute } from './relay-routes';
 
-/** The relay listener's dependencies: the data plane's and the database for the legacy billing endpoints. */
-export type RelayListenerDeps = InfoDeps;
+/**
+ * The relay listener's dependencies: the data plane's, the database for the legacy billing
+ * endpoints and the console sessions for the playground.
+ */
+export type RelayListenerDeps = InfoDeps & PlaygroundDeps;
+
+function splitUrl(url: string): { pathname: string; query: string | undefined } {
+  const queryAt = url.indexOf('?');
+  return queryAt < 0 ? { pathname: url, query: undefined } : { pathname: url.slice(0, queryAt), query: url.slice(queryAt + 1) };
+}
 
 async function dispatch(req: IncomingMessage, res: ServerResponse, requestId: string, deps: RelayListenerDeps) {
-  const url = req.url ?? '/';
-  const queryAt = url.indexOf('?');
-  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
-  const query = queryAt < 0 ? undefined : url.slice(queryAt + 1);
+  const { pathname, query } = splitUrl(req.url ?? '/');
   const method = req.method ?? 'GET';
   const route = matchRelayRoute(method, pathname);
   switch (route.kind) {
     case 'relay':
       return relayRequest(req, res, { endpoint: route.endpoint, pathModel: route.pathModel, requestId, path: pathname, query }, deps);
+    case 'playground':
+      return playgroundRequest(req, res, { requestId }, deps);
     case 'models':
       return listModels(req, res, pathname, deps);
     case 'model':
@@ -41,13 +50,15 @@ async function dispatch(req: IncomingMessage, res: ServerResponse, requestId: st
  * The relay's HTTP entry point: a bare `node:http` listener (the hot path does not pay for a
  * framework). Every request gets its own request id (the billing key: never taken from the
  * client, so no client can replay another request's reservation), permissive CORS as OpenAI
- * clients in browsers expect, and every failure goes out as the OpenAI error object.
+ * clients in browsers expect (except on the cookie-authenticated playground), and every failure
+ * goes out as the OpenAI error object.
  */
 export function createRelayListener(deps: RelayListenerDeps): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = newRequestId();
     res.setHeader('X-Request-Id', requestId);
-    applyCors(req, res);
+    // The playground is signed in by a cookie: no cross-origin page may use it.
+    if (!isPlaygroundPath(splitUrl(req.url ?? '/').pathname)) applyCors(req, res);
     if (isPreflight(req)) {
       req.resume();
       res.writeHead(204).end();

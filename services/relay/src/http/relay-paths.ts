@@ -10,3 +10,15 @@ export function isRelayPath(pathname: string): boolean {
     (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
   );
 }
+
+/** The console playground's prefix: its requests carry the console session cookie. */
+export const PLAYGROUND_PATH_PREFIX = '/pg';
+
+/**
+ * True below {@link PLAYGROUND_PATH_PREFIX}. These requests are authenticated by a cookie, so
+ * they get none of the permissive CORS of the token paths: only the console's own origin may
+ * call them.
+ */
+export function isPlaygroundPath(pathname: string): boolean {
+  return pathname === PLAYGROUND_PATH_PREFIX || pathname.startsWith(`${PLAYGROUND_PATH_PREFIX}/`);
+}

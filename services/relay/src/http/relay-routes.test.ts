@@ -20,6 +20,8 @@ describe('matchRelayRoute', () => {
     ['GET', '/v1/dashboard/billing/subscription', { kind: 'billing-subscription' }],
     ['GET', '/dashboard/billing/usage', { kind: 'billing-usage' }],
     ['GET', '/v1/dashboard/billing/usage', { kind: 'billing-usage' }],
+    ['POST', '/pg/chat/completions', { kind: 'playground' }],
+    ['POST', '/pg/chat/completions/', { kind: 'playground' }],
   ])('%s %s', (method, path, expected) => {
     expect(matchRelayRoute(method, path)).toEqual(expected);
   });
@@ -35,6 +37,8 @@ describe('matchRelayRoute', () => {
     ['POST', '/v1/messages'],
     ['POST', '/v1beta/models/gemini-pro:generateContent'],
     ['POST', '/mj/submit/imagine'],
+    ['GET', '/pg/chat/completions'],
+    ['POST', '/pg/completions'],
   ])('%s %s is a known but unimplemented path', (method, path) => {
     expect(matchRelayRoute(method, path)).toEqual({ kind: 'not-implemented' });
   });

@@ -5,6 +5,7 @@ export type RelayRoute =
   | { readonly kind: 'relay'; readonly endpoint: RelayEndpoint; readonly pathModel?: string }
   | { readonly kind: 'models' }
   | { readonly kind: 'model'; readonly model: string }
+  | { readonly kind: 'playground' }
   | { readonly kind: 'billing-subscription' }
   | { readonly kind: 'billing-usage' }
   | { readonly kind: 'not-implemented' }
@@ -21,6 +22,9 @@ const POST_ENDPOINTS: ReadonlyMap<string, RelayEndpoint> = new Map([
   ['/v1/audio/translations', 'audio/translations'],
   ['/v1/rerank', 'rerank'],
 ]);
+
+/** The console playground's chat endpoint, signed in by the console session instead of a token. */
+export const PLAYGROUND_CHAT_PATH = '/pg/chat/completions';
 
 const GET_ROUTES: ReadonlyMap<string, RelayRoute> = new Map<string, RelayRoute>([
   ['/v1/models', { kind: 'models' }],
@@ -78,6 +82,7 @@ export function matchRelayRoute(method: string, rawPathname: string): RelayRoute
   if (method === 'POST') {
     const endpoint = POST_ENDPOINTS.get(pathname);
     if (endpoint) return { kind: 'relay', endpoint };
+    if (pathname === PLAYGROUND_CHAT_PATH) return { kind: 'playground' };
     const engine = ENGINE_EMBEDDINGS.exec(pathname);
     const pathModel = engine ? decode(engine[1]!) : undefined;
     if (pathModel) return { kind: 'relay', endpoint: 'embeddings', pathModel };

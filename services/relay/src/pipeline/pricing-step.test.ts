@@ -117,6 +117,14 @@ describe('buildUsageRecord', () => {
     expect(record.other).not.toHaveProperty('is_model_mapped');
   });
 
+  it('names the log token of a call without a token, and only of one', () => {
+    const tokenless = buildUsageRecord(request, priced, { usage: usage(10, 10) }, { ...context, tokenId: 0, tokenName: 'playground' });
+    expect(tokenless).toMatchObject({ tokenId: 0, tokenName: 'playground' });
+    const withToken = buildUsageRecord(request, priced, { usage: usage(10, 10) }, { ...context, tokenName: 'playground' });
+    expect(withToken.tokenId).toBe(9);
+    expect(withToken).not.toHaveProperty('tokenName');
+  });
+
   it('records the upstream name of a mapped model while billing the requested one', () => {
     const record = buildUsageRecord(request, priced, { usage: usage(10, 10) }, { ...context, upstreamModel: 'real-model' });
     expect(record.model).toBe('test-model');

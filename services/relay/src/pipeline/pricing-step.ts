@@ -106,6 +106,8 @@ export interface SettlementContext {
   readonly requestId: string;
   readonly userId: number;
   readonly tokenId: number;
+  /** The log's token name of a request without a token (token id 0). */
+  readonly tokenName?: string;
   readonly group: string;
   readonly channelId: number;
   readonly usedChannels: readonly number[];
@@ -206,6 +208,7 @@ export function buildUsageRecord(
     requestId: context.requestId,
     userId: context.userId,
     tokenId: context.tokenId,
+    ...(context.tokenId === 0 && context.tokenName ? { tokenName: context.tokenName } : {}),
     channelId: context.channelId,
     model: detail.modelName,
     group: context.group,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NotFoundError } from '@modelgate/runtime';
 import type { Admission } from '../admission';
-import type { AuthenticatedRequest } from '../auth';
+import type { CredentialToken, CredentialUser } from '../auth';
 import { authenticateCall } from './authenticate-call';
 import { checkModelAllowed } from '../auth/token-checks';
 import type { RelayEndpoint } from '../providers/types';
@@ -24,13 +24,34 @@ export interface RelayCall {
   readonly query?: string;
 }
 
-function header(req: IncomingMessage, name: string): string | undefined {
+/** Who a relayed call is charged to, and the group it routes and bills in. */
+export interface RelayCaller {
+  readonly user: CredentialUser;
+  readonly group: string;
+  /** The `sk-` token the call came with; absent for the console playground (token id 0). */
+  readonly token?: CredentialToken;
+  /** The consume log's token name of a call without a token. */
+  readonly tokenName?: string;
+  /** The channel an admin pinned with `sk-KEY-CHANNELID`. */
+  readonly pinnedChannelId?: number;
+}
+
+/** The facts of a call the shared part of the pipeline needs besides the caller and the body. */
+export interface CallFacts {
+  readonly requestId: string;
+  readonly query?: string;
+  /** Milliseconds clock when the request arrived (use time and first-response time start here). */
+  readonly startedAt: number;
+}
+
+/** The first value of a request header. */
+export function header(req: IncomingMessage, name: string): string | undefined {
   const value = req.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
 
 /** The first channel: the pinned one, else a pick from the top tier (404 for a model no channel lists). */
-function firstChannel(deps: RelayDeps, auth: AuthenticatedRequest, model: string): SnapshotChannel {
+function firstChannel(deps: RelayDeps, auth: RelayCaller, model: string): SnapshotChannel {
   const snapshot = deps.channels.snapshot();
   if (auth.pinnedChannelId !== undefined) return resolvePinnedChannel(snapshot, String(auth.pinnedChannelId), model);
   // A model no channel lists at all is unknown (404); a known one with no channel in this group
@@ -61,17 +82,34 @@ export async function relayRequest(
   const body = await readRequestBody(req, deps.limits.maxBodyBytes);
   const request = parseRelayRequest(call.endpoint, body, header(req, 'content-type'), call.pathModel);
   checkModelAllowed(auth.token, request.model);
+  await relayForCaller(req, res, { requestId: call.requestId, query: call.query, startedAt }, auth, request, deps);
+}
+
+/**
+ * The part of a relayed call after its caller is known and its body read, shared by token calls
+ * and the console playground: the prompt check, the first channel, the price and its
+ * reservation, the attempts, the answer, and the usage record. A call without a token reserves
+ * and settles against the user alone.
+ */
+export async function relayForCaller(
+  req: IncomingMessage,
+  res: ServerResponse,
+  call: CallFacts,
+  auth: RelayCaller,
+  request: ParsedRelayRequest,
+  deps: RelayDeps,
+): Promise<void> {
   checkSensitiveWords(request, deps.options.promptSensitiveWords());
   const first = firstChannel(deps, auth, request.model);
   const priced = priceRequest(request, auth.group, auth.user.role, deps.options);
   const admission = await deps.admitter.admit({
     requestId: call.requestId,
     userId: auth.user.id,
-    tokenId: auth.token.id,
-    tokenUnlimited: auth.token.unlimited_quota,
+    tokenId: auth.token?.id ?? 0,
+    tokenUnlimited: auth.token?.unlimited_quota ?? true,
     estimate: priced.estimate,
     userQuotaHint: auth.user.quota,
-    tokenRemainHint: auth.token.remain_quota,
+    tokenRemainHint: auth.token?.remain_quota ?? 0,
   });
 
   const aborter = new AbortController();
@@ -111,7 +149,7 @@ export async function relayRequest(
     requestId: call.requestId,
     auth,
     success,
-    startedAt,
+    startedAt: call.startedAt,
     firstResponseAt: delivered.firstResponseAt,
     metering: delivered.metering,
   });
@@ -125,7 +163,7 @@ function publishUsage(
   admission: Admission,
   facts: {
     requestId: string;
-    auth: AuthenticatedRequest;
+    auth: RelayCaller;
     success: SuccessfulAttempt;
     startedAt: number;
     firstResponseAt: number | undefined;
@@ -136,7 +174,8 @@ function publishUsage(
       buildUsageRecord(request, priced, facts.metering, {
         requestId: facts.requestId,
         userId: facts.auth.user.id,
-        tokenId: facts.auth.token.id,
+        tokenId: facts.auth.token?.id ?? 0,
+        ...(facts.auth.tokenName === undefined ? {} : { tokenName: facts.auth.tokenName }),
         group: facts.auth.group,
         channelId: facts.success.channel.id,
         usedChannels: facts.success.usedChannels,

@@ -44,6 +44,11 @@ export const usageRecordSchema = z.object({
   requestId: z.string().min(1).max(128),
   userId: id,
   tokenId: id,
+  /**
+   * The consume log's token name for a request made without a token (`tokenId` 0: the console
+   * playground). A request with a token is logged under the token's current name instead.
+   */
+  tokenName: z.string().max(255).optional(),
   channelId: id,
   model: z.string(),
   group: z.string(),

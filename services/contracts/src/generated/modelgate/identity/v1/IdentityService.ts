@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AuthenticateSessionRequest as _modelgate_identity_v1_AuthenticateSessionRequest, AuthenticateSessionRequest__Output as _modelgate_identity_v1_AuthenticateSessionRequest__Output } from '../../../modelgate/identity/v1/AuthenticateSessionRequest';
+import type { AuthenticateSessionResponse as _modelgate_identity_v1_AuthenticateSessionResponse, AuthenticateSessionResponse__Output as _modelgate_identity_v1_AuthenticateSessionResponse__Output } from '../../../modelgate/identity/v1/AuthenticateSessionResponse';
 import type { GetPublicStatusRequest as _modelgate_identity_v1_GetPublicStatusRequest, GetPublicStatusRequest__Output as _modelgate_identity_v1_GetPublicStatusRequest__Output } from '../../../modelgate/identity/v1/GetPublicStatusRequest';
 import type { GetPublicStatusResponse as _modelgate_identity_v1_GetPublicStatusResponse, GetPublicStatusResponse__Output as _modelgate_identity_v1_GetPublicStatusResponse__Output } from '../../../modelgate/identity/v1/GetPublicStatusResponse';
 import type { ListOptionsRequest as _modelgate_identity_v1_ListOptionsRequest, ListOptionsRequest__Output as _modelgate_identity_v1_ListOptionsRequest__Output } from '../../../modelgate/identity/v1/ListOptionsRequest';
@@ -12,9 +14,33 @@ import type { UpdateOptionsRequest as _modelgate_identity_v1_UpdateOptionsReques
 import type { UpdateOptionsResponse as _modelgate_identity_v1_UpdateOptionsResponse, UpdateOptionsResponse__Output as _modelgate_identity_v1_UpdateOptionsResponse__Output } from '../../../modelgate/identity/v1/UpdateOptionsResponse';
 
 /**
- * IdentityService serves sign-in configuration and settings to the other services.
+ * IdentityService serves sign-in configuration, settings and console sessions to the other
+ * services.
  */
 export interface IdentityServiceClient extends grpc.Client {
+  /**
+   * AuthenticateSession checks a console session for a service that serves signed-in users
+   * outside `/api` (the relay's playground). It reads `sessions` (edge writes it) and never
+   * extends a session. UNAUTHENTICATED when the token is unknown or expired, its user deleted, or
+   * `user_id` is not the session's user; PERMISSION_DENIED (`user_banned`) when the user is
+   * disabled.
+   */
+  AuthenticateSession(argument: _modelgate_identity_v1_AuthenticateSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_AuthenticateSessionResponse__Output>): grpc.ClientUnaryCall;
+  AuthenticateSession(argument: _modelgate_identity_v1_AuthenticateSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_AuthenticateSessionResponse__Output>): grpc.ClientUnaryCall;
+  AuthenticateSession(argument: _modelgate_identity_v1_AuthenticateSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_AuthenticateSessionResponse__Output>): grpc.ClientUnaryCall;
+  AuthenticateSession(argument: _modelgate_identity_v1_AuthenticateSessionRequest, callback: grpc.requestCallback<_modelgate_identity_v1_AuthenticateSessionResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * AuthenticateSession checks a console session for a service that serves signed-in users
+   * outside `/api` (the relay's playground). It reads `sessions` (edge writes it) and never
+   * extends a session. UNAUTHENTICATED when the token is unknown or expired, its user deleted, or
+   * `user_id` is not the session's user; PERMISSION_DENIED (`user_banned`) when the user is
+   * disabled.
+   */
+  authenticateSession(argument: _modelgate_identity_v1_AuthenticateSessionRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_AuthenticateSessionResponse__Output>): grpc.ClientUnaryCall;
+  authenticateSession(argument: _modelgate_identity_v1_AuthenticateSessionRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_AuthenticateSessionResponse__Output>): grpc.ClientUnaryCall;
+  authenticateSession(argument: _modelgate_identity_v1_AuthenticateSessionRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_AuthenticateSessionResponse__Output>): grpc.ClientUnaryCall;
+  authenticateSession(argument: _modelgate_identity_v1_AuthenticateSessionRequest, callback: grpc.requestCallback<_modelgate_identity_v1_AuthenticateSessionResponse__Output>): grpc.ClientUnaryCall;
+  
   /**
    * GetPublicStatus returns the status the console loads before sign-in (`GET /api/status`).
    */
@@ -82,9 +108,19 @@ export interface IdentityServiceClient extends grpc.Client {
 }
 
 /**
- * IdentityService serves sign-in configuration and settings to the other services.
+ * IdentityService serves sign-in configuration, settings and console sessions to the other
+ * services.
  */
 export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * AuthenticateSession checks a console session for a service that serves signed-in users
+   * outside `/api` (the relay's playground). It reads `sessions` (edge writes it) and never
+   * extends a session. UNAUTHENTICATED when the token is unknown or expired, its user deleted, or
+   * `user_id` is not the session's user; PERMISSION_DENIED (`user_banned`) when the user is
+   * disabled.
+   */
+  AuthenticateSession: grpc.handleUnaryCall<_modelgate_identity_v1_AuthenticateSessionRequest__Output, _modelgate_identity_v1_AuthenticateSessionResponse>;
+  
   /**
    * GetPublicStatus returns the status the console loads before sign-in (`GET /api/status`).
    */
@@ -110,6 +146,7 @@ export interface IdentityServiceHandlers extends grpc.UntypedServiceImplementati
 }
 
 export interface IdentityServiceDefinition extends grpc.ServiceDefinition {
+  AuthenticateSession: MethodDefinition<_modelgate_identity_v1_AuthenticateSessionRequest, _modelgate_identity_v1_AuthenticateSessionResponse, _modelgate_identity_v1_AuthenticateSessionRequest__Output, _modelgate_identity_v1_AuthenticateSessionResponse__Output>
   GetPublicStatus: MethodDefinition<_modelgate_identity_v1_GetPublicStatusRequest, _modelgate_identity_v1_GetPublicStatusResponse, _modelgate_identity_v1_GetPublicStatusRequest__Output, _modelgate_identity_v1_GetPublicStatusResponse__Output>
   ListOptions: MethodDefinition<_modelgate_identity_v1_ListOptionsRequest, _modelgate_identity_v1_ListOptionsResponse, _modelgate_identity_v1_ListOptionsRequest__Output, _modelgate_identity_v1_ListOptionsResponse__Output>
   ResetModelRatio: MethodDefinition<_modelgate_identity_v1_ResetModelRatioRequest, _modelgate_identity_v1_ResetModelRatioResponse, _modelgate_identity_v1_ResetModelRatioRequest__Output, _modelgate_identity_v1_ResetModelRatioResponse__Output>

@@ -1,0 +1,97 @@
+import type { IdentityServiceDefinition } from '@modelgate/contracts';
+import { sessionIdOf } from '@modelgate/db';
+import { type GrpcClient, InternalError } from '@modelgate/runtime';
+import type { CredentialUser } from '../auth';
+
+/** How long a positive answer is reused, by default. */
+export const DEFAULT_SESSION_TTL_MS = 3_000;
+/** The longest a positive answer may be reused: a sign-out or ban must not wait longer. */
+export const MAX_SESSION_TTL_MS = 5_000;
+
+/** What the playground asks of console sessions. */
+export interface PlaygroundSessions {
+  /** The enabled user holding session `token` and claiming to be `claimedUserId`, or throws (401/403). */
+  authenticate(token: string, claimedUserId: number): Promise<CredentialUser>;
+}
+
+/** Options of {@link SessionAuthenticator}. */
+export interface SessionAuthenticatorOptions {
+  /** Identity's client: `AuthenticateSession` decides every answer not in memory. */
+  identity: Pick<GrpcClient<IdentityServiceDefinition>, 'call'>;
+  /** How long a positive answer is reused; at most {@link MAX_SESSION_TTL_MS}. Default 3 s. */
+  ttlMs?: number;
+  /** Answers kept at most (the oldest go first). Default 10 000. */
+  maxEntries?: number;
+  /** Milliseconds clock; `Date.now` by default. */
+  now?: () => number;
+}
+
+interface Entry {
+  readonly user: CredentialUser;
+  readonly expiresAt: number;
+}
+
+/**
+ * Console sessions for the playground, checked by identity (the relay never reads `sessions`).
+ * A positive answer is reused for a few seconds so a conversation does not cost a call per
+ * message; refusals are never kept, and {@link forgetUser} drops a user's answers at once when
+ * their account changes. Entries are keyed by the token's hash and the claimed user, so a
+ * remembered answer is only ever given to the same session making the same claim.
+ */
+export class SessionAuthenticator implements PlaygroundSessions {
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(private readonly options: SessionAuthenticatorOptions) {
+    this.ttlMs = Math.min(Math.max(0, options.ttlMs ?? DEFAULT_SESSION_TTL_MS), MAX_SESSION_TTL_MS);
+    this.maxEntries = Math.max(1, options.maxEntries ?? 10_000);
+    this.now = options.now ?? Date.now;
+  }
+
+  async authenticate(token: string, claimedUserId: number): Promise<CredentialUser> {
+    const key = `${sessionIdOf(token)}:${claimedUserId}`;
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > this.now()) return hit.user;
+    if (hit) this.entries.delete(key);
+    const { user } = await this.options.identity.call('AuthenticateSession', {
+      session_token: token,
+      user_id: claimedUserId,
+    });
+    if (!user) throw new InternalError('identity answered AuthenticateSession without a user');
+    const found: CredentialUser = {
+      id: Number(user.id),
+      username: user.username,
+      role: user.role,
+      status: user.status,
+      group: user.group,
+      quota: Number(user.quota),
+    };
+    this.remember(key, found);
+    return found;
+  }
+
+  /** Drops every remembered answer of `userId` (their status, role, group or balance changed). */
+  forgetUser(userId: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.user.id === userId) this.entries.delete(key);
+    }
+  }
+
+  /** Answers held, for tests. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private remember(key: string, user: CredentialUser): void {
+    if (this.ttlMs === 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, { user, expiresAt: this.now() + this.ttlMs });
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+}
