@@ -23,6 +23,14 @@ class NoopResizeObserver {
 }
 (globalThis as { ResizeObserver?: unknown }).ResizeObserver ??= NoopResizeObserver;
 
+// The platform's Request (unlike a browser's) needs absolute URLs; the console calls `/api/...`.
+const PlatformRequest = globalThis.Request;
+globalThis.Request = class extends PlatformRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, window.location.href).href : input, init);
+  }
+} as typeof Request;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -26,6 +26,7 @@ export const StorageKey = {
   docsLink: 'docs_link',
   language: 'i18nextLng',
   sidebarCollapsed: 'sidebar-collapsed',
+  notice: 'notice',
 } as const;
 
 export type StorageKeyName = (typeof StorageKey)[keyof typeof StorageKey];

@@ -1,0 +1,89 @@
+import { api } from '../../app/api';
+import type { StoredUser } from '../../app/request-headers';
+
+/** The user a sign-in answers with (spec §4 "Login"): what the console stores. */
+export type SignedInUser = StoredUser;
+
+/** `POST /api/user/login`: the user plus whether the super admin still has the first-start password. */
+export interface LoginAnswer extends SignedInUser {
+  default_password?: boolean;
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  turnstile: string;
+}
+
+export interface RegisterRequest {
+  username: string;
+  password: string;
+  password2: string;
+  email: string;
+  verification_code: string;
+  aff_code: string;
+  turnstile: string;
+}
+
+/** A third-party callback's answer: the user, and `bound` when the call bound an account. */
+export interface OAuthAnswer {
+  user: SignedInUser;
+  bound: boolean;
+}
+
+/** The redirect providers whose callbacks come back to `/oauth/:provider`. */
+export const REDIRECT_PROVIDERS = ['github', 'oidc', 'linuxdo'] as const;
+export type RedirectProvider = (typeof REDIRECT_PROVIDERS)[number];
+
+export function isRedirectProvider(name: string | undefined): name is RedirectProvider {
+  return (REDIRECT_PROVIDERS as readonly string[]).includes(name ?? '');
+}
+
+/** Telegram widget fields, forwarded as they came (the server checks their signature). */
+export type TelegramFields = Record<string, string>;
+
+/** Sign-in, registration, email codes, password reset and third-party sign-in. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginAnswer, LoginRequest>({
+      query: ({ turnstile, ...body }) => ({ url: 'api/user/login', method: 'POST', params: { turnstile }, body }),
+    }),
+    register: build.mutation<void, RegisterRequest>({
+      query: ({ turnstile, ...body }) => ({ url: 'api/user/register', method: 'POST', params: { turnstile }, body }),
+    }),
+    sendVerificationCode: build.mutation<void, { email: string; turnstile: string }>({
+      query: (params) => ({ url: 'api/verification', params }),
+    }),
+    requestPasswordReset: build.mutation<void, { email: string; turnstile: string }>({
+      query: (params) => ({ url: 'api/reset_password', params }),
+    }),
+    confirmPasswordReset: build.mutation<string, { email: string; token: string }>({
+      query: (body) => ({ url: 'api/user/reset', method: 'POST', body }),
+    }),
+    getOAuthState: build.mutation<string, { aff: string }>({
+      query: (params) => ({ url: 'api/oauth/state', params }),
+    }),
+    finishOAuth: build.mutation<OAuthAnswer, { provider: RedirectProvider; params: Record<string, string> }>({
+      query: ({ provider, params }) => ({ url: `api/oauth/${provider}`, params }),
+      transformResponse: (user: SignedInUser, meta) => ({ user, bound: meta?.envelope?.message === 'bind' }),
+    }),
+    wechatLogin: build.mutation<SignedInUser, { code: string }>({
+      query: (params) => ({ url: 'api/oauth/wechat', params }),
+    }),
+    telegramLogin: build.mutation<SignedInUser, TelegramFields>({
+      query: (params) => ({ url: 'api/oauth/telegram/login', params }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useSendVerificationCodeMutation,
+  useRequestPasswordResetMutation,
+  useConfirmPasswordResetMutation,
+  useGetOAuthStateMutation,
+  useFinishOAuthMutation,
+  useWechatLoginMutation,
+  useTelegramLoginMutation,
+} = authApi;
