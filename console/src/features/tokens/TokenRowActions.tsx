@@ -1,0 +1,84 @@
+import { Alert, Button, Intent, Tooltip } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { copyWithFeedback } from '../../common/copy-feedback';
+import { showSuccess } from '../../common/notify';
+import { fullKey } from '../chat/chat-links';
+import { TokenChatButton } from './TokenChatButton';
+import { statusToggle, TokenStatus } from './token-status';
+import { type Token, useDeleteTokenMutation, useSetTokenStatusMutation } from './tokens-api';
+
+/** The buttons of one token row: copy, chat, enable/disable, edit, delete (after confirmation). */
+export function TokenRowActions({ token, onEdit }: { token: Token; onEdit(id: number): void }) {
+  const { t } = useTranslation('token');
+  const [setStatus, statusCall] = useSetTokenStatusMutation();
+  const [deleteToken, deleteCall] = useDeleteTokenMutation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const toggle = statusToggle(token.status);
+  const enabling = toggle.next === TokenStatus.enabled;
+
+  const changeStatus = async () => {
+    const result = await setStatus({ id: token.id, status: toggle.next });
+    if (!result.error) showSuccess(enabling ? t('messages.enabled') : t('messages.disabled'));
+  };
+  const remove = async () => {
+    const result = await deleteToken(token.id);
+    setConfirmingDelete(false);
+    if (!result.error) showSuccess(t('messages.deleted'));
+  };
+
+  const toggleButton = (
+    <Button
+      size="small"
+      variant="minimal"
+      intent={enabling ? Intent.SUCCESS : Intent.WARNING}
+      text={enabling ? t('actions.enable') : t('actions.disable')}
+      disabled={Boolean(toggle.blockedBy)}
+      loading={statusCall.isLoading}
+      onClick={() => void changeStatus()}
+    />
+  );
+
+  return (
+    <div className="mg-token-actions">
+      <Button
+        size="small"
+        variant="minimal"
+        icon="duplicate"
+        text={t('actions.copyKey')}
+        onClick={() => void copyWithFeedback(fullKey(token.key), t('messages.copiedKey'))}
+      />
+      <TokenChatButton tokenKey={token.key} />
+      {toggle.blockedBy ? (
+        <Tooltip
+          content={toggle.blockedBy === 'expired' ? t('toggle.blockedExpired') : t('toggle.blockedExhausted')}
+        >
+          <span>{toggleButton}</span>
+        </Tooltip>
+      ) : (
+        toggleButton
+      )}
+      <Button size="small" variant="minimal" icon="edit" text={t('actions.edit')} onClick={() => onEdit(token.id)} />
+      <Button
+        size="small"
+        variant="minimal"
+        intent={Intent.DANGER}
+        icon="trash"
+        text={t('actions.delete')}
+        onClick={() => setConfirmingDelete(true)}
+      />
+      <Alert
+        isOpen={confirmingDelete}
+        intent={Intent.DANGER}
+        icon="trash"
+        confirmButtonText={t('delete.confirmButton')}
+        cancelButtonText={t('form.cancel')}
+        loading={deleteCall.isLoading}
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirmingDelete(false)}
+      >
+        <p>{t('delete.confirm')}</p>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { api } from '../../app/api';
+
+/** A token as `/api/token` returns it (spec §3 Token); `key` comes without `sk-`. */
+export interface Token {
+  id: number;
+  user_id: number;
+  key: string;
+  /** 1 enabled, 2 disabled, 3 expired, 4 exhausted. */
+  status: number;
+  name: string;
+  created_time: number;
+  accessed_time: number;
+  /** Unix seconds; -1 never expires. */
+  expired_time: number;
+  remain_quota: number;
+  used_quota: number;
+  unlimited_quota: boolean;
+  model_limits_enabled: boolean;
+  /** Comma-joined model names. */
+  model_limits: string;
+  /** One IP or CIDR range per line. */
+  allow_ips: string;
+  group: string;
+}
+
+/** One page of tokens, counted from 0. */
+export interface TokenPage {
+  items: Token[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** The settings the editor writes (`POST /api/token/` adds `count`, `PUT` adds `id`). */
+export interface TokenSettings {
+  name: string;
+  expired_time: number;
+  remain_quota: number;
+  unlimited_quota: boolean;
+  model_limits_enabled: boolean;
+  model_limits: string;
+  allow_ips: string;
+  group: string;
+}
+
+export interface TokenListArgs {
+  page: number;
+  size: number;
+}
+
+export interface TokenSearchArgs extends TokenListArgs {
+  keyword: string;
+  token: string;
+}
+
+const LIST = { type: 'Token' as const, id: 'LIST' };
+
+/** The signed-in user's tokens (spec §7 "Tokens"). Every change refreshes the lists. */
+export const tokensApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listTokens: build.query<TokenPage, TokenListArgs>({
+      query: ({ page, size }) => ({ url: 'api/token/', params: { p: page, size } }),
+      providesTags: [LIST],
+    }),
+    searchTokens: build.query<TokenPage, TokenSearchArgs>({
+      query: ({ keyword, token, page, size }) => ({
+        url: 'api/token/search',
+        params: { keyword, token, p: page, size },
+      }),
+      providesTags: [LIST],
+    }),
+    getToken: build.query<Token, number>({
+      query: (id) => `api/token/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Token', id }],
+    }),
+    createTokens: build.mutation<Token[], TokenSettings & { count: number }>({
+      query: (body) => ({ url: 'api/token/', method: 'POST', body }),
+      invalidatesTags: ['Token'],
+    }),
+    updateToken: build.mutation<Token, Partial<Token> & TokenSettings & { id: number }>({
+      query: (body) => ({ url: 'api/token/', method: 'PUT', body }),
+      invalidatesTags: ['Token'],
+    }),
+    setTokenStatus: build.mutation<Token, { id: number; status: number }>({
+      query: (body) => ({ url: 'api/token/', method: 'PUT', params: { status_only: true }, body }),
+      invalidatesTags: ['Token'],
+    }),
+    deleteToken: build.mutation<void, number>({
+      query: (id) => ({ url: `api/token/${id}/`, method: 'DELETE' }),
+      invalidatesTags: ['Token'],
+    }),
+  }),
+});
+
+export const {
+  useListTokensQuery,
+  useSearchTokensQuery,
+  useGetTokenQuery,
+  useCreateTokensMutation,
+  useUpdateTokenMutation,
+  useSetTokenStatusMutation,
+  useDeleteTokenMutation,
+} = tokensApi;
