@@ -1,0 +1,76 @@
+import { Button, HTMLTable, Section, SectionCard, Tag } from '@blueprintjs/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePublicStatus } from '../../app/status-api';
+import { useGetSelfQuery } from '../account/self-api';
+import { EmailBindDialog } from './EmailBindDialog';
+import { bindRedirectUrl, type RedirectProvider, redirectEnabled } from './oauth-bind';
+import { useGetOAuthStateMutation } from './personal-api';
+import { TelegramBindWidget } from './TelegramBindWidget';
+import { WechatBindDialog } from './WechatBindDialog';
+
+interface BindingRow {
+  key: 'email' | 'wechat' | 'github' | 'oidc' | 'telegram' | 'linuxdo';
+  bound: string;
+  enabled: boolean;
+  action: ReactNode;
+}
+
+/** The sign-in methods tied to the account: each shows what is bound and how to (re)bind it. */
+export function BindingsSection() {
+  const { t } = useTranslation('personal');
+  const status = usePublicStatus();
+  const { data: self } = useGetSelfQuery();
+  const [dialog, setDialog] = useState<'email' | 'wechat' | null>(null);
+  const [getState, { isLoading: redirecting }] = useGetOAuthStateMutation();
+
+  const redirect = async (provider: RedirectProvider) => {
+    try {
+      const state = await getState().unwrap();
+      window.location.assign(bindRedirectUrl(provider, status, state, window.location.origin));
+    } catch {
+      // Shown by the error handler.
+    }
+  };
+
+  const bindButton = (bound: string, onClick: () => void) => (
+    <Button size="small" loading={redirecting} text={t(bound ? 'bindings.rebind' : 'bindings.bind')} onClick={onClick} />
+  );
+
+  const rows: BindingRow[] = [
+    { key: 'email', bound: self?.email ?? '', enabled: true, action: bindButton(self?.email ?? '', () => setDialog('email')) },
+    { key: 'wechat', bound: self?.wechat_id ?? '', enabled: status.wechat_login, action: bindButton(self?.wechat_id ?? '', () => setDialog('wechat')) },
+    ...(['github', 'oidc', 'linuxdo'] as const).map((provider) => {
+      const bound = (provider === 'github' ? self?.github_id : provider === 'oidc' ? self?.oidc_id : self?.linux_do_id) ?? '';
+      return { key: provider, bound, enabled: redirectEnabled(provider, status), action: bindButton(bound, () => void redirect(provider)) };
+    }),
+    {
+      key: 'telegram',
+      bound: self?.telegram_id ?? '',
+      enabled: status.telegram_oauth && Boolean(status.telegram_bot_name),
+      action: <TelegramBindWidget botName={status.telegram_bot_name} />,
+    },
+  ];
+
+  return (
+    <Section title={t('bindings.title')} icon="link">
+      <SectionCard padded={false}>
+        <div className="mg-table-scroll">
+          <HTMLTable striped className="mg-bindings-table">
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} data-testid={`binding-${row.key}`}>
+                  <th>{t(`bindings.methods.${row.key}`)}</th>
+                  <td>{row.bound || <span className="mg-muted">{t('bindings.notBound')}</span>}</td>
+                  <td className="mg-binding-action">{row.enabled ? row.action : <Tag minimal>{t('bindings.notEnabled')}</Tag>}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      </SectionCard>
+      <EmailBindDialog isOpen={dialog === 'email'} onClose={() => setDialog(null)} />
+      <WechatBindDialog isOpen={dialog === 'wechat'} qrCode={status.wechat_qrcode} onClose={() => setDialog(null)} />
+    </Section>
+  );
+}

@@ -1,0 +1,61 @@
+import { api } from '../../app/api';
+
+/** `PUT /api/user/setting`: how and when the user hears that the balance runs low. */
+export type NotificationSettings = {
+  notify_type: 'email' | 'webhook';
+  quota_warning_threshold: number;
+  webhook_url: string;
+  webhook_secret: string;
+  notification_email: string;
+  accept_unset_model_ratio_model: boolean;
+};
+
+export interface PasswordChange {
+  password: string;
+  original_password?: string;
+}
+
+/** The personal page's own calls; each change that moves the profile refreshes `Self`. */
+export const personalApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAffCode: build.query<string, void>({ query: () => 'api/user/aff' }),
+    transferAffQuota: build.mutation<{ quota: number; aff_quota: number }, number>({
+      query: (quota) => ({ url: 'api/user/aff_transfer', method: 'POST', body: { quota } }),
+      invalidatesTags: ['Self'],
+    }),
+    generateAccessToken: build.mutation<string, void>({ query: () => 'api/user/token' }),
+    changePassword: build.mutation<void, PasswordChange>({
+      query: (body) => ({ url: 'api/user/self', method: 'PUT', body }),
+    }),
+    deleteSelf: build.mutation<void, void>({ query: () => ({ url: 'api/user/self', method: 'DELETE' }) }),
+    updateNotificationSettings: build.mutation<void, NotificationSettings>({
+      query: (body) => ({ url: 'api/user/setting', method: 'PUT', body }),
+      invalidatesTags: ['Self'],
+    }),
+    sendEmailCode: build.mutation<void, string>({
+      query: (email) => ({ url: 'api/verification', params: { email } }),
+    }),
+    bindEmail: build.mutation<void, { email: string; code: string }>({
+      query: (params) => ({ url: 'api/oauth/email/bind', params }),
+      invalidatesTags: ['Self'],
+    }),
+    bindWechat: build.mutation<void, string>({
+      query: (code) => ({ url: 'api/oauth/wechat/bind', params: { code } }),
+      invalidatesTags: ['Self'],
+    }),
+    getOAuthState: build.mutation<string, void>({ query: () => 'api/oauth/state' }),
+  }),
+});
+
+export const {
+  useGetAffCodeQuery,
+  useTransferAffQuotaMutation,
+  useGenerateAccessTokenMutation,
+  useChangePasswordMutation,
+  useDeleteSelfMutation,
+  useUpdateNotificationSettingsMutation,
+  useSendEmailCodeMutation,
+  useBindEmailMutation,
+  useBindWechatMutation,
+  useGetOAuthStateMutation,
+} = personalApi;
