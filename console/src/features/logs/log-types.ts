@@ -1,0 +1,70 @@
+/** A row of the usage log (spec §3 "Log entry"); `channel` and `channel_name` only for admins. */
+export interface LogEntry {
+  id: number;
+  user_id: number;
+  created_at: number;
+  type: number;
+  content: string;
+  username: string;
+  token_name: string;
+  model_name: string;
+  quota: number;
+  prompt_tokens: number;
+  completion_tokens: number;
+  use_time: number;
+  is_stream: boolean;
+  channel?: number;
+  channel_name?: string;
+  token_id?: number;
+  group: string;
+  other: string;
+}
+
+/** The parsed `other` JSON of a log row (every field optional: rows differ by type). */
+export interface LogOther {
+  frt?: number;
+  is_model_mapped?: boolean;
+  upstream_model_name?: string;
+  model_ratio?: number;
+  model_price?: number;
+  completion_ratio?: number;
+  group_ratio?: number;
+  user_group_ratio?: number;
+  cache_tokens?: number;
+  cache_ratio?: number;
+  cache_creation_tokens?: number;
+  cache_creation_ratio?: number;
+  group?: string;
+  admin_info?: { use_channel?: Array<string | number> };
+}
+
+/** One page of the log (`p` is 1-based). */
+export interface LogPage {
+  items: LogEntry[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** `GET /api/log/stat`: consumption quota over the filters and the last minute's rpm/tpm. */
+export interface LogStat {
+  quota: number;
+  rpm: number;
+  tpm: number;
+}
+
+/** Log types (spec §4); 0 means "all" in the type filter. */
+export const LOG_TYPES = [1, 2, 3, 4] as const;
+export type LogType = (typeof LOG_TYPES)[number];
+export const LOG_TYPE_CONSUME = 2;
+
+/** The user record the user-info popup shows (`GET /api/user/{id}`). */
+export interface LoggedUser {
+  id: number;
+  username: string;
+  display_name: string;
+  group: string;
+  quota: number;
+  used_quota: number;
+  request_count: number;
+}
