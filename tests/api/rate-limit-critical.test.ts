@@ -63,9 +63,10 @@ describe('rate limits of the running product', () => {
 
   it('limits the console paths on their own budget, and never the probes', async () => {
     const client = from('192.0.2.30');
-    expect((await client.get('/console')).status).toBe(404);
-    expect((await client.get('/console')).status).toBe(404);
-    const refused = await client.get('/console');
+    // Page paths answer the console's index.html (200 with a build, 503 without one).
+    expect([200, 503]).toContain((await client.get('/token')).status);
+    expect([200, 503]).toContain((await client.get('/log')).status);
+    const refused = await client.get('/token');
     expect([refused.status, refused.body]).toEqual([429, LIMITED]);
     expect((await client.get('/api/status')).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await client.get('/healthz')).status).toBe(200);
