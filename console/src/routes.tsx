@@ -1,3 +1,4 @@
+import { Spinner } from '@blueprintjs/core';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from './shell/AppLayout';
@@ -21,6 +22,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
+    // Shown while the first page's code loads.
+    HydrateFallback: () => <Spinner className="mg-page-spinner" />,
     children: [
       { index: true, ...page(async () => (await import('./features/home/HomePage')).HomePage) },
       { path: 'login', ...page(async () => (await import('./features/auth/LoginPage')).LoginPage) },
