@@ -1,8 +1,8 @@
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../common/notify';
+import { useCountdown } from '../../common/use-countdown';
 import { useSendVerificationCodeMutation } from './auth-api';
-import { useCountdown } from './use-countdown';
 import type { HumanCheck } from './use-human-check';
 
 export interface EmailCodeButtonProps {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../app/hooks';
 import { showSuccess } from '../../common/notify';
-import { isRedirectProvider, useFinishOAuthMutation } from './auth-api';
+import { isRedirectProvider } from '../../common/oauth/redirects';
+import { useFinishOAuthMutation } from './auth-api';
 import { useFinishSignIn } from './use-finish-sign-in';
 import './auth.css';
 

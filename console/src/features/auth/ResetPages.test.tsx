@@ -8,15 +8,21 @@ import { ResetRequestPage } from './ResetRequestPage';
 
 afterEach(removeTurnstile);
 
+/** Answers reset-mail requests and records the query of each. */
+function recordResetRequests(): Record<string, string>[] {
+  const asked: Record<string, string>[] = [];
+  server.use(
+    http.get('*/api/reset_password', ({ request }) => {
+      asked.push(Object.fromEntries(new URL(request.url).searchParams));
+      return HttpResponse.json(ok(null));
+    }),
+  );
+  return asked;
+}
+
 describe('password reset request', () => {
   it('asks for an email, sends it, then locks retries for 30 seconds', async () => {
-    const asked: Record<string, string>[] = [];
-    server.use(
-      http.get('*/api/reset_password', ({ request }) => {
-        asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return HttpResponse.json(ok(null));
-      }),
-    );
+    const asked = recordResetRequests();
     renderPage(<ResetRequestPage />, { route: '/reset' });
     await userEvent.click(await screen.findByRole('button', { name: 'Send reset email' }));
     expect(screen.getByText('Please enter your email')).toBeInTheDocument();
@@ -38,13 +44,7 @@ describe('password reset request', () => {
   it('waits for the human check and sends its token', async () => {
     useStatus({ turnstile_check: true, turnstile_site_key: 'k' });
     const turnstile = fakeTurnstile();
-    const asked: Record<string, string>[] = [];
-    server.use(
-      http.get('*/api/reset_password', ({ request }) => {
-        asked.push(Object.fromEntries(new URL(request.url).searchParams));
-        return HttpResponse.json(ok(null));
-      }),
-    );
+    const asked = recordResetRequests();
     renderPage(<ResetRequestPage />, { route: '/reset' });
     await userEvent.type(await screen.findByLabelText('Email'), 'dave@example.com');
     await waitFor(() => expect(turnstile.render).toHaveBeenCalled());

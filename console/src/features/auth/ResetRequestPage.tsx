@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showSuccess } from '../../common/notify';
+import { useCountdown } from '../../common/use-countdown';
 import { useRequestPasswordResetMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
-import { useCountdown } from './use-countdown';
 import { useHumanCheck } from './use-human-check';
 
 /** `/reset` (spec §2 "Password reset request"): mails a reset link, then locks retries for 30 s. */

@@ -2,10 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ok, server } from '../../../test-support/http-mock';
 import { renderPage } from '../../../test-support/render';
+import { externalNavigation } from '../../common/oauth/external-navigation';
+import { TELEGRAM_CALLBACK_NAME } from '../../common/oauth/TelegramWidget';
 import { SIGNED_IN, useStatus } from './auth-test-helpers';
-import { externalNavigation } from './external-navigation';
 import { LoginPage } from './LoginPage';
-import { TELEGRAM_CALLBACK_NAME } from './TelegramLoginButton';
 
 const ALL_ENABLED = {
   github_oauth: true,
@@ -109,7 +109,7 @@ describe('third-party sign-in', () => {
       }),
     );
     const page = renderPage(<LoginPage />, { route: '/login' });
-    const widget = await screen.findByTestId('telegram-login');
+    const widget = await screen.findByTestId('telegram-widget');
     expect(widget.querySelector('script')).toHaveAttribute('data-telegram-login', 'gate_bot');
     const callback = (window as unknown as Record<string, (user: unknown) => void>)[TELEGRAM_CALLBACK_NAME];
     act(() => callback({ id: 42, first_name: 'Bob', username: 'bobby', auth_date: 1700000000, hash: 'abc' }));

@@ -1,18 +1,22 @@
 import { Button, Divider } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicStatus } from '../../app/public-status';
 import { usePublicStatus } from '../../app/status-api';
 import { readStored, StorageKey } from '../../common/local-storage';
-import { showError } from '../../common/notify';
-import { type TelegramFields, useGetOAuthStateMutation, useTelegramLoginMutation } from './auth-api';
-import { externalNavigation } from './external-navigation';
-import { githubAuthorizeUrl, linuxDoAuthorizeUrl, oidcAuthorizeUrl } from './oauth-redirects';
-import { TelegramLoginButton } from './TelegramLoginButton';
+import { REDIRECT_PROVIDERS, type RedirectProvider, redirectEnabled } from '../../common/oauth/redirects';
+import { type TelegramFields, TelegramWidget } from '../../common/oauth/TelegramWidget';
+import { useOAuthRedirect } from '../../common/oauth/use-oauth-redirect';
+import { WechatCodeDialog } from '../../common/oauth/WechatCodeDialog';
+import { useTelegramLoginMutation, useWechatLoginMutation } from './auth-api';
 import { useFinishSignIn } from './use-finish-sign-in';
-import { WeChatLoginDialog } from './WeChatLoginDialog';
 
-type RedirectBuilder = (status: PublicStatus, state: string) => string;
+/** Each redirect provider's button: its icon and (brand) name. */
+const PROVIDER_BUTTONS: Record<RedirectProvider, { icon: IconName; text: string }> = {
+  github: { icon: 'git-branch', text: 'GitHub' },
+  oidc: { icon: 'id-number', text: 'OIDC' },
+  linuxdo: { icon: 'globe-network', text: 'LinuxDO' },
+};
 
 /**
  * The third-party sign-in options of login and register (spec §2): each shows only when the
@@ -21,22 +25,15 @@ type RedirectBuilder = (status: PublicStatus, state: string) => string;
 export function ThirdPartyLogin() {
   const { t } = useTranslation('auth');
   const status = usePublicStatus();
-  const [getState, { isLoading }] = useGetOAuthStateMutation();
+  const { redirect, redirecting } = useOAuthRedirect();
+  const [wechatLogin, { isLoading: wechatBusy }] = useWechatLoginMutation();
   const [telegramLogin] = useTelegramLoginMutation();
   const finishSignIn = useFinishSignIn();
   const [weChatOpen, setWeChatOpen] = useState(false);
 
-  const redirect = async (build: RedirectBuilder) => {
-    const result = await getState({ aff: readStored(StorageKey.aff) ?? '' });
-    if (result.data === undefined) return;
-    let url: string;
-    try {
-      url = build(status, result.data);
-    } catch {
-      showError(t('thirdParty.misconfigured'));
-      return;
-    }
-    externalNavigation.go(url);
+  const onWechat = async (code: string) => {
+    const result = await wechatLogin({ code });
+    if (result.data) finishSignIn(result.data, '/');
   };
 
   const onTelegram = async (fields: TelegramFields) => {
@@ -44,51 +41,45 @@ export function ThirdPartyLogin() {
     if (result.data) finishSignIn(result.data, '/');
   };
 
-  const anyEnabled =
-    status.github_oauth || status.oidc_enabled || status.linuxdo_oauth || status.wechat_login || status.telegram_oauth;
-  if (!anyEnabled) return null;
+  const providers = REDIRECT_PROVIDERS.filter((provider) => redirectEnabled(provider, status));
+  if (providers.length === 0 && !status.wechat_login && !status.telegram_oauth) return null;
 
   return (
     <div className="mg-third-party">
       <Divider />
       <p className="mg-third-party-title">{t('thirdParty.title')}</p>
       <div className="mg-third-party-buttons">
-        {status.github_oauth && (
+        {providers.map((provider) => (
           <Button
-            icon="git-branch"
-            text="GitHub"
+            key={provider}
+            {...PROVIDER_BUTTONS[provider]}
             variant="outlined"
-            disabled={isLoading}
-            onClick={() => void redirect(githubAuthorizeUrl)}
+            disabled={redirecting}
+            onClick={() => void redirect(provider, { aff: readStored(StorageKey.aff) ?? '' })}
           />
-        )}
-        {status.oidc_enabled && (
-          <Button
-            icon="id-number"
-            text="OIDC"
-            variant="outlined"
-            disabled={isLoading}
-            onClick={() => void redirect((current, state) => oidcAuthorizeUrl(current, state, window.location.origin))}
-          />
-        )}
-        {status.linuxdo_oauth && (
-          <Button
-            icon="globe-network"
-            text="LinuxDO"
-            variant="outlined"
-            disabled={isLoading}
-            onClick={() => void redirect(linuxDoAuthorizeUrl)}
-          />
-        )}
+        ))}
         {status.wechat_login && (
           <Button icon="chat" text={t('wechat.button')} variant="outlined" onClick={() => setWeChatOpen(true)} />
         )}
       </div>
       {status.telegram_oauth && status.telegram_bot_name && (
-        <TelegramLoginButton botName={status.telegram_bot_name} onAuth={(fields) => void onTelegram(fields)} />
+        <TelegramWidget
+          className="mg-telegram-login"
+          botName={status.telegram_bot_name}
+          size="large"
+          target={{ onAuth: (fields) => void onTelegram(fields) }}
+        />
       )}
       {status.wechat_login && (
-        <WeChatLoginDialog isOpen={weChatOpen} qrCodeUrl={status.wechat_qrcode} onClose={() => setWeChatOpen(false)} />
+        <WechatCodeDialog
+          isOpen={weChatOpen}
+          title={t('wechat.title')}
+          submitText={t('wechat.submit')}
+          qrCodeUrl={status.wechat_qrcode}
+          busy={wechatBusy}
+          onClose={() => setWeChatOpen(false)}
+          onSubmit={(code) => void onWechat(code)}
+        />
       )}
     </div>
   );

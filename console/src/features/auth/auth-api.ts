@@ -1,5 +1,7 @@
 import { api } from '../../app/api';
 import type { StoredUser } from '../../app/request-headers';
+import type { RedirectProvider } from '../../common/oauth/redirects';
+import type { TelegramFields } from '../../common/oauth/TelegramWidget';
 
 /** The user a sign-in answers with (spec §4 "Login"): what the console stores. */
 export type SignedInUser = StoredUser;
@@ -31,17 +33,6 @@ export interface OAuthAnswer {
   bound: boolean;
 }
 
-/** The redirect providers whose callbacks come back to `/oauth/:provider`. */
-export const REDIRECT_PROVIDERS = ['github', 'oidc', 'linuxdo'] as const;
-export type RedirectProvider = (typeof REDIRECT_PROVIDERS)[number];
-
-export function isRedirectProvider(name: string | undefined): name is RedirectProvider {
-  return (REDIRECT_PROVIDERS as readonly string[]).includes(name ?? '');
-}
-
-/** Telegram widget fields, forwarded as they came (the server checks their signature). */
-export type TelegramFields = Record<string, string>;
-
 /** Sign-in, registration, email codes, password reset and third-party sign-in. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -59,9 +50,6 @@ export const authApi = api.injectEndpoints({
     }),
     confirmPasswordReset: build.mutation<string, { email: string; token: string }>({
       query: (body) => ({ url: 'api/user/reset', method: 'POST', body }),
-    }),
-    getOAuthState: build.mutation<string, { aff: string }>({
-      query: (params) => ({ url: 'api/oauth/state', params }),
     }),
     finishOAuth: build.mutation<OAuthAnswer, { provider: RedirectProvider; params: Record<string, string> }>({
       query: ({ provider, params }) => ({ url: `api/oauth/${provider}`, params }),
@@ -82,7 +70,6 @@ export const {
   useSendVerificationCodeMutation,
   useRequestPasswordResetMutation,
   useConfirmPasswordResetMutation,
-  useGetOAuthStateMutation,
   useFinishOAuthMutation,
   useWechatLoginMutation,
   useTelegramLoginMutation,

@@ -1,10 +1,9 @@
 import type { FieldErrors } from '../../common/forms/field-spec';
+import { passwordLengthProblem } from '../../common/password-rules';
 import i18n from '../../i18n';
 
 /** Limits of a new account (spec §5 "Register", §9). */
 export const USERNAME_MAX_LENGTH = 12;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 20;
 
 export interface RegisterValues extends Record<string, unknown> {
   username: string;
@@ -28,9 +27,10 @@ export function validateRegistration(values: RegisterValues, emailVerification: 
   const username = values.username.trim();
   if (!username) errors.username = i18n.t('auth:register.errors.usernameRequired');
   else if (username.length > USERNAME_MAX_LENGTH) errors.username = i18n.t('auth:register.errors.usernameTooLong');
+  const lengthProblem = passwordLengthProblem(values.password);
   if (!values.password) errors.password = i18n.t('auth:register.errors.passwordRequired');
-  else if (values.password.length < PASSWORD_MIN_LENGTH) errors.password = i18n.t('auth:register.errors.passwordTooShort');
-  else if (values.password.length > PASSWORD_MAX_LENGTH) errors.password = i18n.t('auth:register.errors.passwordTooLong');
+  else if (lengthProblem === 'tooShort') errors.password = i18n.t('auth:register.errors.passwordTooShort');
+  else if (lengthProblem === 'tooLong') errors.password = i18n.t('auth:register.errors.passwordTooLong');
   if (values.password && values.password2 !== values.password) errors.password2 = i18n.t('auth:register.errors.passwordsDiffer');
   if (emailVerification) {
     if (!values.email.trim()) errors.email = i18n.t('auth:register.errors.emailRequired');

@@ -15,7 +15,8 @@ export interface DashboardCardsProps {
 export function DashboardCards({ summary, averageRpm, averageTpm }: DashboardCardsProps) {
   const { t } = useTranslation('dashboard');
   const display = useQuotaDisplay();
-  const { data: self } = useGetSelfQuery();
+  // The account figures change with every call: read them afresh whenever the dashboard opens.
+  const { data: self } = useGetSelfQuery(undefined, { refetchOnMountOrArgChange: true });
   const groups: Array<Array<[string, string]>> = [
     [
       [t('cards.balance'), self ? renderQuota(self.quota, display) : '–'],

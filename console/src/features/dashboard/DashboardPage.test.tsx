@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { defaultStatus, http, HttpResponse, ok, server } from '../../../test-support/http-mock';
 import { renderPage, TEST_ROOT, TEST_USER } from '../../../test-support/render';
 import { DashboardPage } from './DashboardPage';
@@ -63,5 +64,38 @@ describe('DashboardPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Query' }));
     await waitFor(() => expect(calls.some((params) => params.get('username') === 'bob')).toBe(true));
     expect(calls.find((params) => params.get('username') === 'bob')!.get('default_time')).toBe('day');
+  });
+
+  it('reads the account figures afresh each time the dashboard is opened again', async () => {
+    let usedQuota = 500_000;
+    let selfCalls = 0;
+    server.use(
+      http.get('*/api/user/self', () => {
+        selfCalls += 1;
+        return HttpResponse.json(ok({ ...self, used_quota: usedQuota }));
+      }),
+      http.get('*/api/data/self', () => HttpResponse.json(ok([]))),
+    );
+    // Leaving the dashboard for another screen and coming back, in the same running console.
+    function Reopenable() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen((current) => !current)}>
+            toggle
+          </button>
+          {open && <DashboardPage />}
+        </>
+      );
+    }
+    renderPage(<Reopenable />, { route: '/detail', user: TEST_USER });
+    await waitFor(() => expect(within(valueOf('Historical consumption')).getByText('$1.00')).toBeInTheDocument());
+
+    usedQuota = 750_000;
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.queryByText('Historical consumption')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await waitFor(() => expect(within(valueOf('Historical consumption')).getByText('$1.50')).toBeInTheDocument());
+    expect(selfCalls).toBe(2);
   });
 });

@@ -2,12 +2,17 @@ import { Button, HTMLTable, Section, SectionCard, Tag } from '@blueprintjs/core'
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicStatus } from '../../app/status-api';
+import { showSuccess } from '../../common/notify';
+import { REDIRECT_PROVIDERS, redirectEnabled } from '../../common/oauth/redirects';
+import { TelegramWidget } from '../../common/oauth/TelegramWidget';
+import { useOAuthRedirect } from '../../common/oauth/use-oauth-redirect';
+import { WechatCodeDialog } from '../../common/oauth/WechatCodeDialog';
 import { useGetSelfQuery } from '../account/self-api';
 import { EmailBindDialog } from './EmailBindDialog';
-import { bindRedirectUrl, type RedirectProvider, redirectEnabled } from './oauth-bind';
-import { useGetOAuthStateMutation } from './personal-api';
-import { TelegramBindWidget } from './TelegramBindWidget';
-import { WechatBindDialog } from './WechatBindDialog';
+import { useBindWechatMutation } from './personal-api';
+
+/** Where Telegram's widget sends the signed fields to bind the account. */
+export const TELEGRAM_BIND_URL = '/api/oauth/telegram/bind';
 
 interface BindingRow {
   key: 'email' | 'wechat' | 'github' | 'oidc' | 'telegram' | 'linuxdo';
@@ -22,12 +27,14 @@ export function BindingsSection() {
   const status = usePublicStatus();
   const { data: self } = useGetSelfQuery();
   const [dialog, setDialog] = useState<'email' | 'wechat' | null>(null);
-  const [getState, { isLoading: redirecting }] = useGetOAuthStateMutation();
+  const { redirect, redirecting } = useOAuthRedirect();
+  const [bindWechat, { isLoading: bindingWechat }] = useBindWechatMutation();
 
-  const redirect = async (provider: RedirectProvider) => {
+  const onWechat = async (code: string) => {
     try {
-      const state = await getState().unwrap();
-      window.location.assign(bindRedirectUrl(provider, status, state, window.location.origin));
+      await bindWechat(code).unwrap();
+      showSuccess(t('bindings.wechat.bound'));
+      setDialog(null);
     } catch {
       // Shown by the error handler.
     }
@@ -40,7 +47,7 @@ export function BindingsSection() {
   const rows: BindingRow[] = [
     { key: 'email', bound: self?.email ?? '', enabled: true, action: bindButton(self?.email ?? '', () => setDialog('email')) },
     { key: 'wechat', bound: self?.wechat_id ?? '', enabled: status.wechat_login, action: bindButton(self?.wechat_id ?? '', () => setDialog('wechat')) },
-    ...(['github', 'oidc', 'linuxdo'] as const).map((provider) => {
+    ...REDIRECT_PROVIDERS.map((provider) => {
       const bound = (provider === 'github' ? self?.github_id : provider === 'oidc' ? self?.oidc_id : self?.linux_do_id) ?? '';
       return { key: provider, bound, enabled: redirectEnabled(provider, status), action: bindButton(bound, () => void redirect(provider)) };
     }),
@@ -48,7 +55,7 @@ export function BindingsSection() {
       key: 'telegram',
       bound: self?.telegram_id ?? '',
       enabled: status.telegram_oauth && Boolean(status.telegram_bot_name),
-      action: <TelegramBindWidget botName={status.telegram_bot_name} />,
+      action: <TelegramWidget botName={status.telegram_bot_name} size="small" target={{ authUrl: TELEGRAM_BIND_URL }} />,
     },
   ];
 
@@ -70,7 +77,15 @@ export function BindingsSection() {
         </div>
       </SectionCard>
       <EmailBindDialog isOpen={dialog === 'email'} onClose={() => setDialog(null)} />
-      <WechatBindDialog isOpen={dialog === 'wechat'} qrCode={status.wechat_qrcode} onClose={() => setDialog(null)} />
+      <WechatCodeDialog
+        isOpen={dialog === 'wechat'}
+        title={t('bindings.wechat.title')}
+        submitText={t('bindings.bind')}
+        qrCodeUrl={status.wechat_qrcode}
+        busy={bindingWechat}
+        onClose={() => setDialog(null)}
+        onSubmit={(code) => void onWechat(code)}
+      />
     </Section>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useCurrentUser } from '../../app/hooks';
 import { signedOut } from '../../app/session-slice';
+import { FormDialog } from '../../common/FormDialog';
 import { showSuccess } from '../../common/notify';
 import { useGetSelfQuery } from '../account/self-api';
 import { useDeleteSelfMutation } from './personal-api';
@@ -43,36 +44,35 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('security.delete.title')} icon="trash">
-      <DialogBody>
-        <Callout intent={Intent.DANGER}>{t('security.delete.warning')}</Callout>
-        <FormGroup
-          className="mg-delete-confirm"
-          label={t('security.delete.label')}
-          labelFor="delete-username"
-          helperText={error}
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('security.delete.title')}
+      icon="trash"
+      submitText={t('security.delete.submit')}
+      intent={Intent.DANGER}
+      busy={isLoading}
+      onSubmit={() => void submit()}
+    >
+      <Callout intent={Intent.DANGER}>{t('security.delete.warning')}</Callout>
+      <FormGroup
+        className="mg-delete-confirm"
+        label={t('security.delete.label')}
+        labelFor="delete-username"
+        helperText={error}
+        intent={error ? Intent.DANGER : Intent.NONE}
+      >
+        <InputGroup
+          id="delete-username"
+          placeholder={t('security.delete.placeholder', { username })}
+          value={typed}
           intent={error ? Intent.DANGER : Intent.NONE}
-        >
-          <InputGroup
-            id="delete-username"
-            placeholder={t('security.delete.placeholder', { username })}
-            value={typed}
-            intent={error ? Intent.DANGER : Intent.NONE}
-            onValueChange={(value) => {
-              setTyped(value);
-              setError(undefined);
-            }}
-          />
-        </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} onClick={onClose} />
-            <Button intent={Intent.DANGER} loading={isLoading} text={t('security.delete.submit')} onClick={() => void submit()} />
-          </>
-        }
-      />
-    </Dialog>
+          onValueChange={(value) => {
+            setTyped(value);
+            setError(undefined);
+          }}
+        />
+      </FormGroup>
+    </FormDialog>
   );
 }

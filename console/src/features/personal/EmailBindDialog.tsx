@@ -1,12 +1,13 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../common/FormDialog';
 import type { FieldSpec } from '../../common/forms/field-spec';
 import { FieldList } from '../../common/forms/FieldList';
 import { useForm } from '../../common/forms/use-form';
 import { showSuccess } from '../../common/notify';
+import { useCountdown } from '../../common/use-countdown';
 import { useBindEmailMutation, useSendEmailCodeMutation } from './personal-api';
-import { useCountdown } from './use-countdown';
 
 interface EmailBindValues extends Record<string, unknown> {
   email: string;
@@ -75,18 +76,16 @@ export function EmailBindDialog({ isOpen, onClose }: { isOpen: boolean; onClose(
   ];
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('bindings.email.title')} icon="envelope">
-      <DialogBody>
-        <FieldList fields={fields} values={values} errors={errors} onChange={setField} />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} onClick={onClose} />
-            <Button intent={Intent.PRIMARY} loading={binding} text={t('bindings.bind')} onClick={() => void submit()} />
-          </>
-        }
-      />
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('bindings.email.title')}
+      icon="envelope"
+      submitText={t('bindings.bind')}
+      busy={binding}
+      onSubmit={() => void submit()}
+    >
+      <FieldList fields={fields} values={values} errors={errors} onChange={setField} />
+    </FormDialog>
   );
 }

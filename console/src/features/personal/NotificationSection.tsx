@@ -6,6 +6,7 @@ import type { FieldErrors, FieldSpec } from '../../common/forms/field-spec';
 import { FieldList } from '../../common/forms/FieldList';
 import { useForm } from '../../common/forms/use-form';
 import { showSuccess } from '../../common/notify';
+import { PresetButtons } from '../../common/PresetButtons';
 import { renderQuota } from '../../common/quota';
 import { useGetSelfQuery } from '../account/self-api';
 import { parseNotificationSettings, THRESHOLD_PRESETS } from './notification-settings';
@@ -88,18 +89,13 @@ export function NotificationSection() {
             onValueChange={(value) => setField('quota_warning_threshold', Number.isFinite(value) ? Math.floor(value) : 0)}
           />
         </FormGroup>
-        <div className="mg-toolbar mg-threshold-presets">
-          {THRESHOLD_PRESETS.map((preset) => (
-            <Button
-              key={preset}
-              size="small"
-              variant="outlined"
-              active={values.quota_warning_threshold === preset}
-              text={renderQuota(preset, display)}
-              onClick={() => setField('quota_warning_threshold', preset)}
-            />
-          ))}
-        </div>
+        <PresetButtons
+          className="mg-toolbar mg-threshold-presets"
+          presets={THRESHOLD_PRESETS}
+          active={(preset) => values.quota_warning_threshold === preset}
+          label={(preset) => renderQuota(preset, display)}
+          onPick={(preset) => setField('quota_warning_threshold', preset)}
+        />
         <FieldList fields={fields} values={values} errors={errors} onChange={setField} />
         <Button intent={Intent.PRIMARY} icon="floppy-disk" loading={isLoading} text={t('notifications.save')} onClick={() => void submit()} />
       </SectionCard>

@@ -1,15 +1,13 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../common/FormDialog';
 import type { FieldErrors, FieldSpec } from '../../common/forms/field-spec';
 import { FieldList } from '../../common/forms/FieldList';
 import { useForm } from '../../common/forms/use-form';
 import { showSuccess } from '../../common/notify';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLengthProblem } from '../../common/password-rules';
 import { useChangePasswordMutation } from './personal-api';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 20;
 
 export interface PasswordValues extends Record<string, unknown> {
   original: string;
@@ -22,8 +20,9 @@ const EMPTY: PasswordValues = { original: '', password: '', confirm: '' };
 /** The password rules the server applies too: 8–20 characters, typed twice alike. */
 export function passwordErrors(values: PasswordValues, t: TFunction<'personal'>): FieldErrors<PasswordValues> {
   const errors: FieldErrors<PasswordValues> = {};
-  if (values.password.length < PASSWORD_MIN) errors.password = t('security.password.tooShort', { min: PASSWORD_MIN });
-  else if (values.password.length > PASSWORD_MAX) errors.password = t('security.password.tooLong', { max: PASSWORD_MAX });
+  const lengthProblem = passwordLengthProblem(values.password);
+  if (lengthProblem === 'tooShort') errors.password = t('security.password.tooShort', { min: PASSWORD_MIN_LENGTH });
+  else if (lengthProblem === 'tooLong') errors.password = t('security.password.tooLong', { max: PASSWORD_MAX_LENGTH });
   if (values.confirm !== values.password) errors.confirm = t('security.password.mismatch');
   return errors;
 }
@@ -60,25 +59,23 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose()
       kind: 'password',
       label: t('security.password.new'),
       required: true,
-      placeholder: t('security.password.placeholder', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+      placeholder: t('security.password.placeholder', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
       inputProps: { autoComplete: 'new-password' },
     },
     { name: 'confirm', kind: 'password', label: t('security.password.confirm'), required: true, inputProps: { autoComplete: 'new-password' } },
   ];
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('security.password.title')} icon="lock">
-      <DialogBody>
-        <FieldList fields={fields} values={values} errors={errors} onChange={setField} />
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} onClick={onClose} />
-            <Button intent={Intent.PRIMARY} loading={isLoading} text={t('security.password.submit')} onClick={() => void submit()} />
-          </>
-        }
-      />
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('security.password.title')}
+      icon="lock"
+      submitText={t('security.password.submit')}
+      busy={isLoading}
+      onSubmit={() => void submit()}
+    >
+      <FieldList fields={fields} values={values} errors={errors} onChange={setField} />
+    </FormDialog>
   );
 }

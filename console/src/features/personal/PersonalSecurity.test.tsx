@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultStatus, http, HttpResponse, ok, server } from '../../../test-support/http-mock';
 import { renderPage, TEST_USER } from '../../../test-support/render';
+import { externalNavigation } from '../../common/oauth/external-navigation';
 import { answerPersonalPage, recordCopies } from './personal-test-handlers';
 import { PersonalPage } from './PersonalPage';
 
@@ -139,5 +140,56 @@ describe('PersonalPage: access token and bindings', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
     expect(await screen.findByText('Email bound!')).toBeInTheDocument();
     expect(bound).toEqual(['?email=me%40example.com&code=123456']);
+  });
+
+  it('binds GitHub through the same authorization page as sign-in, with a fresh state', async () => {
+    server.use(http.get('*/api/status', () => HttpResponse.json(ok({ ...defaultStatus(), github_oauth: true, github_client_id: 'gh' }))));
+    answerPersonalPage({ self: { github_id: '' } });
+    const stateQueries: string[] = [];
+    server.use(
+      http.get('*/api/oauth/state', ({ request }) => {
+        stateQueries.push(new URL(request.url).search);
+        return HttpResponse.json(ok('state-9'));
+      }),
+    );
+    const go = jest.spyOn(externalNavigation, 'go').mockImplementation(() => undefined);
+    try {
+      open();
+      const github = await screen.findByTestId('binding-github');
+      await userEvent.click(await within(github).findByRole('button', { name: 'Bind' }));
+      await waitFor(() => expect(go).toHaveBeenCalledWith('https://github.com/login/oauth/authorize?client_id=gh&state=state-9&scope=user%3Aemail'));
+      expect(stateQueries).toEqual(['']);
+    } finally {
+      go.mockRestore();
+    }
+  });
+
+  it('binds WeChat with the code the official account answers', async () => {
+    server.use(
+      http.get('*/api/status', () =>
+        HttpResponse.json(ok({ ...defaultStatus(), wechat_login: true, wechat_qrcode: 'https://example.com/qr.png' })),
+      ),
+    );
+    answerPersonalPage();
+    const codes: (string | null)[] = [];
+    server.use(
+      http.get('*/api/oauth/wechat/bind', ({ request }) => {
+        codes.push(new URL(request.url).searchParams.get('code'));
+        return HttpResponse.json(ok(null));
+      }),
+    );
+    open();
+    const wechat = await screen.findByTestId('binding-wechat');
+    await userEvent.click(await within(wechat).findByRole('button', { name: 'Bind' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByAltText('WeChat official account QR code')).toHaveAttribute('src', 'https://example.com/qr.png');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    expect(await within(dialog).findByText('Please enter the verification code')).toBeInTheDocument();
+    expect(codes).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Verification code'), ' 654321 {Enter}');
+    expect(await screen.findByText('WeChat account bound!')).toBeInTheDocument();
+    expect(codes).toEqual(['654321']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

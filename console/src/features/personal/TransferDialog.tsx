@@ -1,7 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, NumericInput } from '@blueprintjs/core';
+import { FormGroup, Intent, NumericInput } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuotaDisplay } from '../../app/status-api';
+import { FormDialog } from '../../common/FormDialog';
 import { showSuccess } from '../../common/notify';
 import { renderQuota } from '../../common/quota';
 import { useTransferAffQuotaMutation } from './personal-api';
@@ -44,39 +45,37 @@ export function TransferDialog({ isOpen, available, onClose }: TransferDialogPro
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('invite.transferDialog.title')} icon="exchange">
-      <DialogBody>
-        <p>{t('invite.transferDialog.available', { amount: renderQuota(available, display) })}</p>
-        <FormGroup
-          label={t('invite.transferDialog.amount')}
-          labelFor="transfer-amount"
-          helperText={error ?? renderQuota(amount, display)}
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('invite.transferDialog.title')}
+      icon="exchange"
+      submitText={t('invite.transfer')}
+      busy={isLoading}
+      onSubmit={() => void submit()}
+    >
+      <p>{t('invite.transferDialog.available', { amount: renderQuota(available, display) })}</p>
+      <FormGroup
+        label={t('invite.transferDialog.amount')}
+        labelFor="transfer-amount"
+        helperText={error ?? renderQuota(amount, display)}
+        intent={error ? Intent.DANGER : Intent.NONE}
+      >
+        <NumericInput
+          id="transfer-amount"
+          fill
+          min={0}
+          stepSize={minimum}
+          majorStepSize={minimum * 10}
+          minorStepSize={null}
+          value={amount}
           intent={error ? Intent.DANGER : Intent.NONE}
-        >
-          <NumericInput
-            id="transfer-amount"
-            fill
-            min={0}
-            stepSize={minimum}
-            majorStepSize={minimum * 10}
-            minorStepSize={null}
-            value={amount}
-            intent={error ? Intent.DANGER : Intent.NONE}
-            onValueChange={(value) => {
-              setAmount(Number.isFinite(value) ? Math.floor(value) : 0);
-              setError(undefined);
-            }}
-          />
-        </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('actions.cancel')} onClick={onClose} />
-            <Button intent={Intent.PRIMARY} loading={isLoading} text={t('invite.transfer')} onClick={() => void submit()} />
-          </>
-        }
-      />
-    </Dialog>
+          onValueChange={(value) => {
+            setAmount(Number.isFinite(value) ? Math.floor(value) : 0);
+            setError(undefined);
+          }}
+        />
+      </FormGroup>
+    </FormDialog>
   );
 }

@@ -43,7 +43,6 @@ export const personalApi = api.injectEndpoints({
       query: (code) => ({ url: 'api/oauth/wechat/bind', params: { code } }),
       invalidatesTags: ['Self'],
     }),
-    getOAuthState: build.mutation<string, void>({ query: () => 'api/oauth/state' }),
   }),
 });
 
@@ -57,5 +56,4 @@ export const {
   useSendEmailCodeMutation,
   useBindEmailMutation,
   useBindWechatMutation,
-  useGetOAuthStateMutation,
 } = personalApi;

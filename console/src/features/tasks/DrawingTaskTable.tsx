@@ -1,9 +1,9 @@
-import { Classes, HTMLTable, Tag } from '@blueprintjs/core';
+import { Classes, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatMillis } from '../../common/dates';
 import type { DrawingTask } from './task-api';
 import { DRAWING_STATUS_INTENTS, isDrawingAction, isDrawingStatus, submitCodeOf } from './task-labels';
-import { ChannelTag, ProgressCell, type TextDialogContent, TruncatedText } from './TaskWidgets';
+import { ChannelCell, ProgressCell, TaskTable, type TextDialogContent, TruncatedText } from './TaskWidgets';
 
 export interface DrawingTaskTableProps {
   rows: DrawingTask[];
@@ -38,66 +38,49 @@ function SubmitCodeTag({ code }: { code: number }) {
 export function DrawingTaskTable({ rows, admin, onOpenText, onOpenImage }: DrawingTaskTableProps) {
   const { t } = useTranslation('task');
   return (
-    <div className="mg-table-scroll">
-      <HTMLTable striped interactive compact className="mg-task-table">
-        <thead>
-          <tr>
-            <th>{t('column.submitTime')}</th>
-            {admin && <th>{t('column.channel')}</th>}
-            <th>{t('column.type')}</th>
-            <th>{t('column.taskId')}</th>
-            <th>{t('column.submitResult')}</th>
-            <th>{t('column.status')}</th>
-            <th>{t('column.progress')}</th>
-            <th>{t('column.image')}</th>
-            <th>{t('column.prompt')}</th>
-            <th>{t('column.promptEn')}</th>
-            <th>{t('column.failReason')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id} data-testid={`drawing-task-${row.id}`}>
-              <td className="mg-task-nowrap">{formatMillis(row.submit_time)}</td>
-              {admin && <td>{row.channel_id !== undefined && <ChannelTag channelId={row.channel_id} />}</td>}
-              <td>
-                <ActionLabel action={row.action} />
-              </td>
-              <td className="mg-task-nowrap">{row.mj_id}</td>
-              <td>
-                <SubmitCodeTag code={row.code} />
-              </td>
-              <td>
-                <StatusTag status={row.status} />
-              </td>
-              <td>
-                <ProgressCell progress={row.progress} failed={row.status === 'FAILURE'} />
-              </td>
-              <td>
-                {row.image_url ? (
-                  <button type="button" className="mg-task-thumb" onClick={() => onOpenImage(row.image_url)}>
-                    <img src={row.image_url} alt={t('drawing.viewImage')} loading="lazy" />
-                  </button>
-                ) : (
-                  <span className={Classes.TEXT_MUTED}>{t('common.none')}</span>
-                )}
-              </td>
-              <td>
-                <TruncatedText text={row.prompt} onOpen={() => onOpenText({ title: t('column.prompt'), text: row.prompt })} />
-              </td>
-              <td>
-                <TruncatedText text={row.prompt_en} onOpen={() => onOpenText({ title: t('column.promptEn'), text: row.prompt_en })} />
-              </td>
-              <td>
-                <TruncatedText
-                  text={row.fail_reason}
-                  onOpen={() => onOpenText({ title: t('column.failReason'), text: row.fail_reason })}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <TaskTable
+      columns={['submitTime', admin && 'channel', 'type', 'taskId', 'submitResult', 'status', 'progress', 'image', 'prompt', 'promptEn', 'failReason']}
+    >
+      {rows.map((row) => (
+        <tr key={row.id} data-testid={`drawing-task-${row.id}`}>
+          <td className="mg-task-nowrap">{formatMillis(row.submit_time)}</td>
+          <ChannelCell admin={admin} channelId={row.channel_id} />
+          <td>
+            <ActionLabel action={row.action} />
+          </td>
+          <td className="mg-task-nowrap">{row.mj_id}</td>
+          <td>
+            <SubmitCodeTag code={row.code} />
+          </td>
+          <td>
+            <StatusTag status={row.status} />
+          </td>
+          <td>
+            <ProgressCell progress={row.progress} failed={row.status === 'FAILURE'} />
+          </td>
+          <td>
+            {row.image_url ? (
+              <button type="button" className="mg-task-thumb" onClick={() => onOpenImage(row.image_url)}>
+                <img src={row.image_url} alt={t('drawing.viewImage')} loading="lazy" />
+              </button>
+            ) : (
+              <span className={Classes.TEXT_MUTED}>{t('common.none')}</span>
+            )}
+          </td>
+          <td>
+            <TruncatedText text={row.prompt} onOpen={() => onOpenText({ title: t('column.prompt'), text: row.prompt })} />
+          </td>
+          <td>
+            <TruncatedText text={row.prompt_en} onOpen={() => onOpenText({ title: t('column.promptEn'), text: row.prompt_en })} />
+          </td>
+          <td>
+            <TruncatedText
+              text={row.fail_reason}
+              onOpen={() => onOpenText({ title: t('column.failReason'), text: row.fail_reason })}
+            />
+          </td>
+        </tr>
+      ))}
+    </TaskTable>
   );
 }

@@ -1,9 +1,9 @@
-import { Classes, HTMLTable, Tag } from '@blueprintjs/core';
+import { Classes, Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../common/dates';
 import type { MusicTask } from './task-api';
 import { musicStatusOf, musicTypeOf, timeSpent } from './task-labels';
-import { ChannelTag, ProgressCell, type TextDialogContent } from './TaskWidgets';
+import { ChannelCell, ProgressCell, TaskTable, type TextDialogContent } from './TaskWidgets';
 
 export interface MusicTaskTableProps {
   rows: MusicTask[];
@@ -25,67 +25,51 @@ function TimeSpent({ row }: { row: MusicTask }) {
 export function MusicTaskTable({ rows, admin, onOpenText }: MusicTaskTableProps) {
   const { t } = useTranslation('task');
   return (
-    <div className="mg-table-scroll">
-      <HTMLTable striped interactive compact className="mg-task-table">
-        <thead>
-          <tr>
-            <th>{t('column.submitTime')}</th>
-            <th>{t('column.finishTime')}</th>
-            <th>{t('column.progress')}</th>
-            <th>{t('column.timeSpent')}</th>
-            {admin && <th>{t('column.channel')}</th>}
-            <th>{t('column.platform')}</th>
-            <th>{t('column.type')}</th>
-            <th>{t('column.taskIdDetails')}</th>
-            <th>{t('column.status')}</th>
-            <th>{t('column.failReason')}</th>
+    <TaskTable
+      columns={['submitTime', 'finishTime', 'progress', 'timeSpent', admin && 'channel', 'platform', 'type', 'taskIdDetails', 'status', 'failReason']}
+    >
+      {rows.map((row) => {
+        const status = musicStatusOf(row.status);
+        return (
+          <tr key={row.id} data-testid={`music-task-${row.id}`}>
+            <td className="mg-task-nowrap">{formatTimestamp(row.submit_time)}</td>
+            <td className="mg-task-nowrap">{formatTimestamp(row.finish_time)}</td>
+            <td>
+              <ProgressCell progress={row.progress} failed={row.status === 'FAILURE'} gauge />
+            </td>
+            <td>
+              <TimeSpent row={row} />
+            </td>
+            <ChannelCell admin={admin} channelId={row.channel_id} />
+            <td>{row.platform}</td>
+            <td>
+              <Tag minimal>{t(`music.type.${musicTypeOf(row.action)}`)}</Tag>
+            </td>
+            <td>
+              <button
+                type="button"
+                className="mg-task-link"
+                onClick={() => onOpenText({ title: t('music.detailsTitle'), text: JSON.stringify(row, null, 2), code: true })}
+              >
+                {row.task_id}
+              </button>
+            </td>
+            <td>
+              <Tag intent={status.intent}>{t(`music.status.${status.key}`)}</Tag>
+            </td>
+            <td>
+              <button
+                type="button"
+                className="mg-task-ellipsis"
+                title={row.fail_reason}
+                onClick={() => onOpenText({ title: t('column.failReason'), text: row.fail_reason || t('common.none') })}
+              >
+                {row.fail_reason || t('common.none')}
+              </button>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => {
-            const status = musicStatusOf(row.status);
-            return (
-              <tr key={row.id} data-testid={`music-task-${row.id}`}>
-                <td className="mg-task-nowrap">{formatTimestamp(row.submit_time)}</td>
-                <td className="mg-task-nowrap">{formatTimestamp(row.finish_time)}</td>
-                <td>
-                  <ProgressCell progress={row.progress} failed={row.status === 'FAILURE'} gauge />
-                </td>
-                <td>
-                  <TimeSpent row={row} />
-                </td>
-                {admin && <td>{row.channel_id !== undefined && <ChannelTag channelId={row.channel_id} />}</td>}
-                <td>{row.platform}</td>
-                <td>
-                  <Tag minimal>{t(`music.type.${musicTypeOf(row.action)}`)}</Tag>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="mg-task-link"
-                    onClick={() => onOpenText({ title: t('music.detailsTitle'), text: JSON.stringify(row, null, 2), code: true })}
-                  >
-                    {row.task_id}
-                  </button>
-                </td>
-                <td>
-                  <Tag intent={status.intent}>{t(`music.status.${status.key}`)}</Tag>
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="mg-task-ellipsis"
-                    title={row.fail_reason}
-                    onClick={() => onOpenText({ title: t('column.failReason'), text: row.fail_reason || t('common.none') })}
-                  >
-                    {row.fail_reason || t('common.none')}
-                  </button>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </HTMLTable>
-    </div>
+        );
+      })}
+    </TaskTable>
   );
 }

@@ -1,7 +1,38 @@
-import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyWithFeedback } from '../../common/copy-feedback';
+import type columnLabels from '../../i18n/locales/zh/task.json';
 import { channelColour, percentOf } from './task-labels';
+
+/** A task table's column, named by its label under `column.*`. */
+export type TaskColumn = keyof (typeof columnLabels)['column'];
+
+/**
+ * A task log's table: a header of `columns` (false leaves a column out, such as the channel
+ * for non-admins) over the rows given as children; it scrolls sideways on narrow screens.
+ */
+export function TaskTable({ columns, children }: { columns: (TaskColumn | false)[]; children: ReactNode }) {
+  const { t } = useTranslation('task');
+  return (
+    <div className="mg-table-scroll">
+      <HTMLTable striped interactive compact className="mg-task-table">
+        <thead>
+          <tr>
+            {columns.map((column) => column && <th key={column}>{t(`column.${column}`)}</th>)}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </HTMLTable>
+    </div>
+  );
+}
+
+/** The channel cell, shown to admins only (the server sends `channel_id` only to them). */
+export function ChannelCell({ admin, channelId }: { admin: boolean; channelId?: number }) {
+  if (!admin) return null;
+  return <td>{channelId !== undefined && <ChannelTag channelId={channelId} />}</td>;
+}
 
 /** A channel id as a coloured tag (colour by id modulo 15); a click copies the id. */
 export function ChannelTag({ channelId }: { channelId: number }) {

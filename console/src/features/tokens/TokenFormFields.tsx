@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuotaDisplay } from '../../app/status-api';
 import { FieldList } from '../../common/forms/FieldList';
 import type { FieldErrors, FieldSpec } from '../../common/forms/field-spec';
+import { PresetButtons } from '../../common/PresetButtons';
 import { quotaToDollars, renderQuota } from '../../common/quota';
 import type { GroupChoice } from '../account/self-api';
 import { TokenModelLimits } from './TokenModelLimits';
@@ -110,19 +111,14 @@ export function TokenFormFields({ values, errors, creating, groups, setField }: 
           value={values.quota}
           onValueChange={(text) => setField('quota', text)}
         />
-        <div className="mg-token-presets">
-          {QUOTA_PRESETS.map((preset) => (
-            <Button
-              key={preset}
-              size="small"
-              variant="outlined"
-              disabled={values.unlimited}
-              active={quotaNumber === preset}
-              text={`$${quotaToDollars(preset, display)}`}
-              onClick={() => setField('quota', String(preset))}
-            />
-          ))}
-        </div>
+        <PresetButtons
+          className="mg-token-presets"
+          presets={QUOTA_PRESETS}
+          disabled={values.unlimited}
+          active={(preset) => quotaNumber === preset}
+          label={(preset) => `$${quotaToDollars(preset, display)}`}
+          onPick={(preset) => setField('quota', String(preset))}
+        />
       </FormGroup>
       {creating && (
         <FormGroup
@@ -138,18 +134,13 @@ export function TokenFormFields({ values, errors, creating, groups, setField }: 
             value={values.count}
             onValueChange={(text) => setField('count', text)}
           />
-          <div className="mg-token-presets">
-            {BATCH_PRESETS.map((count) => (
-              <Button
-                key={count}
-                size="small"
-                variant="outlined"
-                active={values.count === String(count)}
-                text={String(count)}
-                onClick={() => setField('count', String(count))}
-              />
-            ))}
-          </div>
+          <PresetButtons
+            className="mg-token-presets"
+            presets={BATCH_PRESETS}
+            active={(count) => values.count === String(count)}
+            label={String}
+            onPick={(count) => setField('count', String(count))}
+          />
         </FormGroup>
       )}
       <TokenModelLimits

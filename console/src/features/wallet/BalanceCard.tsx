@@ -8,7 +8,8 @@ import { useGetSelfQuery } from '../account/self-api';
 export function BalanceCard() {
   const { t } = useTranslation('wallet');
   const display = useQuotaDisplay();
-  const { data: self, isLoading } = useGetSelfQuery();
+  // Calls spend the balance between visits: read it afresh whenever the wallet opens.
+  const { data: self, isLoading } = useGetSelfQuery(undefined, { refetchOnMountOrArgChange: true });
 
   return (
     <Card className="mg-balance-card" aria-label={t('balance.title')}>

@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
+import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../common/FormDialog';
 import type { PaymentMethod } from './wallet-api';
 
 export interface PayConfirmDialogProps {
@@ -16,34 +17,32 @@ export interface PayConfirmDialogProps {
 export function PayConfirmDialog({ isOpen, amount, payable, method, paying, onConfirm, onClose }: PayConfirmDialogProps) {
   const { t } = useTranslation('wallet');
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t('online.confirm.title')} icon="credit-card">
-      <DialogBody>
-        <HTMLTable compact className="mg-pay-summary">
-          <tbody>
-            <tr>
-              <th>{t('online.confirm.amount')}</th>
-              <td data-testid="confirm-amount">{amount}</td>
-            </tr>
-            <tr>
-              <th>{t('online.confirm.payable')}</th>
-              <td data-testid="confirm-payable">{payable ? t('online.payableValue', { amount: payable }) : '—'}</td>
-            </tr>
-            <tr>
-              <th>{t('online.confirm.method')}</th>
-              <td>{t(method === 'zfb' ? 'online.methods.zfb' : 'online.methods.wx')}</td>
-            </tr>
-          </tbody>
-        </HTMLTable>
-        <p>{t('online.confirm.question')}</p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text={t('online.confirm.cancel')} onClick={onClose} />
-            <Button intent={Intent.PRIMARY} loading={paying} text={t('online.confirm.pay')} onClick={onConfirm} />
-          </>
-        }
-      />
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t('online.confirm.title')}
+      icon="credit-card"
+      submitText={t('online.confirm.pay')}
+      busy={paying}
+      onSubmit={onConfirm}
+    >
+      <HTMLTable compact className="mg-pay-summary">
+        <tbody>
+          <tr>
+            <th>{t('online.confirm.amount')}</th>
+            <td data-testid="confirm-amount">{amount}</td>
+          </tr>
+          <tr>
+            <th>{t('online.confirm.payable')}</th>
+            <td data-testid="confirm-payable">{payable ? t('online.payableValue', { amount: payable }) : '—'}</td>
+          </tr>
+          <tr>
+            <th>{t('online.confirm.method')}</th>
+            <td>{t(method === 'zfb' ? 'online.methods.zfb' : 'online.methods.wx')}</td>
+          </tr>
+        </tbody>
+      </HTMLTable>
+      <p>{t('online.confirm.question')}</p>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import type { JsonBodyType } from 'msw';
 import { defaultStatus, http, HttpResponse, ok, rejected, server } from '../../../test-support/http-mock';
 import { renderPage, TEST_USER } from '../../../test-support/render';
@@ -34,6 +35,30 @@ describe('WalletPage: balance and redeeming', () => {
     expect(await screen.findByTestId('balance-quota')).toHaveTextContent('$2.00');
     expect(screen.getByTestId('balance-used')).toHaveTextContent('$0.50');
     expect(screen.getByTestId('balance-requests')).toHaveTextContent('12.3k');
+  });
+
+  it('reads the balance afresh each time the wallet is opened again', async () => {
+    const selfCalls = answerSelf([1_000_000, 750_000]);
+    // Leaving the wallet for another screen and coming back, in the same running console.
+    function Reopenable() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown((current) => !current)}>
+            toggle
+          </button>
+          {shown && <WalletPage />}
+        </>
+      );
+    }
+    renderPage(<Reopenable />, { route: '/topup', user: TEST_USER, language: 'en' });
+    expect(await screen.findByTestId('balance-quota')).toHaveTextContent('$2.00');
+
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    expect(screen.queryByTestId('balance-quota')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'toggle' }));
+    await waitFor(() => expect(screen.getByTestId('balance-quota')).toHaveTextContent('$1.50'));
+    expect(selfCalls()).toBe(2);
   });
 
   it('asks for a code before sending anything', async () => {

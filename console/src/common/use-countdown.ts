@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** How long the email-code resend and the reset retry stay locked (spec §9). */
-export const RETRY_LOCK_SECONDS = 30;
+/** How long asking for another email code (or reset mail) stays locked, in seconds (spec §9). */
+export const EMAIL_RETRY_SECONDS = 30;
 
 /**
  * A seconds countdown: `start()` sets it to `seconds` and it ticks down once a second to 0.
- * `remaining > 0` means the action it guards is locked.
+ * `running` (`remaining > 0`) means the action it guards is locked.
  */
-export function useCountdown(seconds = RETRY_LOCK_SECONDS) {
+export function useCountdown(seconds = EMAIL_RETRY_SECONDS) {
   const [remaining, setRemaining] = useState(0);
 
   useEffect(() => {
