@@ -29,7 +29,8 @@ const SCREENS: Screen[] = [
   { name: 'personal', path: '/personal', signedIn: true },
   { name: 'playground', path: '/playground', signedIn: true },
   { name: 'chat-0', path: '/chat/0', signedIn: true },
-  { name: 'chat2link', path: '/chat2link', signedIn: true },
+  // A chat link that does not exist: the page stays and says so (the others leave the console).
+  { name: 'chat2link', path: '/chat2link?index=9', signedIn: true },
   { name: 'not-found', path: '/this/page/does-not-exist', signedIn: false },
 ];
 

@@ -1,7 +1,8 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTimeField } from '../logs/DateTimeField';
+import { DateTimeField } from '../../common/DateTimeField';
+import { fromDateTimeInput, toDateTimeInput } from '../logs/datetime-input';
 import { GRANULARITIES, type Granularity } from './dashboard-data';
 
 export interface DashboardFilterValues {
@@ -32,8 +33,8 @@ export function DashboardFilters({ values, admin, onChange, onQuery }: Dashboard
         onQuery();
       }}
     >
-      <DateTimeField label={t('filters.start')} value={values.start} onChange={(start) => set({ start })} />
-      <DateTimeField label={t('filters.end')} value={values.end} onChange={(end) => set({ end })} />
+      <DateTimeField label={t('filters.start')} value={fromDateTimeInput(values.start)} onChange={(date) => set({ start: date ? toDateTimeInput(date) : '' })} />
+      <DateTimeField label={t('filters.end')} value={fromDateTimeInput(values.end)} onChange={(date) => set({ end: date ? toDateTimeInput(date) : '' })} />
       <FormGroup label={t('filters.granularity')} labelFor={`${id}-granularity`}>
         <HTMLSelect
           id={`${id}-granularity`}

@@ -1,7 +1,8 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTimeField } from './DateTimeField';
+import { DateTimeField } from '../../common/DateTimeField';
+import { fromDateTimeInput, toDateTimeInput } from './datetime-input';
 import type { LogFilters } from './log-query';
 import { LOG_TYPES } from './log-types';
 
@@ -57,8 +58,8 @@ export function LogFilterBar({ filters, admin, onChange, onTypeChange, onQuery, 
       {text('group', t('filters.group'))}
       {admin && text('username', t('filters.username'))}
       {admin && text('channel', t('filters.channel'))}
-      <DateTimeField label={t('filters.start')} value={filters.start} onChange={(start) => set({ start })} />
-      <DateTimeField label={t('filters.end')} value={filters.end} onChange={(end) => set({ end })} />
+      <DateTimeField label={t('filters.start')} value={fromDateTimeInput(filters.start)} onChange={(date) => set({ start: date ? toDateTimeInput(date) : '' })} />
+      <DateTimeField label={t('filters.end')} value={fromDateTimeInput(filters.end)} onChange={(date) => set({ end: date ? toDateTimeInput(date) : '' })} />
       <FormGroup className="mg-log-filter-actions">
         <Button type="submit" intent="primary" icon="search" text={tc('actions.query')} />
         <Button variant="outlined" icon="reset" text={tc('actions.reset')} onClick={onReset} />

@@ -108,7 +108,7 @@ describe('LogsPage', () => {
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'bob' } });
     fireEvent.change(screen.getByLabelText('Channel ID'), { target: { value: '5' } });
     fireEvent.change(screen.getByLabelText('Model name'), { target: { value: 'gpt-4o' } });
-    fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '2025-01-02T03:04:05' } });
+    fireEvent.change(screen.getByLabelText('Start time'), { target: { value: '2025-01-02 03:04:05' } });
     fireEvent.change(screen.getByLabelText('End time'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Query' }));
 

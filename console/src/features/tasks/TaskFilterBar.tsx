@@ -2,7 +2,7 @@ import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toUnixSeconds } from '../../common/dates';
-import { DateTimeField } from './DateTimeField';
+import { DateTimeField } from '../../common/DateTimeField';
 
 /** The filters both task logs share: channel (admins), task id, submit-time range. */
 export interface TaskFilter {

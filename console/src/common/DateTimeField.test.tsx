@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { formatPlainDateTime } from '../../common/dates';
+import { formatPlainDateTime } from './dates';
 import { DateTimeField } from './DateTimeField';
 
 describe('date-time field', () => {
