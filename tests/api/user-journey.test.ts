@@ -73,10 +73,12 @@ describe('an admin sets up, a user signs up, tops up, calls a model and sees the
     expect(log.quota).toBeGreaterThan(0);
     expect(JSON.parse(log.other)).not.toHaveProperty('admin_info');
 
-    // The balance shown leaves out what the relay's quota lease still holds (ADR 0009).
+    // The relay still holds a lease block for the user (ADR 0009), yet the balance the user is
+    // shown is what they have not spent: the lease's unspent part counts as theirs.
     const self = await user.get('/api/user/self');
     const { reserved } = await relay.balances(Number(user.userId));
-    expect(self.body.data).toMatchObject({ quota: 2_000_000 - log.quota - reserved, used_quota: log.quota, request_count: 1 });
+    expect(reserved).toBeGreaterThan(0);
+    expect(self.body.data).toMatchObject({ quota: 2_000_000 - log.quota, used_quota: log.quota, request_count: 1 });
     const stat = await user.get('/api/log/self/stat?type=2');
     expect(stat.body.data).toMatchObject({ quota: log.quota });
     const dashboard = await user.get('/api/data/self');

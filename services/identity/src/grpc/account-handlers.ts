@@ -7,6 +7,7 @@ import { resetPassword, sendPasswordReset } from '../accounts/password-reset';
 import { deleteOwnAccount, ensureAffCode, regenerateAccessToken, updateProfile } from '../accounts/profile';
 import { register } from '../accounts/registration';
 import { signIn } from '../accounts/sign-in';
+import { heldQuota } from '../accounts/held-quota';
 import { usableGroups } from '../accounts/usable-groups';
 import { VerificationCodes } from '../accounts/verification-codes';
 import type { IdentityContext } from '../identity-context';
@@ -40,7 +41,9 @@ export function createAccountHandlers(
   return {
     async GetSelf(request) {
       const user = await findLiveUser(deps, Number(request.user_id));
-      return { user: toUserMessage(user, { includeAccessToken: true }) };
+      // The balance shown to its owner includes what open reservations still hold for them.
+      const held = await heldQuota(deps.dataSource, user.id);
+      return { user: toUserMessage({ ...user, quota: Number(user.quota) + held }, { includeAccessToken: true }) };
     },
 
     async Register(request) {
