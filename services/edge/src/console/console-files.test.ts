@@ -15,6 +15,7 @@ describe('console files', () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+    writeFileSync(join(dir, 'assets', 'index-big.js'), 'console.log("modelgate");\n'.repeat(200));
     app = express().use(createConsoleRoutes(dir));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,6 +28,13 @@ describe('console files', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.text).toContain('id="root"');
     }
+  });
+
+  it('compresses what it serves for clients that accept it', async () => {
+    const response = await request(app).get('/assets/index-big.js').set('Accept-Encoding', 'gzip');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.text).toBe('console.log("modelgate");\n'.repeat(200));
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
+import compression from 'compression';
 import express, { type Request, type Response, Router } from 'express';
 
 /** Where `npm run build` leaves the console: `<repository>/console/dist`. */
@@ -13,10 +14,13 @@ const ASSET_MAX_AGE = '365d';
  * they are, and `index.html` (never cached, so a new release shows on the next load) for every
  * other GET of a page path, so deep links such as `/token` or `/chat/1` work on reload. A missing
  * file with an extension stays a 404. Without a build the pages answer 503 and say how to build.
+ * Everything is compressed for clients that accept it.
  */
 export function createConsoleRoutes(consoleDir: string): Router {
   const router = Router();
   const indexFile = join(consoleDir, 'index.html');
+  // The bundles are text and shrink to about a third: compressed for clients that accept it.
+  router.use(compression());
   router.use(
     '/assets',
     express.static(join(consoleDir, 'assets'), { immutable: true, maxAge: ASSET_MAX_AGE, index: false, fallthrough: true }),
