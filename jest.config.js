@@ -52,6 +52,8 @@ const consoleProject = {
   transformIgnorePatterns: ['/node_modules/(?!(marked|until-async|rettime)/).+\\.c?js$'],
   moduleNameMapper: { '\\.css$': '<rootDir>/console/test-support/style-stub.cjs' },
   setupFilesAfterEnv: ['<rootDir>/console/test-support/setup.ts'],
+  // A page test renders the whole screen in jsdom; on a busy 2-core machine that takes seconds.
+  testTimeout: 30_000,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
 
