@@ -1,0 +1,108 @@
+import { InputGroup, Intent, Tag, Tooltip } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../common/dates';
+import { disabledReason, formatSeconds, responseTimeTone, statusLabel, ChannelStatus } from './channel-list-model';
+import type { Channel } from './channels-api';
+
+const STATUS_INTENT: Record<string, Intent> = {
+  enabled: Intent.SUCCESS,
+  disabled: Intent.WARNING,
+  autoDisabled: Intent.WARNING,
+  unknown: Intent.NONE,
+  mixed: Intent.NONE,
+};
+
+/** The status tag; an auto-disabled channel explains why and when in a tooltip (spec §4). */
+export function ChannelStatusTag({ status, otherInfo }: { status: number | null; otherInfo?: string }) {
+  const { t } = useTranslation('channel');
+  const label = statusLabel(status);
+  const tag = (
+    <Tag minimal intent={STATUS_INTENT[label]}>
+      {t(`list.status.${label}`)}
+    </Tag>
+  );
+  const why = status === ChannelStatus.autoDisabled ? disabledReason({ other_info: otherInfo ?? '' }) : null;
+  if (!why) return tag;
+  const content = t('list.status.reason', {
+    reason: why.reason || t('list.status.noReason'),
+    time: why.time ? formatTimestamp(why.time) : '-',
+  });
+  return (
+    <Tooltip content={content} placement="top">
+      {tag}
+    </Tooltip>
+  );
+}
+
+/** The last test's duration in seconds, coloured by spec §4; grey "untested" at 0. */
+export function ResponseTimeTag({ milliseconds }: { milliseconds: number }) {
+  const { t } = useTranslation('channel');
+  const tone = responseTimeTone(milliseconds);
+  return (
+    <Tag minimal round className={`mg-rt mg-rt-${tone}`} data-tone={tone}>
+      {tone === 'untested' ? t('list.responseTime.untested') : t('list.responseTime.seconds', { seconds: formatSeconds(milliseconds) })}
+    </Tag>
+  );
+}
+
+/** The remaining balance; clicking it asks the provider again. Large balances stay short. */
+export function BalanceTag({ channel, onRefresh, busy }: { channel: Channel; onRefresh(): void; busy: boolean }) {
+  const { t } = useTranslation('channel');
+  const balance = Number(channel.balance) || 0;
+  const shown = balance >= 1_000_000 ? `${(balance / 1_000_000).toFixed(2)}M` : balance.toFixed(2);
+  return (
+    <Tooltip content={t('list.balance.refresh')} placement="top">
+      <Tag
+        minimal
+        interactive
+        round
+        intent={Intent.PRIMARY}
+        icon={busy ? 'refresh' : undefined}
+        aria-label={t('list.balance.label', { name: channel.name })}
+        onClick={() => !busy && onRefresh()}
+      >
+        ${shown}
+      </Tag>
+    </Tooltip>
+  );
+}
+
+export interface InlineNumberProps {
+  label: string;
+  value: number | null;
+  min: number;
+  disabled?: boolean;
+  /**
+   * Called on blur or Enter with the typed text when it differs from the value shown; answering
+   * false (refused or ignored) puts the shown value back.
+   */
+  onCommit(text: string): boolean;
+}
+
+/** A small number field edited in place (priority, weight); blank when the value is unknown. */
+export function InlineNumber({ label, value, min, disabled, onCommit }: InlineNumberProps) {
+  const shown = value === null ? '' : String(value);
+  const [draft, setDraft] = useState(shown);
+  useEffect(() => setDraft(shown), [shown]);
+  const commit = () => {
+    if (draft.trim() !== shown && !onCommit(draft)) setDraft(shown);
+  };
+  return (
+    <InputGroup
+      className="mg-channel-number"
+      size="small"
+      type="number"
+      min={min}
+      aria-label={label}
+      value={draft}
+      disabled={disabled}
+      onValueChange={setDraft}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.currentTarget.blur();
+        if (event.key === 'Escape') setDraft(shown);
+      }}
+    />
+  );
+}

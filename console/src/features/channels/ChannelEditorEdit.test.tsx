@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, ok, server } from '../../../test-support/http-mock';
+import { renderPage, TEST_ROOT, TEST_USER } from '../../../test-support/render';
+import type { EditedChannel } from './channel-editor-api';
+import { ChannelEditorDrawer } from './ChannelEditorDrawer';
+import { ChannelEditPage } from './ChannelEditPage';
+import { aChannel, capture, chooseType, selectedModels, serveCatalogue, submit, typeInto } from './ChannelEditorTestKit';
+
+jest.setTimeout(90_000);
+
+function openEdit(channel: EditedChannel) {
+  serveCatalogue();
+  server.use(http.get(`*/api/channel/${channel.id}`, () => HttpResponse.json(ok(channel as never))));
+  return renderPage(<ChannelEditPage />, { route: `/channel/edit/${channel.id}`, path: '/channel/edit/:id', user: TEST_ROOT });
+}
+
+/** Every label a type-specific input can have. */
+const EXTRA_LABELS = [
+  'API address', 'AZURE_OPENAI_ENDPOINT', 'Default API version', 'Full base URL', 'Model version', 'Knowledge base ID',
+  'Private deployment address', 'Suno API address', 'Dify API address', 'Account ID', 'Deployment region', 'Organization',
+];
+const GENERIC_KEY = "Enter the channel's authentication key";
+
+const TYPE_CASES: Array<{ name: string; search: string; fields: string[]; key?: string; keyLabel?: string; notice?: RegExp }> = [
+  { name: 'Azure OpenAI', search: 'azure', fields: ['AZURE_OPENAI_ENDPOINT', 'Default API version'], notice: /deployment name/ },
+  { name: 'Custom channel', search: 'custom', fields: ['Full base URL'], notice: /OpenAI-compatible/ },
+  { name: 'iFlytek Spark', search: 'spark', fields: ['API address', 'Model version'], key: 'Key format: APPID|APISecret|APIKey' },
+  { name: 'Knowledge base: AI Proxy', search: 'ai proxy', fields: ['API address', 'Knowledge base ID'] },
+  { name: 'Knowledge base: FastGPT', search: 'fastgpt', fields: ['Private deployment address'], key: 'Key format: APIKey-AppId' },
+  { name: 'Suno API', search: 'suno', fields: ['Suno API address'], notice: /not a chat API/ },
+  { name: 'Dify', search: 'dify', fields: ['Dify API address'], notice: /chatflow and agent/ },
+  { name: 'Cloudflare', search: 'cloudflare', fields: ['API address', 'Account ID'] },
+  { name: 'SiliconCloud', search: 'silicon', fields: ['API address'], notice: /optional/ },
+  { name: 'Vertex AI', search: 'vertex', fields: ['API address', 'Deployment region'], keyLabel: 'Authentication JSON', notice: /service-account/ },
+  { name: 'VolcEngine Ark, Doubao, DeepSeek', search: 'volc', fields: [] },
+  { name: 'Tencent Hunyuan', search: 'hunyuan', fields: ['API address'], key: 'Key format: AppId|SecretId|SecretKey' },
+  { name: 'AWS Claude', search: 'aws', fields: ['API address'], key: 'Key format: Ak|Sk|Region' },
+  { name: 'OpenAI', search: 'openai', fields: ['API address', 'Organization'] },
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+describe('channel editor: each type\'s own fields', () => {
+  it('shows a type\'s extra fields, key format and notice for that type only', async () => {
+    serveCatalogue();
+    renderPage(<ChannelEditPage />, { route: '/channel/add', path: '/channel/add', user: TEST_ROOT });
+    await screen.findByText('Create a channel');
+    let current = 'OpenAI';
+    for (const type of TYPE_CASES) {
+      await chooseType(current, type.search, new RegExp(`^${escape(type.name)}`));
+      current = type.name;
+      for (const label of EXTRA_LABELS) {
+        const shown = screen.queryByLabelText(new RegExp(`^${escape(label)}`));
+        if (type.fields.includes(label)) expect({ type: type.name, label, shown: Boolean(shown) }).toEqual({ type: type.name, label, shown: true });
+        else expect({ type: type.name, label, shown: Boolean(shown) }).toEqual({ type: type.name, label, shown: false });
+      }
+      const key = screen.getByLabelText(new RegExp(`^${type.keyLabel ?? 'Key'}`));
+      if (!type.keyLabel) expect(key).toHaveAttribute('placeholder', type.key ?? GENERIC_KEY);
+      if (type.notice) expect(screen.getByTestId('type-notice')).toHaveTextContent(type.notice);
+      else expect(screen.queryByTestId('type-notice')).not.toBeInTheDocument();
+    }
+  });
+
+  it('fills type 18\'s version with v2.1 and Vertex AI\'s region template', async () => {
+    serveCatalogue();
+    renderPage(<ChannelEditPage />, { route: '/channel/add', path: '/channel/add', user: TEST_ROOT });
+    await screen.findByText('Create a channel');
+    await chooseType('OpenAI', 'spark', /^iFlytek Spark/);
+    expect(screen.getByLabelText(/^Model version/)).toHaveValue('v2.1');
+    await chooseType('iFlytek Spark', 'vertex', /^Vertex AI/);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Fill template' })[0]);
+    expect(JSON.parse((screen.getByLabelText(/^Deployment region/) as HTMLTextAreaElement).value)).toMatchObject({ default: 'us-central1' });
+  });
+});
+
+describe('channel editor: editing', () => {
+  it('loads the channel without its key and sends the edited fields, leaving the key out', async () => {
+    const bodies = capture('put', '*/api/channel/', (body) => ({ ...aChannel(), ...body }));
+    const page = openEdit(aChannel({ model_mapping: '{"gpt-4o":"gpt-4o-2024"}' }));
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('primary');
+    expect(screen.getByText('Edit channel')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Key/)).toHaveValue('');
+    expect(screen.getByText('Leave empty to keep the current key.')).toBeInTheDocument();
+    expect(selectedModels()).toEqual(['gpt-4o', 'o1']);
+    await typeInto('Weight', '4');
+    await typeInto(/^API address/, 'https://other.example.com//');
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      id: 5, type: 1, name: 'primary', base_url: 'https://other.example.com', other: '', openai_organization: '',
+      models: 'gpt-4o,o1', group: 'default', model_mapping: '{\n  "gpt-4o": "gpt-4o-2024"\n}', status_code_mapping: '',
+      setting: '', param_override: '', auto_ban: 1, test_model: '', tag: 'crew', priority: 3, weight: 4,
+    });
+    expect(await screen.findByText('Channel updated!')).toBeInTheDocument();
+    await waitFor(() => expect(page.location()).toBe('/channel'));
+  });
+
+  it('sends a new key when one is typed, and fetches models with the stored key', async () => {
+    const bodies = capture('put', '*/api/channel/', (body) => ({ ...aChannel(), ...body }));
+    server.use(http.get('*/api/channel/fetch_models/5', () => HttpResponse.json(ok(['o1', 'fresh-model']))));
+    openEdit(aChannel());
+    await screen.findByLabelText(/^Name/);
+    await userEvent.click(screen.getByRole('button', { name: 'Get model list' }));
+    expect(await screen.findByText('Model list fetched')).toBeInTheDocument();
+    expect(selectedModels()).toEqual(['gpt-4o', 'o1', 'fresh-model']);
+    await userEvent.type(screen.getByLabelText(/^Key/), 'sk-rotated');
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ id: 5, key: 'sk-rotated', models: 'gpt-4o,o1,fresh-model' });
+  });
+
+  it('shows a Kubernetes-managed channel read-only, naming its resource, with no save button', async () => {
+    openEdit(aChannel({ external_ref: 'k8s:prod/openai' }));
+    expect(await screen.findByTestId('managed-callout')).toHaveTextContent('The Kubernetes resource prod/openai manages this channel');
+    expect(screen.getByLabelText(/^Name/)).toBeDisabled();
+    expect(screen.getByLabelText(/^Key/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get model list' })).not.toBeInTheDocument();
+    const footer = document.querySelector('.mg-channel-editor-footer') as HTMLElement;
+    expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual(['Close']);
+  });
+
+  it('saves from the drawer, then tells the list and closes', async () => {
+    capture('put', '*/api/channel/', (body) => ({ ...aChannel(), ...body }));
+    serveCatalogue();
+    server.use(http.get('*/api/channel/5', () => HttpResponse.json(ok(aChannel() as never))));
+    const onSaved = jest.fn();
+    const onClose = jest.fn();
+    renderPage(<ChannelEditorDrawer channelId={5} isOpen onClose={onClose} onSaved={onSaved} />, { route: '/channel', user: TEST_ROOT });
+    expect(await screen.findByLabelText(/^Name/)).toHaveValue('primary');
+    await submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('refuses non-admins and bad ids', async () => {
+    const page = renderPage(<ChannelEditPage />, { route: '/channel/edit/5', path: '/channel/edit/:id', user: TEST_USER });
+    expect(await screen.findByText('No permission')).toBeInTheDocument();
+    page.unmount();
+    renderPage(<ChannelEditPage />, { route: '/channel/edit/abc', path: '/channel/edit/:id', user: TEST_ROOT });
+    expect(await screen.findByText('The channel could not be loaded')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,173 @@
+import i18n from '../../i18n';
+import type { EditedChannel } from './channel-editor-api';
+import {
+  addCustomModels,
+  type ChannelFormValues,
+  channelValues,
+  channelWrite,
+  endsWithV1,
+  keyLines,
+  mappingKeysNotInModels,
+  mergeModels,
+  newChannelValues,
+  stripTrailingSlash,
+} from './channel-form';
+import { validateChannel } from './channel-form-rules';
+import { CHANNEL_TYPES, channelTypeName, channelTypeSpec, extraFieldsOf } from './channel-types';
+
+beforeAll(async () => {
+  await i18n.changeLanguage('zh');
+});
+
+const valid = (extra: Partial<ChannelFormValues> = {}): ChannelFormValues => ({
+  ...newChannelValues(),
+  name: 'main',
+  key: 'sk-1',
+  models: ['gpt-4o'],
+  ...extra,
+});
+
+describe('channel form defaults and conversions', () => {
+  it('starts as the default channel of spec §9', () => {
+    expect(newChannelValues()).toMatchObject({ type: 1, auto_ban: true, groups: ['default'], priority: '0', weight: '0' });
+  });
+
+  it('loads a stored channel for editing: lists split, JSON pretty-printed, the key left empty', () => {
+    const channel: EditedChannel = {
+      id: 4, type: 18, name: 'spark', openai_organization: null, max_input_tokens: 0, base_url: 'https://s.example.com',
+      other: 'v3.5', model_mapping: '{"a":"b"}', status_code_mapping: '', models: 'a, b,a', group: 'default,vip',
+      auto_ban: 0, test_model: null, priority: -3, weight: 2, tag: null, setting: null, status: 1, external_ref: '',
+    };
+    expect(channelValues(channel)).toEqual({
+      ...newChannelValues(), type: 18, name: 'spark', base_url: 'https://s.example.com', other: 'v3.5',
+      model_mapping: '{\n  "a": "b"\n}', models: ['a', 'b'], groups: ['default', 'vip'], auto_ban: false,
+      priority: '-3', weight: '2',
+    });
+  });
+
+  it('strips trailing slashes and spots a /v1 address', () => {
+    expect(stripTrailingSlash(' https://x.example.com/// ')).toBe('https://x.example.com');
+    expect(endsWithV1('https://x.example.com/v1/')).toBe(true);
+    expect(endsWithV1('https://x.example.com/v1beta')).toBe(false);
+    expect(endsWithV1('')).toBe(false);
+  });
+
+  it('makes one channel per key line, except a JSON document key', () => {
+    expect(keyLines('sk-1\n\n sk-2 \nsk-1\n', channelTypeSpec(1))).toEqual(['sk-1', 'sk-2']);
+    expect(keyLines('{\n "type": "service_account"\n}', channelTypeSpec(41))).toHaveLength(1);
+  });
+
+  it('adds custom names unless one already exists, and merges fetched ones without duplicates', () => {
+    expect(addCustomModels(['a'], 'b, c，d,, b')).toEqual({ models: ['a', 'b', 'c', 'd'] });
+    expect(addCustomModels(['a', 'b'], 'c,b')).toEqual({ exists: ['b'] });
+    expect(mergeModels(['a', 'b'], ['b', 'c'])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('names the mapped models the channel does not list', () => {
+    expect(mappingKeysNotInModels('{"gpt-4":"x","o1":"y"}', ['gpt-4'])).toEqual(['o1']);
+    expect(mappingKeysNotInModels('not json', [])).toEqual([]);
+  });
+});
+
+describe('channel form rules (spec §5 "Channels")', () => {
+  it('needs a name, and a key on create only', () => {
+    expect(validateChannel(valid({ name: ' ' }), true).name).toBe('请填写渠道名称和渠道密钥！');
+    expect(validateChannel(valid({ key: '\n' }), true).key).toBe('请填写渠道名称和渠道密钥！');
+    expect(validateChannel(valid({ key: '' }), false)).toEqual({});
+    expect(validateChannel(valid({ key: 'a\nb' }), false).key).toBe('编辑渠道时只能填写一个密钥');
+    expect(validateChannel(valid(), true)).toEqual({});
+  });
+
+  it('needs at least one model', () => {
+    expect(validateChannel(valid({ models: [] }), true).models).toBe('请至少选择一个模型！');
+  });
+
+  it('checks the JSON fields', () => {
+    expect(validateChannel(valid({ model_mapping: '{bad' }), true).model_mapping).toBe('模型映射必须是合法的 JSON 格式！');
+    expect(validateChannel(valid({ model_mapping: '{"a":1}' }), true).model_mapping).toBe('模型映射必须是合法的 JSON 格式！');
+    expect(validateChannel(valid({ model_mapping: '["a"]' }), true).model_mapping).toBe('模型映射必须是合法的 JSON 格式！');
+    expect(validateChannel(valid({ status_code_mapping: 'x' }), true).status_code_mapping).toBe('状态码映射必须是合法的 JSON 格式！');
+    expect(validateChannel(valid({ status_code_mapping: '{"500":"200"}' }), true).status_code_mapping).toBe(
+      '状态码映射只能把 300-599 的状态码映射为 400-599 的状态码',
+    );
+    expect(validateChannel(valid({ setting: '[]' }), true).setting).toBe('渠道额外设置必须是合法的 JSON 格式！');
+    expect(validateChannel(valid({ param_override: '1' }), true).param_override).toBe('参数覆盖必须是合法的 JSON 格式！');
+    expect(validateChannel(valid({ model_mapping: '{"a":"b"}', status_code_mapping: '{"400":"500"}', setting: '{}' }), true)).toEqual({});
+  });
+
+  it('checks priority (integer from -999), weight (integer) and max input tokens (non-negative integer)', () => {
+    for (const priority of ['-1000', '1.5', 'high']) {
+      expect(validateChannel(valid({ priority }), true).priority).toBe('优先级必须是不小于 -999 的整数');
+    }
+    expect(validateChannel(valid({ priority: '-999', weight: '', max_input_tokens: '' }), true)).toEqual({});
+    expect(validateChannel(valid({ weight: '2.5' }), true).weight).toBe('权重必须是非负整数');
+    expect(validateChannel(valid({ max_input_tokens: '-1' }), true).max_input_tokens).toBe('最大输入 token 数必须是非负整数');
+  });
+
+  it('checks the key format of types with several parts, and the service-account JSON', () => {
+    expect(validateChannel(valid({ type: 15, key: 'only-one' }), true).key).toBe('该渠道类型的密钥格式应为 APIKey|SecretKey');
+    expect(validateChannel(valid({ type: 15, key: 'a|b\nc|' }), true).key).toBe('该渠道类型的密钥格式应为 APIKey|SecretKey');
+    expect(validateChannel(valid({ type: 18, key: 'a|b|c' }), true)).toEqual({});
+    expect(validateChannel(valid({ type: 33, key: 'ak|sk' }), true).key).toBe('该渠道类型的密钥格式应为 Ak|Sk|Region');
+    expect(validateChannel(valid({ type: 41, key: 'nope', other: 'us-central1' }), true).key).toBe('密钥必须是服务账号的 JSON 对象');
+  });
+
+  it('requires the address of the types that need one and a valid URL', () => {
+    for (const type of [2, 3, 5, 8, 36, 47]) {
+      expect(validateChannel(valid({ type, other: 'x' }), true).base_url).toBe('此渠道类型必须填写地址');
+    }
+    expect(validateChannel(valid({ type: 1 }), true).base_url).toBeUndefined();
+    expect(validateChannel(valid({ base_url: 'ftp://x' }), true).base_url).toBe('API 地址必须是以 http:// 或 https:// 开头的网址');
+  });
+
+  it('requires the other field where the type needs it; Vertex regions as JSON need a default', () => {
+    for (const type of [3, 21, 39, 41]) {
+      expect(validateChannel(valid({ type, key: '{}', base_url: 'https://a.example.com' }), true).other).toBe('此渠道类型必须填写此项');
+    }
+    expect(validateChannel(valid({ type: 18, key: 'a|b|c' }), true).other).toBeUndefined();
+    expect(validateChannel(valid({ type: 41, key: '{}', other: '{"x":"y"}' }), true).other).toBe('部署地区的 JSON 必须包含 default 地区');
+    expect(validateChannel(valid({ type: 41, key: '{}', other: '{"default":"us-east1"}' }), true)).toEqual({});
+  });
+});
+
+describe('the body sent', () => {
+  it('joins lists, strips the address, sends numbers and drops what the type does not use', () => {
+    const values = valid({
+      type: 1, base_url: 'https://up.example.com/', key: 'sk-1\nsk-2\n', models: ['a', 'b'], groups: ['default', 'vip'],
+      openai_organization: 'org-1', other: 'stale', priority: '5', weight: '-3', max_input_tokens: '',
+    });
+    expect(channelWrite(values, true)).toEqual({
+      type: 1, name: 'main', key: 'sk-1\nsk-2', base_url: 'https://up.example.com', other: '', openai_organization: 'org-1',
+      models: 'a,b', group: 'default,vip', model_mapping: '', status_code_mapping: '', setting: '', param_override: '',
+      auto_ban: 1, test_model: '', tag: '', priority: 5, weight: 0,
+    });
+  });
+
+  it('leaves out an empty key on edit and defaults type 18 to v2.1', () => {
+    const body = channelWrite(valid({ type: 18, key: '', other: '', openai_organization: 'org-x', auto_ban: false }), false);
+    expect(body).not.toHaveProperty('key');
+    expect(body).toMatchObject({ other: 'v2.1', openai_organization: '', auto_ban: 0 });
+  });
+});
+
+describe('channel types', () => {
+  it('lists every type of spec §3 once, with a name in both languages', () => {
+    const ids = CHANNEL_TYPES.map((spec) => spec.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 8, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 31, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47,
+    ]);
+    expect(channelTypeName(15)).toBe('百度文心千帆');
+    expect(channelTypeName(999)).toBe('#999');
+  });
+
+  it('declares the extra fields of spec §9 per type', () => {
+    const extras = (id: number) => extraFieldsOf(channelTypeSpec(id)).map((field) => `${field.field}:${field.label}`);
+    expect(extras(3)).toEqual(['base_url:azureEndpoint', 'other:azureApiVersion']);
+    expect(extras(8)).toEqual(['base_url:customFullUrl']);
+    expect(extras(18)).toEqual(['base_url:apiAddress', 'other:sparkVersion']);
+    expect(extras(21)).toEqual(['base_url:apiAddress', 'other:knowledgeBaseId']);
+    expect(extras(41)).toEqual(['base_url:apiAddress', 'other:vertexRegion']);
+    expect(extras(45)).toEqual([]);
+  });
+});
