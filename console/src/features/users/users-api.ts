@@ -1,0 +1,132 @@
+import { api } from '../../app/api';
+
+/** A user as user management sees it (spec §3 User): never a password or an access token. */
+export interface ManagedUser {
+  id: number;
+  username: string;
+  display_name: string;
+  /** 1 common user, 10 admin, 100 super admin. */
+  role: number;
+  /** 1 activated, 2 banned, 3 cannot be enabled. */
+  status: number;
+  email: string;
+  github_id: string;
+  oidc_id: string;
+  wechat_id: string;
+  telegram_id: string;
+  linux_do_id: string;
+  quota: number;
+  used_quota: number;
+  request_count: number;
+  group: string;
+  aff_code: string;
+  aff_count: number;
+  aff_quota: number;
+  aff_history_quota: number;
+  inviter_id: number;
+  /** Unix seconds of the deletion; 0 when not deleted. */
+  deleted_at: number;
+  /** The same moment as RFC 3339 text, or null. */
+  DeletedAt: string | null;
+}
+
+/** One page of users; `page` counts from 1. */
+export interface UserPage {
+  items: ManagedUser[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface UserListArgs {
+  keyword: string;
+  group: string;
+  /** Counted from 1. */
+  page: number;
+  size: number;
+}
+
+export type ManageAction = 'promote' | 'demote' | 'enable' | 'disable' | 'delete';
+
+/** What `PUT /api/user/` changes; an absent field stays as it is. */
+export interface UserChanges {
+  id: number;
+  username: string;
+  display_name: string;
+  group: string;
+  password?: string;
+  quota?: number;
+}
+
+export interface NewUser {
+  username: string;
+  display_name: string;
+  password: string;
+}
+
+const LIST = { type: 'User' as const, id: 'LIST' };
+
+/** User management (spec §7 "Users and auth"), for admins. */
+export const usersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listUsers: build.query<UserPage, UserListArgs>({
+      query: ({ keyword, group, page, size }) =>
+        keyword || group
+          ? { url: 'api/user/search', params: { keyword, group, p: page, page_size: size } }
+          : { url: 'api/user/', params: { p: page, page_size: size } },
+      providesTags: [LIST],
+    }),
+    getManagedUser: build.query<ManagedUser, number>({
+      query: (id) => `api/user/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    listUserGroups: build.query<string[], void>({
+      query: () => 'api/group/',
+      providesTags: ['Groups'],
+    }),
+    createUser: build.mutation<ManagedUser, NewUser>({
+      query: (body) => ({ url: 'api/user/', method: 'POST', body }),
+      invalidatesTags: [LIST],
+    }),
+    updateUser: build.mutation<ManagedUser, UserChanges>({
+      query: (body) => ({ url: 'api/user/', method: 'PUT', body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, { type: 'User', id }]),
+    }),
+    /**
+     * Promote, demote, enable, disable or delete. The listed row takes the role and status of
+     * the answer (a deleted one is marked deleted) without reloading the page.
+     */
+    manageUser: build.mutation<{ role: number; status: number }, { id: number; action: ManageAction }>({
+      query: (body) => ({ url: 'api/user/manage', method: 'POST', body }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }]),
+      async onQueryStarted({ id, action }, { dispatch, getState, queryFulfilled }) {
+        const answer = await queryFulfilled.catch(() => null);
+        if (!answer) return;
+        const deletedAt = Math.floor(Date.now() / 1000);
+        for (const args of usersApi.util.selectCachedArgsForQuery(getState(), 'listUsers')) {
+          dispatch(
+            usersApi.util.updateQueryData('listUsers', args, (page) => {
+              const row = page.items.find((user) => user.id === id);
+              if (!row) return;
+              row.role = answer.data.role;
+              row.status = answer.data.status;
+              if (action === 'delete') {
+                row.deleted_at = deletedAt;
+                row.DeletedAt = new Date(deletedAt * 1000).toISOString();
+              }
+            }),
+          );
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useListUsersQuery,
+  useGetManagedUserQuery,
+  useListUserGroupsQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useManageUserMutation,
+} = usersApi;
