@@ -45,5 +45,6 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   const body = result.data;
   if (!isEnvelope(body)) return { data: body, meta: {} };
   if (!body.success) return { error: { status: 'rejected', message: body.message } };
-  return { data: body.data, meta: { envelope: body } };
+  // A success without `data` (the server leaves it out when there is none) answers null.
+  return { data: body.data ?? null, meta: { envelope: body } };
 };

@@ -1,0 +1,65 @@
+import { Callout } from '@blueprintjs/core';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { wholeNumber } from './operation-fields';
+import type { OptionField } from './option-fields';
+import { OptionSection } from './OptionSection';
+import './operation-tab.css';
+
+/**
+ * Per-user model request limits (spec §3, §5, §9): within each period a user may send at most
+ * `Count` requests (failed ones included, 0 = no limit) and complete at most `SuccessCount`.
+ */
+export function rateLimitFields(t: TFunction<'setting'>): OptionField[] {
+  return [
+    {
+      key: 'ModelRequestRateLimitEnabled',
+      kind: 'switch',
+      label: t('ratelimit.enabled.label'),
+      helperText: t('ratelimit.enabled.helper'),
+    },
+    {
+      key: 'ModelRequestRateLimitDurationMinutes',
+      kind: 'number',
+      label: t('ratelimit.duration.label'),
+      helperText: t('ratelimit.duration.helper'),
+      placeholder: '1',
+      min: 0,
+      validate: wholeNumber(t),
+    },
+    {
+      key: 'ModelRequestRateLimitCount',
+      kind: 'number',
+      label: t('ratelimit.count.label'),
+      helperText: t('ratelimit.count.helper'),
+      placeholder: '0',
+      min: 0,
+      validate: wholeNumber(t),
+    },
+    {
+      key: 'ModelRequestRateLimitSuccessCount',
+      kind: 'number',
+      label: t('ratelimit.successCount.label'),
+      helperText: t('ratelimit.successCount.helper'),
+      placeholder: '1000',
+      min: 1,
+      validate: wholeNumber(t),
+    },
+  ];
+}
+
+/** The rate-limit tab: one card with the model request limits. */
+export function RateLimitTab() {
+  const { t } = useTranslation('setting');
+  const fields = useMemo(() => rateLimitFields(t), [t]);
+  return (
+    <div className="mg-ratelimit-tab">
+      <OptionSection title={t('ratelimit.title')} fields={fields}>
+        <Callout icon="info-sign" compact className="mg-rows-table-callout">
+          {t('ratelimit.explanation')}
+        </Callout>
+      </OptionSection>
+    </div>
+  );
+}

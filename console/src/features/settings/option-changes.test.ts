@@ -1,0 +1,49 @@
+import i18n from '../../i18n';
+import { planSave, sendChanges } from './option-changes';
+import type { OptionField } from './option-fields';
+
+const fields: OptionField[] = [
+  { key: 'SystemName', kind: 'text', label: 'Name' },
+  { key: 'ModelRatio', kind: 'json', label: 'Ratios' },
+  { key: 'QuotaForNewUser', kind: 'number', label: 'New user quota', min: 0 },
+  { key: 'SMTPToken', kind: 'secret', label: 'SMTP token' },
+  { key: 'ServerAddress', kind: 'text', label: 'Address', normalise: (value) => value.replace(/\/+$/, '') },
+  { key: 'RegisterEnabled', kind: 'switch', label: 'Registration' },
+];
+const stored = { SystemName: 'Modelgate', ModelRatio: '{}', QuotaForNewUser: '0', ServerAddress: 'https://a.example', RegisterEnabled: 'true' };
+
+beforeAll(() => i18n.changeLanguage('en'));
+
+describe('planning a settings save', () => {
+  it('sends only the keys whose value changed, normalised, and never switches or empty secrets', () => {
+    const plan = planSave(fields, stored, { ...stored, SystemName: ' Gateway ', ServerAddress: 'https://a.example/', SMTPToken: '', RegisterEnabled: 'false' });
+    expect(plan.errors).toEqual({});
+    expect(plan.changes).toEqual([{ key: 'SystemName', value: 'Gateway' }]);
+  });
+
+  it('sends a typed secret even though the stored one is never shown', () => {
+    expect(planSave(fields, stored, { ...stored, SMTPToken: 'hunter2' }).changes).toEqual([{ key: 'SMTPToken', value: 'hunter2' }]);
+  });
+
+  it('stops on invalid JSON and numbers below their minimum, naming the field', () => {
+    const plan = planSave(fields, stored, { ...stored, ModelRatio: '{"a":', QuotaForNewUser: '-5' });
+    expect(plan.errors).toEqual({ ModelRatio: 'Not valid JSON', QuotaForNewUser: 'Must not be less than 0' });
+    expect(plan.changes).toEqual([]);
+    expect(planSave(fields, stored, { ...stored, QuotaForNewUser: 'lots' }).errors).toEqual({ QuotaForNewUser: 'Please enter a number' });
+  });
+});
+
+describe('sending a settings save', () => {
+  it('makes one call per changed key and tells apart saved, partial and failed', async () => {
+    const sent: string[] = [];
+    const put = async (change: { key: string }) => {
+      sent.push(change.key);
+      if (change.key === 'B') throw new Error('refused');
+    };
+    expect(await sendChanges([], put)).toEqual({ outcome: 'unchanged', failedKeys: [] });
+    expect(await sendChanges([{ key: 'A', value: '1' }], put)).toEqual({ outcome: 'saved', failedKeys: [] });
+    expect(await sendChanges([{ key: 'A', value: '1' }, { key: 'B', value: '2' }], put)).toEqual({ outcome: 'partial', failedKeys: ['B'] });
+    expect(await sendChanges([{ key: 'B', value: '2' }], put)).toEqual({ outcome: 'failed', failedKeys: ['B'] });
+    expect(sent).toEqual(['A', 'A', 'B', 'B']);
+  });
+});

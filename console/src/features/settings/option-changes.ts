@@ -1,0 +1,71 @@
+import i18n from '../../i18n';
+import type { OptionErrors, OptionField, OptionValues } from './option-fields';
+
+/** The value a field would save: normalised, and JSON re-indented only if it was valid. */
+function savedValue(field: OptionField, value: string): string {
+  const trimmed = field.kind === 'textarea' || field.kind === 'json' ? value : value.trim();
+  return field.normalise ? field.normalise(trimmed) : trimmed;
+}
+
+/** The message for one field's value, or undefined when it may be saved. */
+export function checkOption(field: OptionField, value: string): string | undefined {
+  if (field.kind === 'json' && value.trim() !== '') {
+    try {
+      JSON.parse(value);
+    } catch {
+      return i18n.t('setting:messages.invalidJson');
+    }
+  }
+  if (field.kind === 'number' && value.trim() !== '') {
+    const number = Number(value);
+    if (!Number.isFinite(number)) return i18n.t('setting:messages.notANumber');
+    if (field.min !== undefined && number < field.min) return i18n.t('setting:messages.tooSmall', { min: field.min });
+  }
+  return field.validate?.(value);
+}
+
+export interface PlannedSave {
+  changes: Array<{ key: string; value: string }>;
+  errors: OptionErrors;
+}
+
+/**
+ * What saving a section would send: one change per field whose value differs from the stored
+ * one (secrets only when something was typed, since they are never shown), and the errors that
+ * stop the save. Switches are saved on their own as they flip, so they are not part of it.
+ */
+export function planSave(fields: readonly OptionField[], stored: OptionValues, edited: OptionValues): PlannedSave {
+  const changes: PlannedSave['changes'] = [];
+  const errors: OptionErrors = {};
+  for (const field of fields) {
+    if (field.kind === 'switch') continue;
+    const value = edited[field.key] ?? '';
+    if (field.kind === 'secret' && value === '') continue;
+    const next = savedValue(field, value);
+    if (next === (stored[field.key] ?? '') && field.kind !== 'secret') continue;
+    const error = checkOption(field, next);
+    if (error) errors[field.key] = error;
+    else changes.push({ key: field.key, value: next });
+  }
+  return { changes, errors };
+}
+
+export type SaveOutcome = 'unchanged' | 'invalid' | 'saved' | 'partial' | 'failed';
+
+/** Sends the changes one call per key, in order; answers how it went. */
+export async function sendChanges(
+  changes: ReadonlyArray<{ key: string; value: string }>,
+  put: (change: { key: string; value: string }) => Promise<unknown>,
+): Promise<{ outcome: SaveOutcome; failedKeys: string[] }> {
+  if (changes.length === 0) return { outcome: 'unchanged', failedKeys: [] };
+  const failedKeys: string[] = [];
+  for (const change of changes) {
+    try {
+      await put(change);
+    } catch {
+      failedKeys.push(change.key);
+    }
+  }
+  const outcome = failedKeys.length === 0 ? 'saved' : failedKeys.length === changes.length ? 'failed' : 'partial';
+  return { outcome, failedKeys };
+}
