@@ -61,6 +61,25 @@ export const routes: RouteObject[] = [
         path: 'personal',
         ...page(async () => (await import('./features/personal/PersonalPage')).PersonalPage, signedIn),
       },
+      { path: 'channel', ...page(async () => (await import('./features/channels/ChannelsPage')).ChannelsPage, signedIn) },
+      {
+        path: 'channel/add',
+        ...page(async () => (await import('./features/channels/ChannelEditPage')).ChannelEditPage, signedIn),
+      },
+      {
+        path: 'channel/edit/:id',
+        ...page(async () => (await import('./features/channels/ChannelEditPage')).ChannelEditPage, signedIn),
+      },
+      {
+        path: 'redemption',
+        ...page(async () => (await import('./features/redemptions/RedemptionsPage')).RedemptionsPage, signedIn),
+      },
+      { path: 'user', ...page(async () => (await import('./features/users/UsersPage')).UsersPage, signedIn) },
+      { path: 'user/edit/:id?', ...page(async () => (await import('./features/users/UserEditPage')).UserEditPage, signedIn) },
+      {
+        path: 'setting',
+        ...page(async () => (await import('./features/settings/SettingsPage')).SettingsPage, signedIn),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -29,6 +29,14 @@ import en_task from './locales/en/task.json';
 import zh_task from './locales/zh/task.json';
 import en_playground from './locales/en/playground.json';
 import zh_playground from './locales/zh/playground.json';
+import en_redemption from './locales/en/redemption.json';
+import zh_redemption from './locales/zh/redemption.json';
+import en_user from './locales/en/user.json';
+import zh_user from './locales/zh/user.json';
+import en_channel from './locales/en/channel.json';
+import zh_channel from './locales/zh/channel.json';
+import en_setting from './locales/en/setting.json';
+import zh_setting from './locales/zh/setting.json';
 
 export const zh = {
   common: zh_common,
@@ -46,6 +54,10 @@ export const zh = {
   dashboard: zh_dashboard,
   task: zh_task,
   playground: zh_playground,
+  setting: zh_setting,
+  channel: zh_channel,
+  redemption: zh_redemption,
+  user: zh_user,
 };
 
 export const en: typeof zh = {
@@ -64,6 +76,10 @@ export const en: typeof zh = {
   dashboard: en_dashboard,
   task: en_task,
   playground: en_playground,
+  setting: en_setting,
+  channel: en_channel,
+  redemption: en_redemption,
+  user: en_user,
 };
 
 export const resources = { zh, en };

@@ -35,6 +35,8 @@ export interface ConsoleStack {
   readonly channelId: number;
   /** Inserts a user (role 1 unless given, `default` group) and answers it as the console stores it. */
   createUser(options?: { role?: number; quota?: number; group?: string }): Promise<ConsoleUser>;
+  /** The built-in super administrator (`root`), as the console stores it. */
+  rootUser(): Promise<ConsoleUser>;
   /**
    * Browser state of `user` signed in, as a sign-in would leave it: a live session cookie and
    * `localStorage.user`; `local` adds further local-storage entries (theme, language, ...).
@@ -90,6 +92,19 @@ export async function startConsoleStack(env: Record<string, string> = {}): Promi
   const origin = api.url;
   const localEntries = (local: Record<string, string>) => Object.entries(local).map(([name, value]) => ({ name, value }));
 
+  async function consoleUser(where: string, parameters: unknown[]): Promise<ConsoleUser> {
+    const [row] = await sql(`SELECT id, username, display_name, role, status, "group" FROM users WHERE ${where}`, parameters);
+    if (!row) throw new Error(`no user where ${where} (${JSON.stringify(parameters)})`);
+    return {
+      id: Number(row.id),
+      username: row.username,
+      display_name: row.display_name,
+      role: Number(row.role),
+      status: Number(row.status),
+      group: row.group,
+    };
+  }
+
   async function stopAll() {
     await sessionData.destroy();
     await api.stop();
@@ -103,16 +118,9 @@ export async function startConsoleStack(env: Record<string, string> = {}): Promi
     channelId,
     async createUser({ role = 1, quota = 10_000_000, group = 'default' } = {}) {
       const id = await seedUser(sql, quota, group, role);
-      const [row] = await sql(`SELECT id, username, display_name, role, status, "group" FROM users WHERE id = $1`, [id]);
-      return {
-        id: Number(row.id),
-        username: row.username,
-        display_name: row.display_name,
-        role: Number(row.role),
-        status: Number(row.status),
-        group: row.group,
-      };
+      return consoleUser(`id = $1`, [id]);
     },
+    rootUser: () => consoleUser(`username = $1`, ['root']),
     async signedInState(user, local = {}) {
       const token = await sessions.create(user.id);
       const host = new URL(origin).hostname;
@@ -137,8 +145,10 @@ export async function startConsoleStack(env: Record<string, string> = {}): Promi
  */
 export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/用户名|Username/i).first().fill(username);
-  await page.getByLabel(/密码|Password/i).first().fill(password);
-  await page.getByRole('button', { name: /^(登录|Log ?in|Sign ?in)$/i }).click();
+  const form = page.getByRole('main');
+  await form.getByLabel(/用户名|Username/i).first().fill(username);
+  await form.getByLabel(/密码|Password/i).first().fill(password);
+  // The top bar has a sign-in link of its own: the form's submit button is the one in the page.
+  await form.getByRole('button', { name: /^(登录|Log ?in|Sign ?in)$/i }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
