@@ -1,8 +1,7 @@
 import { Card, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useCurrentUser } from '../../app/hooks';
-import { isAdmin } from '../../app/session-slice';
+import { RequireRole } from '../../shell/RequireRole';
 import { ChannelEditorForm } from './ChannelEditorForm';
 
 /**
@@ -10,13 +9,17 @@ import { ChannelEditorForm } from './ChannelEditorForm';
  * opened directly (the reference's crash is not copied). Saving or cancelling returns to `/channel`.
  */
 export function ChannelEditPage() {
+  return (
+    <RequireRole level="admin">
+      <ChannelEditScreen />
+    </RequireRole>
+  );
+}
+
+function ChannelEditScreen() {
   const { t } = useTranslation('channel');
   const { id } = useParams();
   const navigate = useNavigate();
-  const user = useCurrentUser();
-  if (!isAdmin(user)) {
-    return <NonIdealState icon="lock" title={t('editor.noPermission.title')} description={t('editor.noPermission.description')} />;
-  }
   const creating = id === undefined;
   const channelId = !creating && /^\d{1,10}$/.test(id) && Number(id) > 0 ? Number(id) : null;
   const back = () => void navigate('/channel');

@@ -2,8 +2,7 @@ import { Button, Card, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, S
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../../app/hooks';
-import { isAdmin } from '../../app/session-slice';
+import { RequireRole } from '../../shell/RequireRole';
 import { readStored, StorageKey, writeStored } from '../../common/local-storage';
 import { Pager } from '../../common/Pager';
 import { usePageSize } from '../../common/page-size';
@@ -28,12 +27,11 @@ const NO_FILTERS: Filters = { keyword: '', group: '', model: '' };
 
 /** `/channel` (spec §2 "Channel management"), for administrators only. */
 export function ChannelsPage() {
-  const { t } = useTranslation('channel');
-  const user = useCurrentUser();
-  if (!isAdmin(user)) {
-    return <NonIdealState icon="lock" title={t('list.noPermission.title')} description={t('list.noPermission.description')} />;
-  }
-  return <ChannelsScreen />;
+  return (
+    <RequireRole level="admin">
+      <ChannelsScreen />
+    </RequireRole>
+  );
 }
 
 function ChannelsScreen() {

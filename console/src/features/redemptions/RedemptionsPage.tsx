@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../common/Pager';
 import { usePageSize } from '../../common/page-size';
-import { RequireRole } from '../users/RequireRole';
+import { RequireRole } from '../../shell/RequireRole';
 import { CreatedKeysDialog } from './CreatedKeysDialog';
 import { RedemptionDrawer } from './RedemptionDrawer';
 import { RedemptionsTable } from './RedemptionsTable';

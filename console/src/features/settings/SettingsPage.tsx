@@ -1,9 +1,8 @@
-import { NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Tab, Tabs } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useCurrentUser } from '../../app/hooks';
-import { isRoot } from '../../app/session-slice';
+import { RequireRole } from '../../shell/RequireRole';
 import { ModelsTab } from './ModelsTab';
 import { OperationTab } from './OperationTab';
 import { OtherTab } from './OtherTab';
@@ -20,10 +19,16 @@ function tabOf(value: string | null): SettingTab {
 
 /** `/setting` (root only): the tabs of spec §2, the current one kept in `?tab=`. */
 export function SettingsPage() {
+  return (
+    <RequireRole level="root">
+      <SettingsScreen />
+    </RequireRole>
+  );
+}
+
+function SettingsScreen() {
   const { t } = useTranslation('setting');
-  const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  if (!isRoot(user)) return <NonIdealState icon="lock" title={t('noPermission')} />;
   const tab = tabOf(params.get('tab'));
   const panels: Record<SettingTab, ReactElement> = {
     operation: <OperationTab />,

@@ -1,7 +1,7 @@
 import { Card, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { RequireRole } from './RequireRole';
+import { RequireRole } from '../../shell/RequireRole';
 import { UserEditForm } from './UserEditForm';
 import './users.css';
 

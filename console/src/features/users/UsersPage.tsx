@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../app/hooks';
 import { Pager } from '../../common/Pager';
 import { usePageSize } from '../../common/page-size';
 import { AddUserDrawer } from './AddUserDrawer';
-import { RequireRole } from './RequireRole';
+import { RequireRole } from '../../shell/RequireRole';
 import { UserEditDrawer } from './UserEditDrawer';
 import { UsersTable } from './UsersTable';
 import { useListUserGroupsQuery, useListUsersQuery } from './users-api';

@@ -1,8 +1,8 @@
 import { NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/hooks';
-import { isAdmin, isRoot } from '../../app/session-slice';
+import { useCurrentUser } from '../app/hooks';
+import { isAdmin, isRoot } from '../app/session-slice';
 
 export interface RequireRoleProps {
   /** `admin`: role 10 and above; `root`: the super admin only. */
@@ -12,7 +12,7 @@ export interface RequireRoleProps {
 
 /** Shows an admin screen only to those allowed to use it; others see "no permission". */
 export function RequireRole({ level, children }: RequireRoleProps) {
-  const { t } = useTranslation('user');
+  const { t } = useTranslation('shell');
   const user = useCurrentUser();
   const allowed = level === 'root' ? isRoot(user) : isAdmin(user);
   if (allowed) return <>{children}</>;
