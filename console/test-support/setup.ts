@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { clearToasts } from '../src/common/notify';
 import { server } from './http-mock';
 
 // jsdom has no media queries or resize observers; the console's layout code asks for both.
@@ -32,7 +33,8 @@ globalThis.Request = class extends PlatformRequest {
 } as typeof Request;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
+  await clearToasts();
   server.resetHandlers();
   window.localStorage.clear();
 });

@@ -31,3 +31,8 @@ export function showInfo(message: string): void {
 export function showWarning(message: string): void {
   show(message, Intent.WARNING, 'warning-sign', 10_000);
 }
+
+/** Dismisses every toast on screen (component tests start each test with none). */
+export async function clearToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}

@@ -1,5 +1,5 @@
-import { Alert, Button, ButtonGroup, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, ButtonGroup, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { DeleteButton } from '../../common/DeleteButton';
 import { useTranslation } from 'react-i18next';
 import { showInfo, showSuccess } from '../../common/notify';
 import { ChannelStatus, managedResource, splitNames } from './channel-list-model';
@@ -23,8 +23,7 @@ export function ChannelRowActions({ channel, onEdit }: ChannelRowActionsProps) {
   const { t } = useTranslation('channel');
   const [testChannel, testCall] = useTestChannelMutation();
   const [updateChannel, updateCall] = useUpdateChannelFieldMutation();
-  const [deleteChannel, deleteCall] = useDeleteChannelMutation();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleteChannel] = useDeleteChannelMutation();
   const managed = managedResource(channel) !== null;
   const enabled = channel.status === ChannelStatus.enabled;
   const models = splitNames(channel.models);
@@ -42,7 +41,6 @@ export function ChannelRowActions({ channel, onEdit }: ChannelRowActionsProps) {
   };
   const remove = async () => {
     const result = await deleteChannel(channel.id);
-    setConfirmingDelete(false);
     if (!result.error) showSuccess(t('list.messages.deleted'));
   };
 
@@ -81,29 +79,12 @@ export function ChannelRowActions({ channel, onEdit }: ChannelRowActionsProps) {
       {!managed && (
         <>
           <Button size="small" variant="minimal" icon="edit" text={t('list.actions.edit')} onClick={() => onEdit(channel.id)} />
-          <Button
-            size="small"
-            variant="minimal"
-            intent={Intent.DANGER}
-            icon="trash"
-            text={t('list.actions.delete')}
-            onClick={() => setConfirmingDelete(true)}
-          />
+          <DeleteButton text={t('list.actions.delete')} cancelText={t('list.actions.cancel')} onConfirm={remove}>
+            <p>{t('list.confirm.deleteOne', { name: channel.name })}</p>
+            <p>{t('list.confirm.irreversible')}</p>
+          </DeleteButton>
         </>
       )}
-      <Alert
-        isOpen={confirmingDelete}
-        intent={Intent.DANGER}
-        icon="trash"
-        loading={deleteCall.isLoading}
-        confirmButtonText={t('list.actions.delete')}
-        cancelButtonText={t('list.actions.cancel')}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmingDelete(false)}
-      >
-        <p>{t('list.confirm.deleteOne', { name: channel.name })}</p>
-        <p>{t('list.confirm.irreversible')}</p>
-      </Alert>
     </div>
   );
 }

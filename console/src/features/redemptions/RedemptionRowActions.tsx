@@ -1,5 +1,6 @@
-import { Alert, Button, Intent, Tooltip } from '@blueprintjs/core';
-import { type ReactElement, useState } from 'react';
+import { Button, Intent, Tooltip } from '@blueprintjs/core';
+import { DeleteButton } from '../../common/DeleteButton';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyWithFeedback } from '../../common/copy-feedback';
 import { showSuccess } from '../../common/notify';
@@ -21,8 +22,7 @@ function Explained({ reason, children }: { reason: string | null; children: Reac
 export function RedemptionRowActions({ code, onEdit }: { code: Redemption; onEdit(id: number): void }) {
   const { t } = useTranslation('redemption');
   const [setStatus, statusCall] = useSetRedemptionStatusMutation();
-  const [remove, removal] = useDeleteRedemptionMutation();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [remove] = useDeleteRedemptionMutation();
   const toggle = statusToggle(code);
   const enabling = toggle.next === RedemptionStatus.unused;
   const editable = canEdit(code);
@@ -33,7 +33,6 @@ export function RedemptionRowActions({ code, onEdit }: { code: Redemption; onEdi
   };
   const confirmDelete = async () => {
     const result = await remove(code.id);
-    setConfirmingDelete(false);
     if (!result.error) showSuccess(t('messages.deleted'));
   };
 
@@ -67,26 +66,9 @@ export function RedemptionRowActions({ code, onEdit }: { code: Redemption; onEdi
           onClick={() => onEdit(code.id)}
         />
       </Explained>
-      <Button
-        size="small"
-        variant="minimal"
-        intent={Intent.DANGER}
-        icon="trash"
-        text={t('actions.delete')}
-        onClick={() => setConfirmingDelete(true)}
-      />
-      <Alert
-        isOpen={confirmingDelete}
-        intent={Intent.DANGER}
-        icon="trash"
-        confirmButtonText={t('actions.delete')}
-        cancelButtonText={t('form.cancel')}
-        loading={removal.isLoading}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmingDelete(false)}
-      >
+      <DeleteButton text={t('actions.delete')} cancelText={t('form.cancel')} onConfirm={confirmDelete}>
         <p>{t('confirm.delete', { name: code.name })}</p>
-      </Alert>
+      </DeleteButton>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button, Intent, Tooltip } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Intent, Tooltip } from '@blueprintjs/core';
+import { DeleteButton } from '../../common/DeleteButton';
 import { useTranslation } from 'react-i18next';
 import { copyWithFeedback } from '../../common/copy-feedback';
 import { showSuccess } from '../../common/notify';
@@ -12,8 +12,7 @@ import { type Token, useDeleteTokenMutation, useSetTokenStatusMutation } from '.
 export function TokenRowActions({ token, onEdit }: { token: Token; onEdit(id: number): void }) {
   const { t } = useTranslation('token');
   const [setStatus, statusCall] = useSetTokenStatusMutation();
-  const [deleteToken, deleteCall] = useDeleteTokenMutation();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleteToken] = useDeleteTokenMutation();
   const toggle = statusToggle(token.status);
   const enabling = toggle.next === TokenStatus.enabled;
 
@@ -23,7 +22,6 @@ export function TokenRowActions({ token, onEdit }: { token: Token; onEdit(id: nu
   };
   const remove = async () => {
     const result = await deleteToken(token.id);
-    setConfirmingDelete(false);
     if (!result.error) showSuccess(t('messages.deleted'));
   };
 
@@ -59,26 +57,9 @@ export function TokenRowActions({ token, onEdit }: { token: Token; onEdit(id: nu
         toggleButton
       )}
       <Button size="small" variant="minimal" icon="edit" text={t('actions.edit')} onClick={() => onEdit(token.id)} />
-      <Button
-        size="small"
-        variant="minimal"
-        intent={Intent.DANGER}
-        icon="trash"
-        text={t('actions.delete')}
-        onClick={() => setConfirmingDelete(true)}
-      />
-      <Alert
-        isOpen={confirmingDelete}
-        intent={Intent.DANGER}
-        icon="trash"
-        confirmButtonText={t('delete.confirmButton')}
-        cancelButtonText={t('form.cancel')}
-        loading={deleteCall.isLoading}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmingDelete(false)}
-      >
+      <DeleteButton text={t('actions.delete')} confirmText={t('delete.confirmButton')} cancelText={t('form.cancel')} onConfirm={remove}>
         <p>{t('delete.confirm')}</p>
-      </Alert>
+      </DeleteButton>
     </div>
   );
 }
