@@ -20,8 +20,13 @@ function splitUrl(url: string): { pathname: string; query: string | undefined } 
   return queryAt < 0 ? { pathname: url, query: undefined } : { pathname: url.slice(0, queryAt), query: url.slice(queryAt + 1) };
 }
 
-async function dispatch(req: IncomingMessage, res: ServerResponse, requestId: string, deps: RelayListenerDeps) {
-  const { pathname, query } = splitUrl(req.url ?? '/');
+async function dispatch(
+  req: IncomingMessage,
+  res: ServerResponse,
+  requestId: string,
+  { pathname, query }: { pathname: string; query: string | undefined },
+  deps: RelayListenerDeps,
+) {
   const method = req.method ?? 'GET';
   const route = matchRelayRoute(method, pathname);
   switch (route.kind) {
@@ -57,15 +62,16 @@ export function createRelayListener(deps: RelayListenerDeps): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = newRequestId();
     res.setHeader('X-Request-Id', requestId);
+    const url = splitUrl(req.url ?? '/');
     // The playground is signed in by a cookie: no cross-origin page may use it.
-    if (!isPlaygroundPath(splitUrl(req.url ?? '/').pathname)) applyCors(req, res);
+    if (!isPlaygroundPath(url.pathname)) applyCors(req, res);
     if (isPreflight(req)) {
       req.resume();
       res.writeHead(204).end();
       return;
     }
     runWithRequestContext({ requestId }, () => {
-      dispatch(req, res, requestId, deps).catch((error: unknown) => {
+      dispatch(req, res, requestId, url, deps).catch((error: unknown) => {
         // An oversized body is not read to its end: the connection closes after the answer.
         if (error instanceof PayloadTooLargeError && !res.headersSent) res.setHeader('Connection', 'close');
         if (!req.complete) req.resume();
