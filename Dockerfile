@@ -48,8 +48,6 @@ WORKDIR /app
 COPY --from=deps /app ./
 COPY --from=build /out/ ./
 COPY proto ./proto
-# The operator reads the Channel CRD and its provider-name table from the CRD chart.
-COPY charts/modelgate-crds ./charts/modelgate-crds
 # The embedded stack keeps its database in /app/data (mount a volume there); the split services
 # write nothing and run with a read-only root filesystem.
 RUN mkdir -p /app/data && chown node:node /app/data

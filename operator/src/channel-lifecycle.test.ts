@@ -99,11 +99,15 @@ describe('Channel lifecycle', () => {
     await createChannel(stack, ns, 'bad-mapping', { modelMapping: { 'not-listed': 'x' } });
     const channel = await waitForCondition(stack, ns, 'bad-mapping', 'Accepted', 'False', 'InvalidSpec');
     expect(conditionOf(channel, 'Accepted')!.message).toContain('modelMapping');
-    // The library's own validation: Baidu keys are APIKey|SecretKey.
+    // The library's own validation: AWS keys are Ak|Sk|Region.
     await createKeySecret(stack, ns, 'bad-key-format-key', 'only-one-part');
-    await createChannel(stack, ns, 'bad-key-format', { type: 'baidu' });
+    await createChannel(stack, ns, 'bad-key-format', { type: 'aws-claude' });
     const badKey = await waitForCondition(stack, ns, 'bad-key-format', 'Accepted', 'False', 'InvalidSpec');
-    expect(conditionOf(badKey, 'Accepted')!.message).toContain('APIKey|SecretKey');
+    expect(conditionOf(badKey, 'Accepted')!.message).toContain('Ak|Sk|Region');
+    // A provider the gateway cannot serve yet is refused with its reason, before any row exists.
+    await createChannel(stack, ns, 'not-served', { type: 'gemini', apiKeySecretRef: { name: 'bad-mapping-key' } });
+    const notServed = await waitForCondition(stack, ns, 'not-served', 'Accepted', 'False', 'TypeNotSupported');
+    expect(conditionOf(notServed, 'Accepted')!.message).toContain('not supported yet');
     await waitFor(() => eventsOf('bad-mapping').some((event) => event.type === 'Warning' && event.reason === 'InvalidSpec'), 5000, 'a Warning Event');
     // A name the channel row's external_ref cannot hold (k8s:<namespace>/<name> > 255 characters).
     const longName = 'a'.repeat(250);
@@ -112,6 +116,7 @@ describe('Channel lifecycle', () => {
     expect(tooLong.status!.channelId).toBeUndefined();
     expect(await rowOf(stack, ns, 'bad-mapping')).toBeUndefined();
     expect(await rowOf(stack, ns, 'bad-key-format')).toBeUndefined();
+    expect(await rowOf(stack, ns, 'not-served')).toBeUndefined();
   });
 
   test.each([

@@ -12,7 +12,6 @@ async function main(): Promise<void> {
   const { KubeConfig } = require('@kubernetes/client-node') as typeof import('@kubernetes/client-node');
   const { createDataSource } = require('@modelgate/db') as typeof import('@modelgate/db');
   const { createNatsBus, retryWithBackoff } = require('@modelgate/runtime') as typeof import('@modelgate/runtime');
-  const { loadChannelTypes } = require('./resource/chart-files') as typeof import('./resource/chart-files');
   const { ChannelOperator, DEFAULT_OPERATOR_SETTINGS } = require('./operator') as typeof import('./operator');
   const { OperatorMetrics } = require('./observability/operator-metrics') as typeof import('./observability/operator-metrics');
 
@@ -22,7 +21,6 @@ async function main(): Promise<void> {
   shutdown.add('telemetry', () => telemetry.shutdown());
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
   try {
-    const channelTypes = loadChannelTypes(config.crdDir);
     const kubeConfig = new KubeConfig();
     kubeConfig.loadFromDefault();
     const dataSource = await retryWithBackoff(
@@ -46,7 +44,7 @@ async function main(): Promise<void> {
     });
     shutdown.add('message bus', () => bus.close());
     const operator = new ChannelOperator(
-      { kubeConfig, dataSource, bus, logger, channelTypes, metrics: new OperatorMetrics({ processMetrics: true }) },
+      { kubeConfig, dataSource, bus, logger, metrics: new OperatorMetrics({ processMetrics: true }) },
       {
         ...DEFAULT_OPERATOR_SETTINGS,
         watchNamespaces: config.watchNamespaces,

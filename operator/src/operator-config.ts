@@ -28,7 +28,6 @@ export const operatorConfigSpec = defineConfig({
   retryPeriodSeconds: { env: 'RETRY_PERIOD_SECONDS', schema: seconds(2), description: 'how often the Lease is renewed or tried' },
   resyncPeriodSeconds: { env: 'RESYNC_PERIOD_SECONDS', schema: seconds(600), description: 'every Channel is reconciled again this often (drift, gateway state)' },
   workers: { env: 'WORKERS', schema: env.positiveInt(4), description: 'Channels reconciled at the same time' },
-  crdDir: { env: 'MODELGATE_CRD_DIR', schema: z.string().min(1).optional(), description: 'directory of the modelgate-crds chart (channel-types.yaml)' },
   otlpEndpoint: { env: 'OTEL_EXPORTER_OTLP_ENDPOINT', schema: z.string().optional(), description: 'OTLP/HTTP endpoint for traces' },
 });
 

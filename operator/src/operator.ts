@@ -23,8 +23,6 @@ export interface OperatorDeps {
   dataSource: DataSource;
   bus: Pick<MessageBus, 'publish'>;
   logger: Logger;
-  /** Provider name → channel type id (`loadChannelTypes()`). */
-  channelTypes: ReadonlyMap<string, number>;
   metrics?: OperatorMetrics;
   tracer?: Tracer;
 }
@@ -175,7 +173,6 @@ export class ChannelOperator {
       getSecret: (namespace, name) => controller?.getSecret(namespace, name),
       api: this.api,
       writer: this.writer,
-      types: this.deps.channelTypes,
       leadership: this.leadership,
       metrics: this.metrics,
       tracer: this.deps.tracer ?? trace.getTracer('modelgate-operator'),

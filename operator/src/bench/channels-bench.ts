@@ -11,7 +11,7 @@ import { createDataSource } from '@modelgate/db';
 import { createTestDatabase } from '@modelgate/db/testing';
 import { createLogger } from '@modelgate/runtime';
 import { ChannelOperator, DEFAULT_OPERATOR_SETTINGS } from '../operator';
-import { loadChannelCrd, loadChannelTypes } from '../resource/chart-files';
+import { loadChannelCrd } from '../resource/chart-files';
 import { CHANNEL_GROUP, CHANNEL_PLURAL, type ChannelResource } from '../resource/channel-resource';
 import { FakeApiServer } from '../testing';
 import type { CustomResourceDefinitionObject } from '../testing/fake-api-server/resource-registry';
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const kubeConfig = new KubeConfig();
   kubeConfig.loadFromOptions(server.kubeConfigOptions());
   const operator = new ChannelOperator(
-    { kubeConfig, dataSource, bus: { publish: async () => void (published += 1) } as never, logger, channelTypes: loadChannelTypes() },
+    { kubeConfig, dataSource, bus: { publish: async () => void (published += 1) } as never, logger },
     { ...DEFAULT_OPERATOR_SETTINGS, workers, resyncPeriodMs: 60 * 60_000 },
   );
   try {

@@ -7,11 +7,9 @@ import { trace } from '@opentelemetry/api';
 import type { OperatorChannelWriter } from '../database/operator-channel-writer';
 import type { ChannelApi } from '../kube/channel-api';
 import { OperatorMetrics } from '../observability/operator-metrics';
-import { loadChannelTypes } from '../resource/chart-files';
 import { CHANNEL_FINALIZER, type ChannelResource } from '../resource/channel-resource';
 import { ChannelReconciler } from './channel-reconciler';
 
-const types = loadChannelTypes();
 const row = { id: 7, models: 'gpt-4o', status: 1, other_info: '', response_time: 0, used_quota: 0, test_time: 0 };
 
 function setup(channel: ChannelResource, options: { secret?: boolean; leader?: boolean } = {}) {
@@ -38,7 +36,6 @@ function setup(channel: ChannelResource, options: { secret?: boolean; leader?: b
     getSecret: () => (options.secret === false ? undefined : { data: { apiKey: Buffer.from('sk-1').toString('base64') } }),
     api,
     writer,
-    types,
     leadership: { isLeader: () => options.leader !== false },
     metrics: new OperatorMetrics(),
     tracer: trace.getTracer('test'),

@@ -25,7 +25,6 @@ export interface ChannelReconcilerDeps {
   getSecret(namespace: string, name: string): V1Secret | undefined;
   api: ChannelApi;
   writer: OperatorChannelWriter;
-  types: ReadonlyMap<string, number>;
   leadership: Leadership;
   metrics: OperatorMetrics;
   tracer: Tracer;
@@ -135,7 +134,7 @@ export class ChannelReconciler {
 
   private async sync(resource: ChannelResource, ref: string, generation: number): Promise<ReconcileOutcome> {
     try {
-      acceptSpec(resource, this.deps.types);
+      acceptSpec(resource);
     } catch (error) {
       if (error instanceof ChannelSpecError) return { kind: 'invalid', reason: error.reason, message: error.message };
       throw error;
@@ -144,7 +143,7 @@ export class ChannelReconciler {
     const resolved = resolveApiKey(this.deps.getSecret(secretRef.namespace, secretRef.name), secretRef);
     if (!resolved.ok) return { kind: 'unresolved', reason: resolved.reason, message: resolved.message };
     const specChanged = resource.status?.observedGeneration !== generation;
-    const desired = mapChannel(resource, resolved.key, this.deps.types, specChanged);
+    const desired = mapChannel(resource, resolved.key, specChanged);
     if (!this.deps.leadership.isLeader()) throw new Error('lost leadership before writing');
     try {
       const result = await this.deps.writer.upsertExternal(ref, desired.fields, desired.enabled === undefined ? {} : { enabled: desired.enabled });

@@ -3,7 +3,7 @@
  * module takes (`ExternalChannelWriter.upsertExternal`). No I/O: testable without a cluster.
  */
 import { createHash } from 'node:crypto';
-import { channelTypeEntry } from '@modelgate/channels';
+import { channelTypeByProvider, channelTypeSupport } from '@modelgate/channel-types';
 import { type ChannelResource, DEFAULT_SECRET_KEY, type DeletionPolicy } from '../resource/channel-resource';
 
 /** A spec the operator refuses before any database write (`Accepted=False`). */
@@ -78,17 +78,20 @@ function checkSpec(resource: ChannelResource): void {
 }
 
 /**
- * Checks what can be checked without the key and returns the channel type id (`types`: provider
- * name → id, from `channel-types.yaml`). Throws {@link ChannelSpecError}.
+ * Checks what can be checked without the key and returns the channel type id (the catalogue's
+ * type of the provider name). Throws {@link ChannelSpecError}.
  */
-export function acceptSpec(resource: ChannelResource, types: ReadonlyMap<string, number>): number {
+export function acceptSpec(resource: ChannelResource): number {
   checkSpec(resource);
   const { spec } = resource;
-  const type = types.get(spec.type);
+  const type = channelTypeByProvider(spec.type);
   if (type === undefined) throw new ChannelSpecError(`unknown channel type ${JSON.stringify(spec.type)}`, 'UnknownType');
-  const needsBaseUrl = channelTypeEntry(type)?.extraFields.some((extra) => extra.field === 'base_url' && extra.required);
-  if (needsBaseUrl && !spec.baseURL) throw new ChannelSpecError(`baseURL is required for type ${spec.type}`);
-  return type;
+  const support = channelTypeSupport(type);
+  if (!support.served) {
+    throw new ChannelSpecError(`channel type ${spec.type} (${type.name}) is not supported yet: ${support.reason}`, 'TypeNotSupported');
+  }
+  if (type.baseUrlField?.required && !spec.baseURL) throw new ChannelSpecError(`baseURL is required for type ${spec.type}`);
+  return type.id;
 }
 
 /**
@@ -97,8 +100,8 @@ export function acceptSpec(resource: ChannelResource, types: ReadonlyMap<string,
  * change, so an enable/disable made in the console lasts until the resource is edited;
  * `disabled: true` always wins.
  */
-export function mapChannel(resource: ChannelResource, key: string, types: ReadonlyMap<string, number>, specChanged: boolean): DesiredChannel {
-  const type = acceptSpec(resource, types);
+export function mapChannel(resource: ChannelResource, key: string, specChanged: boolean): DesiredChannel {
+  const type = acceptSpec(resource);
   const { spec } = resource;
   const settings = spec.settings ?? {};
   const fields: Record<string, unknown> = {

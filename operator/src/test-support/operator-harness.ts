@@ -9,7 +9,7 @@ import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/tes
 import { createLogger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { ChannelOperator, DEFAULT_OPERATOR_SETTINGS, type OperatorDeps, type OperatorSettings } from '../operator';
-import { loadChannelCrd, loadChannelTypes } from '../resource/chart-files';
+import { loadChannelCrd } from '../resource/chart-files';
 import { CHANNEL_GROUP, CHANNEL_PLURAL, CHANNEL_VERSION, type ChannelResource, type ChannelSpec } from '../resource/channel-resource';
 import { type FakeApiServer, useFakeApiServer, waitFor } from '../testing';
 import type { CustomResourceDefinitionObject } from '../testing/fake-api-server/resource-registry';
@@ -49,7 +49,6 @@ export interface OperatorStack {
 /** Registers the hooks and returns accessors; call at the top of a test file. */
 export function useOperatorStack(options: { historyLimit?: number } = {}): OperatorStack {
   const fake = useFakeApiServer({ crds: [loadChannelCrd() as unknown as CustomResourceDefinitionObject], ...options });
-  const types = loadChannelTypes();
   const operators: ChannelOperator[] = [];
   const dataSources: DataSource[] = [];
   const events: PublishedEvent[] = [];
@@ -100,7 +99,6 @@ export function useOperatorStack(options: { historyLimit?: number } = {}): Opera
           dataSource,
           bus: { publish: async (subject: string, payload: unknown) => void events.push({ subject, payload } as PublishedEvent) } as never,
           logger,
-          channelTypes: types,
           ...extraDeps,
         },
         { ...FAST_SETTINGS, ...settings },

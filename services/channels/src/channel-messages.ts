@@ -17,6 +17,7 @@ export const ChannelMessage = {
   batchDeleteNeedsSelection: '请先选择要删除的通道！',
   keyRequiredForFetch: '请填写密钥',
   unknownType: (type: unknown) => `未知的渠道类型：${String(type)}`,
+  typeNotSupported: (name: string, id: number, reason: string) => `渠道类型 ${name}（${id}）暂不支持：${reason}`,
   keyFormat: (format: string) => `该渠道类型的密钥格式应为 ${format}`,
   serviceAccountInvalid: '密钥必须是服务账号的 JSON 对象',
   singleKeyOnEdit: '编辑渠道时只能填写一个密钥',

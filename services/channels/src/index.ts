@@ -1,17 +1,9 @@
 /**
- * `@modelgate/channels`: the one module that writes channels — validation, the channel row and
- * its abilities in one transaction, then the `config.channel.changed` event — plus the channel
- * type catalogue the admin side shares. Used by relay's channel administration and by the
+ * `@modelgate/channels`: the one module that writes channels — validation (against the channel-type
+ * catalogue of `@modelgate/channel-types`), the channel row and its abilities in one transaction,
+ * then the `config.channel.changed` event. Used by relay's channel administration and by the
  * Kubernetes operator.
  */
-export {
-  CHANNEL_TYPE_CATALOGUE,
-  catalogueModels,
-  channelTypeEntry,
-  defaultModelsByType,
-  type ChannelExtraField,
-  type ChannelTypeEntry,
-} from './catalogue/channel-type-catalogue';
 export { ChannelMessage } from './channel-messages';
 export { ChannelWriter, type ChannelChangeReason, type ChannelWriterDeps } from './channel-writer';
 export {

@@ -1,6 +1,6 @@
 import { DEFAULT_GROUP } from '@modelgate/db';
 import { ValidationError } from '@modelgate/runtime';
-import { channelTypeEntry, type ChannelTypeEntry } from '../catalogue/channel-type-catalogue';
+import { type ChannelType, channelTypeSupport, findChannelType } from '@modelgate/channel-types';
 import { ChannelMessage } from '../channel-messages';
 import { type ChannelConfig, ChannelLimits, type ChannelPatch, normaliseChannelFields } from './channel-fields';
 
@@ -27,15 +27,27 @@ export const CHANNEL_DEFAULTS: Omit<ChannelConfig, 'name' | 'key' | 'models'> = 
 });
 
 /** The catalogue entry of `type`; unknown types are refused. */
-export function knownType(type: number): ChannelTypeEntry {
-  const entry = channelTypeEntry(type);
+export function knownType(type: number): ChannelType {
+  const entry = findChannelType(type);
   if (!entry) throw invalid(ChannelMessage.unknownType(type));
   return entry;
 }
 
+/** The catalogue entry of `type`, refused when unknown or when the gateway cannot serve it yet. */
+export function servedType(type: number): ChannelType {
+  const entry = knownType(type);
+  const support = channelTypeSupport(entry);
+  if (!support.served) {
+    throw new ValidationError(ChannelMessage.typeNotSupported(entry.name, entry.id, support.reason), {
+      code: 'channel_type_not_supported',
+    });
+  }
+  return entry;
+}
+
 /** Refuses a key that does not have the parts its type's format names (`APIKey|SecretKey`, …). */
-export function checkKeyFormat(type: ChannelTypeEntry, key: string): void {
-  if (type.keyIsDocument) {
+export function checkKeyFormat(type: ChannelType, key: string): void {
+  if (type.key?.document) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(key);
@@ -45,35 +57,38 @@ export function checkKeyFormat(type: ChannelTypeEntry, key: string): void {
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid(ChannelMessage.serviceAccountInvalid);
     return;
   }
-  if (type.keyParts === undefined) return;
+  const format = type.key;
+  if (format?.parts === undefined) return;
   const parts = key.split('|');
-  if (parts.length !== type.keyParts || parts.some((part) => part.trim() === '')) {
-    throw invalid(ChannelMessage.keyFormat(type.keyFormat ?? ''));
+  if (parts.length !== format.parts || parts.some((part) => part.trim() === '')) {
+    throw invalid(ChannelMessage.keyFormat(format.format));
   }
 }
 
 /** The channel's keys, one per line, except for types whose key is one document. */
-export function splitKeys(type: ChannelTypeEntry, key: string): string[] {
-  if (type.keyIsDocument) return [key];
+export function splitKeys(type: ChannelType, key: string): string[] {
+  if (type.key?.document) return [key];
   return [...new Set(key.split('\n').map((line) => line.trim()).filter((line) => line !== ''))];
 }
 
 /** Type-specific defaults applied to a finished configuration (type 18 `other` → `v2.1`). */
-function withTypeDefaults(config: ChannelConfig, type: ChannelTypeEntry): ChannelConfig {
-  return config.other === '' && type.defaultOther !== undefined ? { ...config, other: type.defaultOther } : config;
+function withTypeDefaults(config: ChannelConfig, type: ChannelType): ChannelConfig {
+  const emptyMeans = type.otherField?.emptyMeans;
+  return config.other === '' && emptyMeans !== undefined ? { ...config, other: emptyMeans } : config;
 }
 
 /**
  * The channels a create request makes: one per line of a multi-line key (a service-account
  * JSON is one key), each with every other field the same. Name, key and at least one model are
- * required; the rest defaults as spec §9's default channel.
+ * required; the rest defaults as spec §9's default channel. A type the gateway cannot serve yet is
+ * refused with its reason.
  */
 export function newChannelConfigs(raw: unknown): ChannelConfig[] {
   const patch = normaliseChannelFields(raw);
   if (patch.name === undefined || patch.key === undefined) throw invalid(ChannelMessage.nameAndKeyRequired);
   if (patch.models === undefined) throw invalid(ChannelMessage.modelsRequired);
   if (patch.status === 3) throw invalid(ChannelMessage.statusInvalid);
-  const type = knownType(patch.type ?? CHANNEL_DEFAULTS.type);
+  const type = servedType(patch.type ?? CHANNEL_DEFAULTS.type);
   const keys = splitKeys(type, patch.key);
   if (keys.length > ChannelLimits.keysPerCreate) throw invalid(ChannelMessage.tooManyKeys(ChannelLimits.keysPerCreate));
   for (const key of keys) checkKeyFormat(type, key);
@@ -90,26 +105,32 @@ export function desiredChannelConfig(raw: unknown): ChannelConfig {
   if (patch.name === undefined || patch.key === undefined) throw invalid(ChannelMessage.nameAndKeyRequired);
   if (patch.models === undefined) throw invalid(ChannelMessage.modelsRequired);
   if (patch.status === 3) throw invalid(ChannelMessage.statusInvalid);
-  const type = knownType(patch.type ?? CHANNEL_DEFAULTS.type);
-  if (!type.keyIsDocument && patch.key.includes('\n')) throw invalid(ChannelMessage.externalKeySingle);
+  const type = servedType(patch.type ?? CHANNEL_DEFAULTS.type);
+  if (!type.key?.document && patch.key.includes('\n')) throw invalid(ChannelMessage.externalKeySingle);
   checkKeyFormat(type, patch.key);
   return withTypeDefaults({ ...CHANNEL_DEFAULTS, ...patch, name: patch.name, key: patch.key, models: patch.models }, type);
 }
 
 /**
  * An edit applied to the stored configuration: only the fields the edit names change; the key
- * only when a non-empty one is sent (and it must be a single key of the type's format).
+ * only when a non-empty one is sent (and it must be a single key of the type's format). A channel
+ * of a type the gateway cannot serve yet may only be enabled or disabled (or deleted), and no
+ * channel may be turned into one.
  */
 export function editedChannelConfig(current: ChannelConfig, patch: ChannelPatch): ChannelConfig {
   if (patch.status === 3 && current.status !== 3) throw invalid(ChannelMessage.statusInvalid);
-  // A stored type the catalogue no longer lists stays editable as long as the edit keeps it.
-  const type = patch.type !== undefined ? knownType(patch.type) : channelTypeEntry(current.type);
+  const type = findChannelType(patch.type ?? current.type);
+  if (patch.type !== undefined) knownType(patch.type);
   if (patch.key !== undefined) {
-    if (!type?.keyIsDocument && patch.key.includes('\n')) throw invalid(ChannelMessage.singleKeyOnEdit);
+    if (!type?.key?.document && patch.key.includes('\n')) throw invalid(ChannelMessage.singleKeyOnEdit);
     if (type) checkKeyFormat(type, patch.key);
   }
-  const next = { ...current, ...patch };
-  return type ? withTypeDefaults(next, type) : next;
+  const next = type ? withTypeDefaults({ ...current, ...patch }, type) : { ...current, ...patch };
+  const changed = changedFields(current, next);
+  // A stored type the catalogue no longer lists stays editable as long as the edit keeps it.
+  if (next.type !== current.type) servedType(next.type);
+  else if (type && changed.some((field) => field !== 'status')) servedType(type.id);
+  return next;
 }
 
 /** The fields of `next` that differ from `current`. */

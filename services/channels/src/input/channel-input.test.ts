@@ -1,7 +1,7 @@
 import { ValidationError } from '@modelgate/runtime';
-import { CHANNEL_TYPE_CATALOGUE, channelTypeEntry, defaultModelsByType } from '../catalogue/channel-type-catalogue';
+import { findChannelType } from '@modelgate/channel-types';
 import { ChannelMessage } from '../channel-messages';
-import { desiredChannelConfig, editedChannelConfig, newChannelConfigs } from './channel-config';
+import { checkKeyFormat, desiredChannelConfig, editedChannelConfig, newChannelConfigs, splitKeys } from './channel-config';
 import { type ChannelConfig, normaliseChannelFields } from './channel-fields';
 import { splitNameList } from './name-list';
 import { normaliseTagEdit } from './tag-edit';
@@ -58,25 +58,37 @@ describe('new channels', () => {
   });
 
   it('keep a service-account JSON (type 41) as one key', () => {
+    const vertex = findChannelType(41)!;
     const key = '{\n  "type": "service_account",\n  "project_id": "p"\n}';
-    expect(newChannelConfigs({ ...minimal, type: 41, key })).toHaveLength(1);
-    expect(refusal(() => newChannelConfigs({ ...minimal, type: 41, key: 'not json' }))).toBe(ChannelMessage.serviceAccountInvalid);
+    expect(splitKeys(vertex, key)).toEqual([key]);
+    expect(() => checkKeyFormat(vertex, key)).not.toThrow();
+    expect(refusal(() => checkKeyFormat(vertex, 'not json'))).toBe(ChannelMessage.serviceAccountInvalid);
   });
 
   it('check the multi-part key formats of spec §9', () => {
-    expect(newChannelConfigs({ ...minimal, type: 15, key: 'api|secret' })).toHaveLength(1);
-    expect(refusal(() => newChannelConfigs({ ...minimal, type: 15, key: 'api-only' }))).toBe('该渠道类型的密钥格式应为 APIKey|SecretKey');
-    expect(refusal(() => newChannelConfigs({ ...minimal, type: 18, key: 'a|b' }))).toBe('该渠道类型的密钥格式应为 APPID|APISecret|APIKey');
-    expect(refusal(() => newChannelConfigs({ ...minimal, type: 23, key: 'a||c' }))).toBe('该渠道类型的密钥格式应为 AppId|SecretId|SecretKey');
+    const format = (id: number, key: string) => refusal(() => checkKeyFormat(findChannelType(id)!, key));
+    expect(() => checkKeyFormat(findChannelType(15)!, 'api|secret')).not.toThrow();
+    expect(format(15, 'api-only')).toBe('该渠道类型的密钥格式应为 APIKey|SecretKey');
+    expect(format(18, 'a|b')).toBe('该渠道类型的密钥格式应为 APPID|APISecret|APIKey');
+    expect(format(23, 'a||c')).toBe('该渠道类型的密钥格式应为 AppId|SecretId|SecretKey');
+    expect(newChannelConfigs({ ...minimal, type: 33, key: 'ak|sk|us-east-1' })).toHaveLength(1);
     expect(refusal(() => newChannelConfigs({ ...minimal, type: 33, key: 'ak|sk' }))).toBe('该渠道类型的密钥格式应为 Ak|Sk|Region');
     // A batch is checked line by line.
-    expect(refusal(() => newChannelConfigs({ ...minimal, type: 15, key: 'a|b\nbroken' }))).toMatch(/APIKey\|SecretKey/);
+    expect(refusal(() => newChannelConfigs({ ...minimal, type: 33, key: 'a|b|c\nbroken' }))).toMatch(/Ak\|Sk\|Region/);
   });
 
-  it('default type 18 other to v2.1 and keep one that is given', () => {
-    expect(newChannelConfigs({ ...minimal, type: 18, key: 'a|b|c' })[0]!.other).toBe('v2.1');
-    expect(newChannelConfigs({ ...minimal, type: 18, key: 'a|b|c', other: 'v3.5' })[0]!.other).toBe('v3.5');
-    expect(newChannelConfigs({ ...minimal, type: 1, other: '' })[0]!.other).toBe('');
+  it('refuse a type the gateway cannot serve yet, naming it and why', () => {
+    expect(refusal(() => newChannelConfigs({ ...minimal, type: 24 }))).toBe(
+      '渠道类型 Google Gemini（24）暂不支持：the Gemini API is not translated yet',
+    );
+    for (const type of [2, 15, 18, 41]) {
+      expect(refusal(() => newChannelConfigs({ ...minimal, type, key: 'a|b|c' }))).toMatch(/^渠道类型 .+（\d+）暂不支持：/);
+      expect(refusal(() => desiredChannelConfig({ ...minimal, type }))).toMatch(/暂不支持/);
+    }
+    for (const type of [1, 3, 8, 14, 33, 43]) {
+      const key = type === 33 ? 'a|b|c' : 'k';
+      expect(newChannelConfigs({ ...minimal, type, key, base_url: 'https://x.example' })[0]!.type).toBe(type);
+    }
   });
 
   it('refuse an unknown type and the auto-disabled status', () => {
@@ -166,8 +178,18 @@ describe('edits', () => {
     expect(refusal(() => editedChannelConfig(stored, normaliseChannelFields({ key: 'a\nb' })))).toBe(ChannelMessage.singleKeyOnEdit);
   });
 
-  it('apply the type 18 default when the type changes to 18', () => {
-    expect(editedChannelConfig(stored, normaliseChannelFields({ type: 18, key: 'a|b|c' })).other).toBe('v2.1');
+  it('never turn a channel into a type the gateway cannot serve yet', () => {
+    expect(refusal(() => editedChannelConfig(stored, normaliseChannelFields({ type: 24 })))).toMatch(/Google Gemini（24）暂不支持/);
+    expect(editedChannelConfig(stored, normaliseChannelFields({ type: 14 })).type).toBe(14);
+  });
+
+  it('only enable or disable a stored channel of a type the gateway cannot serve yet', () => {
+    const gemini: ChannelConfig = { ...stored, type: 24 };
+    expect(editedChannelConfig(gemini, { status: 2 }).status).toBe(2);
+    // The console's editor sends the whole form back: unchanged fields are no edit.
+    expect(editedChannelConfig(gemini, { ...gemini, status: 1 })).toEqual({ ...gemini, status: 1 });
+    expect(refusal(() => editedChannelConfig(gemini, { name: 'renamed' }))).toMatch(/暂不支持/);
+    expect(editedChannelConfig(gemini, { type: 1 }).type).toBe(1);
   });
 
   it('keep an auto-disabled status sent back, but never set it', () => {
@@ -206,23 +228,5 @@ describe('tag edits', () => {
     expect(refusal(() => normaliseTagEdit('t', { model_mapping: '{' }))).toBe('模型映射必须是合法的 JSON 格式！');
     expect(refusal(() => normaliseTagEdit('t', { priority: -1000 }))).toBe('优先级必须是不小于 -999 的整数');
     expect(refusal(() => normaliseTagEdit('t', { weight: -1 }))).toBe('权重必须是非负整数');
-  });
-});
-
-describe('channel type catalogue', () => {
-  it('lists every type of spec §3 once', () => {
-    const specTypes = [1, 2, 3, 4, 5, 8, 11, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 31, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47];
-    expect(CHANNEL_TYPE_CATALOGUE.map((type) => type.id).sort((a, b) => a - b)).toEqual(specTypes);
-  });
-
-  it('carries the default models and extra fields of spec §9', () => {
-    const models = defaultModelsByType();
-    expect(models[36]).toEqual(['suno_music', 'suno_lyrics']);
-    expect(models[2]).toContain('mj_imagine');
-    expect(models[5]).toContain('swap_face');
-    expect(models[2]).not.toContain('swap_face');
-    const withExtras = CHANNEL_TYPE_CATALOGUE.filter((type) => type.extraFields.length > 0).map((type) => type.id);
-    expect(withExtras).toEqual(expect.arrayContaining([3, 8, 18, 21, 22, 36, 37, 39, 40, 41]));
-    expect(channelTypeEntry(22)?.keyFormat).toBe('APIKey-AppId');
   });
 });

@@ -1,0 +1,36 @@
+/**
+ * `@modelgate/channel-types`: the channel-type catalogue, declared once. Relay reads how to reach
+ * each type's upstream, the channels library validates writes with it, the operator maps provider
+ * names with it and the console builds its type picker from it.
+ */
+export { BEDROCK_CLAUDE_MODELS, bedrockModelId } from './bedrock-models';
+export {
+  CHANNEL_TYPES,
+  catalogueModels,
+  channelTypeByProvider,
+  channelTypeSupport,
+  defaultModelsByType,
+  findChannelType,
+  isServedChannelType,
+} from './catalogue';
+export {
+  type BalanceApi,
+  type ChannelType,
+  type ExtraField,
+  type ExtraFieldLabel,
+  type KeyFormat,
+  OPENAI_ENDPOINTS,
+  type OpenAIEndpoint,
+  type OpenAIQuirks,
+  type VendorRules,
+} from './channel-type';
+export {
+  AUTH_STYLES,
+  type AuthStyle,
+  SCHEMA_SUPPORT,
+  type SchemaSupport,
+  WIRE_PROTOCOLS,
+  WIRE_SCHEMAS,
+  type WireProtocol,
+  type WireSchema,
+} from './schemas';
