@@ -1,7 +1,7 @@
 // Reads the per-request programming headers (`x-fake-*`) into a behaviour. An unknown `x-fake-`
 // header or an invalid value is an error, so a typo in a test fails loudly instead of silently
 // getting the default response.
-import type { FakeBehaviour, FakeErrorKind, FakeUsageMode } from './types';
+import type { FakeBehaviour, FakeErrorKind, FakeToolCall, FakeUsageMode } from './types';
 import { ERROR_KINDS } from './errors';
 
 /** A malformed `x-fake-*` header; answered with 400. */
@@ -12,6 +12,25 @@ const USAGE_MODES: ReadonlySet<string> = new Set<FakeUsageMode>(['none', 'stream
 const count = (name: string, value: string): number => {
   if (!/^\d{1,9}$/.test(value)) throw new FakeHeaderError(`${name} must be a non-negative integer, got '${value}'`);
   return Number(value);
+};
+
+/** `[{"name": "…", "arguments": "{…}", "id"?: "…"}, …]`, checked field by field. */
+const toolCalls = (name: string, value: string): FakeToolCall[] => {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new FakeHeaderError(`${name} must be a JSON array of {name, arguments, id?}, got '${value}'`);
+  }
+  const isCall = (c: unknown): c is FakeToolCall => {
+    if (typeof c !== 'object' || c === null) return false;
+    const { name: fn, arguments: args, id } = c as Record<string, unknown>;
+    return typeof fn === 'string' && fn !== '' && typeof args === 'string' && (id === undefined || typeof id === 'string');
+  };
+  if (!Array.isArray(parsed) || !parsed.every(isCall)) {
+    throw new FakeHeaderError(`${name} must be a JSON array of {name, arguments, id?} with string fields, got '${value}'`);
+  }
+  return parsed;
 };
 
 type Setter = (behaviour: FakeBehaviour, value: string, name: string) => void;
@@ -70,6 +89,21 @@ const SETTERS: ReadonlyMap<string, Setter> = new Map(Object.entries<Setter>({
   },
   'x-fake-cached-tokens': (b, v, n) => {
     b.cachedTokens = count(n, v);
+  },
+  'x-fake-cache-creation-tokens': (b, v, n) => {
+    b.cacheCreationTokens = count(n, v);
+  },
+  'x-fake-cache-creation-1h-tokens': (b, v, n) => {
+    b.cacheCreation1hTokens = count(n, v);
+  },
+  'x-fake-tool-calls': (b, v, n) => {
+    b.toolCalls = toolCalls(n, v);
+  },
+  'x-fake-reasoning': (b, v) => {
+    b.reasoning = v;
+  },
+  'x-fake-stream-error-after': (b, v, n) => {
+    b.streamErrorAfter = count(n, v);
   },
 }));
 

@@ -1,6 +1,9 @@
 // Provider-style error bodies in OpenAI's shape, `{error: {message, type, param, code}}`, with the
 // statuses and wording the real API uses, so gateways' retry and auto-disable rules can be tested.
-import type { FakeErrorKind } from './types';
+import { apiKeyOf } from './credentials';
+import type { Exchange } from './exchange';
+import { sseData } from './sse';
+import type { FakeBehaviour, FakeErrorKind } from './types';
 
 /** An OpenAI error object. */
 export interface OpenAiError {
@@ -131,4 +134,16 @@ export function providerError(
 /** An `invalid_request_error` body as OpenAI answers malformed requests. */
 export function invalidRequest(message: string, param: string | null = null, code: string | null = null): OpenAiError {
   return { error: { message, type: 'invalid_request_error', param, code } };
+}
+
+/** The kind a stream's mid-stream error is programmed as: `error`, else that of a status ≥ 400. */
+export function streamErrorKind(b: FakeBehaviour, forStatus = errorKindForStatus): FakeErrorKind | undefined {
+  return b.error ?? (b.status !== undefined && b.status >= 400 ? forStatus(b.status) : undefined);
+}
+
+/** The error event `streamErrorAfter` ends an OpenAI stream with (default `server_error`). */
+export function openAiStreamError(x: Exchange): string {
+  const kind = streamErrorKind(x.behaviour) ?? 'server_error';
+  const { body } = providerError(kind, x.model, apiKeyOf(x.req.headers), undefined, x.behaviour.errorMessage);
+  return sseData(JSON.stringify(body));
 }

@@ -1,5 +1,5 @@
 // What a responder gets to answer one request with.
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FakeBehaviour, FakeRequest } from './types';
 
 /** The endpoints the fake serves. */
@@ -18,11 +18,20 @@ export type Endpoint =
   | 'billing-subscription'
   | 'billing-usage'
   | 'user-info'
-  | 'user-balance';
+  | 'user-balance'
+  | 'anthropic-messages'
+  | 'anthropic-count-tokens'
+  | 'bedrock-invoke'
+  | 'bedrock-stream';
+
+/** The API family whose shapes (results, errors, streams) a request gets. */
+export type Provider = 'openai' | 'anthropic' | 'bedrock';
 
 /** One request being answered. */
 export interface Exchange {
   readonly res: ServerResponse;
+  /** The request (its `headers` are only read when needed: building them costs). */
+  readonly req: IncomingMessage;
   readonly endpoint: Endpoint;
   /** The JSON body or multipart fields (`{}` when there is none). */
   readonly body: Record<string, unknown>;

@@ -4,6 +4,9 @@ export { FAKE_HEADERS } from './behaviour-headers';
 export { DEFAULT_TEXT } from './responders/text';
 export { DEFAULT_DIMENSIONS } from './responders/embeddings';
 export { DEFAULT_MODELS } from './responders/misc';
+export { DEFAULT_ANTHROPIC_MODELS } from './responders/anthropic-models';
+export { DEFAULT_AWS_KEYS, type AwsKeys } from './aws-signature';
+export { BEDROCK_ANTHROPIC_VERSION } from './responders/bedrock';
 export { SPEECH_BYTES } from './responders/audio';
 export type { OpenAiError } from './errors';
 export type {
@@ -16,5 +19,6 @@ export type {
   FakeRequest,
   FakeRule,
   FakeRuleOptions,
+  FakeToolCall,
   FakeUsageMode,
 } from './types';

@@ -1,14 +1,17 @@
 // Which endpoint a method and path ask for: OpenAI's `/v1/…` paths, the legacy
-// `/v1/engines/{model}/embeddings`, and Azure's `/openai/deployments/{deployment}/…`.
-import type { Endpoint } from './exchange';
+// `/v1/engines/{model}/embeddings`, Azure's `/openai/deployments/{deployment}/…`, Anthropic's
+// `/v1/messages` and Bedrock Runtime's `/model/{modelId}/invoke…`.
+import type { Endpoint, Provider } from './exchange';
 
 /** A resolved route. */
 export interface Route {
   readonly endpoint: Endpoint;
   /** Azure deployment named by the path. */
   readonly deployment?: string;
-  /** Model named by the path (`/v1/models/{model}`, `/v1/engines/{model}/…`). */
+  /** Model named by the path (`/v1/models/{model}`, `/v1/engines/{model}/…`, `/model/{modelId}/…`). */
   readonly pathModel?: string;
+  /** The API family of a path that belongs to one provider only (OpenAI's paths leave it unset). */
+  readonly provider?: Provider;
 }
 
 /** The model used when a request names none; endpoints without one here require `model`. */
@@ -42,6 +45,12 @@ export const MODEL_FREE_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
   'user-balance',
 ]);
 
+/** Endpoints whose answer is a stream whatever the body says. */
+export const ALWAYS_STREAMING: ReadonlySet<Endpoint> = new Set<Endpoint>(['bedrock-stream']);
+
+/** Endpoints that stream when the body sends `stream: true`. */
+export const MAY_STREAM: ReadonlySet<Endpoint> = new Set<Endpoint>(['chat', 'completions', 'anthropic-messages']);
+
 // Account endpoints gateways read balances from (OpenAI, SiliconCloud, DeepSeek), by path.
 const ACCOUNT_GET = new Map<string, Route>([
   ['/v1/dashboard/billing/subscription', { endpoint: 'billing-subscription' }],
@@ -54,6 +63,13 @@ const ACCOUNT_GET = new Map<string, Route>([
 
 // Constant route objects for the fixed paths: no allocation on the hot path.
 const V1_POST = new Map<string, Route>(Object.entries(TASKS).map(([task, endpoint]) => [`/v1${task}`, { endpoint }]));
+V1_POST.set('/v1/messages', { endpoint: 'anthropic-messages', provider: 'anthropic' });
+V1_POST.set('/v1/messages/count_tokens', { endpoint: 'anthropic-count-tokens', provider: 'anthropic' });
+const BEDROCK_PREFIX = '/model/';
+const BEDROCK_TASKS: Readonly<Record<string, Endpoint>> = {
+  '/invoke': 'bedrock-invoke',
+  '/invoke-with-response-stream': 'bedrock-stream',
+};
 const MODELS_ROUTE: Route = { endpoint: 'models' };
 const AZURE_PREFIX = '/openai/deployments/';
 const ENGINES_PREFIX = '/v1/engines/';
@@ -80,6 +96,17 @@ export function resolveRoute(method: string, path: string): Route | undefined {
       return deployment === undefined || deployment === '' || endpoint === undefined || endpoint === 'rerank'
         ? undefined
         : { endpoint, deployment };
+    }
+    if (path.startsWith(BEDROCK_PREFIX)) {
+      // The model id is one URL-encoded segment (`anthropic.claude…-v2%3A0`, or an encoded ARN).
+      const slash = path.indexOf('/', BEDROCK_PREFIX.length);
+      if (slash < 0) return undefined;
+      const model = decode(path.slice(BEDROCK_PREFIX.length, slash));
+      const task = path.slice(slash);
+      const endpoint = Object.hasOwn(BEDROCK_TASKS, task) ? BEDROCK_TASKS[task] : undefined;
+      return model === undefined || model === '' || endpoint === undefined
+        ? undefined
+        : { endpoint, pathModel: model, provider: 'bedrock' };
     }
     if (path.startsWith(ENGINES_PREFIX) && path.endsWith('/embeddings')) {
       const model = decode(path.slice(ENGINES_PREFIX.length, -'/embeddings'.length));

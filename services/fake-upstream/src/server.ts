@@ -4,8 +4,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FakeHeaderError, behaviourFromHeaders } from './behaviour-headers';
-import { answer, apiKeyOf, modelOf, type Received } from './dispatch';
+import { DEFAULT_AWS_KEYS, type AwsKeys } from './aws-signature';
+import { apiKeyOf } from './credentials';
+import { answer, modelOf, type Received } from './dispatch';
 import { multipartBoundary, parseMultipart } from './multipart';
+import { DEFAULT_ANTHROPIC_MODELS } from './responders/anthropic-models';
 import { DEFAULT_MODELS } from './responders/misc';
 import { MULTIPART_ENDPOINTS, resolveRoute, type Route } from './routes';
 import { RuleBook } from './rules';
@@ -23,6 +26,16 @@ export interface FakeUpstreamOptions {
   maxRecorded?: number;
   /** The models `GET /v1/models` lists (default {@link DEFAULT_MODELS}). */
   models?: readonly string[];
+  /**
+   * The models `GET /v1/models` lists to a request with `anthropic-version`
+   * (default {@link DEFAULT_ANTHROPIC_MODELS}).
+   */
+  anthropicModels?: readonly string[];
+  /**
+   * The AWS access keys Bedrock requests may be signed with: access key id → secret access key
+   * (default {@link DEFAULT_AWS_KEYS}, `{ AKIAFAKEFAKEFAKE: 'fake-secret-key' }`).
+   */
+  aws?: AwsKeys;
 }
 
 /** A running fake upstream. */
@@ -105,6 +118,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const maxRecorded = options.maxRecorded ?? 10_000;
   if (!(maxRecorded >= 1)) throw new RangeError(`maxRecorded must be at least 1, got ${maxRecorded}`);
   const models = options.models ?? DEFAULT_MODELS;
+  const anthropicModels = options.anthropicModels ?? DEFAULT_ANTHROPIC_MODELS;
+  const aws = options.aws ?? DEFAULT_AWS_KEYS;
   const rules = new RuleBook();
   const requests: FakeRequest[] = [];
   const tag = randomBytes(6).toString('base64url');
@@ -141,7 +156,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
         model: modelOf(parsed.fields, route),
         deployment: route?.deployment,
         apiVersion: query['api-version'],
-        stream: parsed.fields.stream === true,
+        stream: route?.provider === 'bedrock' ? route.endpoint === 'bedrock-stream' : parsed.fields.stream === true,
         receivedAt: Date.now(),
         chunksSent: 0,
         outcome: 'pending',
@@ -167,6 +182,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       path,
       req,
       route,
+      raw,
       fields: parsed.fields,
       bodyProblem: parsed.problem,
       programProblem,
@@ -174,6 +190,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       record,
       uid: `${tag}${n.toString(36)}`,
       models,
+      anthropicModels,
+      aws,
     };
     const latency = received.behaviour.latencyMs ?? 0;
     if (latency > 0 && programProblem === undefined) {

@@ -1,67 +1,17 @@
-// Server-sent events in OpenAI's framing: `data: <json>\n\n` per chunk, `data: [DONE]\n\n` last;
-// optional delays between chunks and a cut of the connection mid-stream.
-import type { Socket } from 'node:net';
-import type { Exchange } from './exchange';
+// Server-sent events framing: OpenAI's `data: <json>\n\n` per chunk with `data: [DONE]\n\n`
+// last, and Anthropic's named events `event: <type>\ndata: <json>\n\n`.
 
-const SSE_HEADERS = {
+/** Response headers of an SSE stream. */
+export const SSE_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
   'cache-control': 'no-cache',
-};
-const DONE = 'data: [DONE]\n\n';
+} as const;
 
-/** Ends the connection after the bytes written so far, leaving the chunked body unterminated. */
-function cutConnection(x: Exchange): void {
-  if (x.record !== undefined) x.record.outcome = 'cut';
-  const socket: Socket | null = x.res.socket;
-  if (socket === null) return;
-  socket.once('finish', () => socket.destroy());
-  socket.end();
-}
+/** OpenAI's end of stream. */
+export const DONE = 'data: [DONE]\n\n';
 
-/**
- * Streams `contents` (serialised content chunks) and then `tail` (finish and usage chunks) and
- * `[DONE]`. `behaviour.chunkDelayMs` waits before each content chunk; `behaviour.disconnectAfter`
- * cuts the connection after that many content chunks, before the tail.
- */
-export function writeSse(x: Exchange, contents: readonly string[], tail: readonly string[]): void {
-  const { res, behaviour, record } = x;
-  const delay = behaviour.chunkDelayMs ?? 0;
-  const cut = behaviour.disconnectAfter;
-  const limit = cut === undefined ? contents.length : Math.min(cut, contents.length);
-  res.writeHead(x.status, SSE_HEADERS);
+/** An unnamed event carrying `json` (already serialised). */
+export const sseData = (json: string): string => `data: ${json}\n\n`;
 
-  const finish = (): void => {
-    if (cut !== undefined) {
-      cutConnection(x);
-      return;
-    }
-    for (const chunk of tail) res.write(`data: ${chunk}\n\n`);
-    res.end(DONE);
-  };
-
-  if (delay === 0) {
-    // Everything at once: corked, so the chunks leave in one write.
-    res.cork();
-    for (let i = 0; i < limit; i++) res.write(`data: ${contents[i]}\n\n`);
-    if (record !== undefined) record.chunksSent = limit;
-    if (limit === 0) res.flushHeaders();
-    finish();
-    res.uncork();
-    return;
-  }
-
-  res.flushHeaders();
-  let sent = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const next = (): void => {
-    timer = undefined;
-    res.write(`data: ${contents[sent]}\n\n`);
-    sent += 1;
-    if (record !== undefined) record.chunksSent = sent;
-    if (sent < limit) timer = setTimeout(next, delay);
-    else finish();
-  };
-  res.once('close', () => clearTimeout(timer));
-  if (limit === 0) finish();
-  else timer = setTimeout(next, delay);
-}
+/** A named event carrying `json` (already serialised). */
+export const sseEvent = (type: string, json: string): string => `event: ${type}\ndata: ${json}\n\n`;

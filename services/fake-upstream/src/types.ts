@@ -59,10 +59,42 @@ export interface FakeBehaviour {
   promptTokens?: number;
   /** Reported completion tokens (default: one per content chunk). */
   completionTokens?: number;
-  /** Reported `prompt_tokens_details.cached_tokens` (omitted unless set). */
+  /**
+   * Reported cached input tokens: OpenAI's `prompt_tokens_details.cached_tokens` (omitted unless
+   * set), Anthropic's `cache_read_input_tokens` (0 unless set).
+   */
   cachedTokens?: number;
+  /** Anthropic: input tokens written to the 5-minute cache (`ephemeral_5m_input_tokens`, default 0). */
+  cacheCreationTokens?: number;
+  /** Anthropic: input tokens written to the 1-hour cache (`ephemeral_1h_input_tokens`, default 0). */
+  cacheCreation1hTokens?: number;
+  /**
+   * Tool calls the model makes: OpenAI `tool_calls` (finish reason `tool_calls`), Anthropic
+   * `tool_use` blocks (stop reason `tool_use`). `arguments` is the JSON text of the arguments.
+   */
+  toolCalls?: FakeToolCall[];
+  /**
+   * Reasoning text: OpenAI-compatible `reasoning_content` (DeepSeek/vLLM style), Anthropic a
+   * `thinking` block. It counts towards the completion tokens.
+   */
+  reasoning?: string;
+  /**
+   * Stream: send this many content chunks, then an error event (the `error` kind's, else the
+   * provider's usual mid-stream error) and end the stream without its normal ending.
+   */
+  streamErrorAfter?: number;
   /** Extra response headers. */
   headers?: Record<string, string>;
+}
+
+/** One tool call of a programmed answer. */
+export interface FakeToolCall {
+  /** The function (tool) name. */
+  name: string;
+  /** The arguments as JSON text, e.g. `{"city":"Paris"}`. */
+  arguments: string;
+  /** The call id (default: a unique `call_…` for OpenAI, `toolu_…` for Anthropic). */
+  id?: string;
 }
 
 /** How a recorded exchange ended. */
@@ -81,20 +113,23 @@ export interface FakeRequest {
   readonly query: Readonly<Record<string, string>>;
   /** Node's lower-cased request headers, e.g. `authorization`, `api-key`. */
   readonly headers: IncomingHttpHeaders;
-  /** The key the caller presented: bearer token of `authorization`, else `api-key`, else `x-api-key`. */
+  /**
+   * The key the caller presented: bearer token of `authorization`, else `api-key`, else
+   * `x-api-key`; for an AWS SigV4 `authorization`, its access key id.
+   */
   readonly apiKey: string | undefined;
   /**
    * The parsed body: JSON as parsed; multipart as its fields, each file as {@link FakeFile};
    * a body that is neither as its text; `undefined` when empty.
    */
   readonly body: unknown;
-  /** `body.model`, else the Azure deployment of the path. */
+  /** `body.model`, else the Azure deployment of the path; the model id of a Bedrock path. */
   readonly model: string | undefined;
   /** Azure deployment from `/openai/deployments/{deployment}/…`. */
   readonly deployment: string | undefined;
   /** Azure `api-version` query parameter. */
   readonly apiVersion: string | undefined;
-  /** Whether the body asked for a stream. */
+  /** Whether the body asked for a stream (a Bedrock `invoke-with-response-stream` always does). */
   readonly stream: boolean;
   /** `Date.now()` when the body had been read. */
   readonly receivedAt: number;
@@ -117,7 +152,7 @@ export interface FakeMatcher {
   method?: string;
   /** The path without query: exact string or pattern. */
   path?: string | RegExp;
-  /** The model (`body.model` or the Azure deployment): exact string or pattern. */
+  /** The model (`body.model`, the Azure deployment or the Bedrock model id): exact string or pattern. */
   model?: string | RegExp;
   /** The key presented (see {@link FakeRequest.apiKey}). */
   apiKey?: string;

@@ -1,42 +1,16 @@
 // Chat completions and legacy completions, as one JSON body or as an SSE stream.
 import type { Exchange } from '../exchange';
-import { invalidRequest } from '../errors';
+import { invalidRequest, openAiStreamError } from '../errors';
+import { completionPieces, completionText } from '../pieces';
 import { sendJson } from '../reply';
-import { writeSse } from '../sse';
-import type { FakeBehaviour } from '../types';
+import { DONE, SSE_HEADERS, sseData } from '../sse';
+import { writeStream } from '../stream-writer';
 import { type ChatUsage, chatUsage, estimateTokens } from '../usage';
 
-/** The completion text when none is programmed. */
-export const DEFAULT_TEXT = 'Hello from the fake upstream.';
-const DEFAULT_PIECES: readonly string[] = ['Hello', ' from', ' the', ' fake', ' upstream', '.'];
-const FINGERPRINT = 'fp_fake';
+export { DEFAULT_TEXT, completionPieces } from '../pieces';
 
-/**
- * The content chunks of the completion: the programmed or default text split into
- * `behaviour.chunks` even slices, or word by word when no count is programmed. Without a
- * programmed text but with a count, the default words repeat to fill the count.
- */
-export function completionPieces(behaviour: FakeBehaviour): readonly string[] {
-  const { text, chunks } = behaviour;
-  if (text === undefined) {
-    if (chunks === undefined) return DEFAULT_PIECES;
-    const pieces = new Array<string>(chunks);
-    for (let i = 0; i < chunks; i++) pieces[i] = DEFAULT_PIECES[i % DEFAULT_PIECES.length]!;
-    return pieces;
-  }
-  if (chunks === undefined) {
-    const words = text.match(/\s*\S+/g);
-    if (words === null) return [text];
-    const joined = words.join('');
-    if (joined.length < text.length) words[words.length - 1] += text.slice(joined.length);
-    return words;
-  }
-  const pieces = new Array<string>(chunks);
-  for (let i = 0; i < chunks; i++) {
-    pieces[i] = text.slice(Math.floor((i * text.length) / chunks), Math.floor(((i + 1) * text.length) / chunks));
-  }
-  return pieces;
-}
+/** The `system_fingerprint` of chat answers. */
+export const FINGERPRINT = 'fp_fake';
 
 /** Whether a stream carries usage, given the mode and whether the client asked for it. */
 const streamUsageWanted = (x: Exchange): boolean => {
@@ -48,38 +22,48 @@ function usageFor(x: Exchange, pieces: readonly string[], prompt: unknown): Chat
   return chatUsage(x.behaviour, estimateTokens(prompt), pieces.length);
 }
 
-const missingMessages = invalidRequest(
+/** The 400 answer to a chat request without `messages`. */
+export const missingMessages = invalidRequest(
   "Missing required parameter: 'messages'.",
   'messages',
   'missing_required_parameter',
 );
 
 /**
- * Streams `pieces` as chunks `${head}[${choice(piece)}]…}`, then the finish chunk (`finish`
- * being its choice) and, when wanted, usage: on the finish chunk (`final`) or in a chunk of its
- * own with empty `choices`. With `include_usage`, chunks without usage carry `"usage":null`.
+ * Streams `count` chunks `${head}[${choice(i)}]…}`, then the finish chunk (`finish` being its
+ * choice) and, when wanted, usage: on the finish chunk (`final`) or in a chunk of its own with
+ * empty `choices`. With `include_usage`, chunks without usage carry `"usage":null`. With
+ * `streamErrorAfter`, an error event follows that many chunks and the stream ends there.
  */
-function streamPieces(
+export function streamChoices(
   x: Exchange,
   head: string,
-  pieces: readonly string[],
-  choice: (piece: string, first: boolean) => string,
+  count: number,
+  choice: (i: number) => string,
   finish: string,
-  prompt: unknown,
+  usage: () => ChatUsage,
 ): void {
   const usageNull = x.includeUsage ? ',"usage":null' : '';
-  const contents = new Array<string>(pieces.length);
-  for (let i = 0; i < pieces.length; i++) contents[i] = `${head}[${choice(pieces[i]!, i === 0)}]${usageNull}}`;
+  const contents = new Array<string>(count);
+  for (let i = 0; i < count; i++) contents[i] = `data: ${head}[${choice(i)}]${usageNull}}\n\n`;
   const final = (x.behaviour.usage ?? 'stream') === 'final';
-  const usage = streamUsageWanted(x) ? JSON.stringify(usageFor(x, pieces, prompt)) : undefined;
-  const finishUsage = usage !== undefined && final ? `,"usage":${usage}` : usageNull;
-  const tail = [`${head}[${finish}]${finishUsage}}`];
-  if (usage !== undefined && !final) tail.push(`${head}[],"usage":${usage}}`);
-  writeSse(x, contents, tail);
+  const usageJson = streamUsageWanted(x) ? JSON.stringify(usage()) : undefined;
+  const finishUsage = usageJson !== undefined && final ? `,"usage":${usageJson}` : usageNull;
+  const tail = [sseData(`${head}[${finish}]${finishUsage}}`)];
+  if (usageJson !== undefined && !final) tail.push(sseData(`${head}[],"usage":${usageJson}}`));
+  tail.push(DONE);
+  const error = x.behaviour.streamErrorAfter === undefined ? undefined : () => openAiStreamError(x);
+  writeStream(x, { headers: SSE_HEADERS, contents, tail, error });
 }
 
-const wholeText = (x: Exchange, pieces: readonly string[]): string =>
-  x.behaviour.text ?? (pieces === DEFAULT_PIECES ? DEFAULT_TEXT : pieces.join(''));
+/** The start of every chunk of a chat stream, up to `"choices":`. */
+export const chatChunkHead = (x: Exchange, id: string): string =>
+  `{"id":"${id}","object":"chat.completion.chunk","created":${x.created},` +
+  `"model":${JSON.stringify(x.model)},"system_fingerprint":"${FINGERPRINT}","choices":`;
+
+/** The finish chunk's choice of a chat stream. */
+export const chatFinishChoice = (finishReason: string): string =>
+  `{"index":0,"delta":{},"logprobs":null,"finish_reason":${JSON.stringify(finishReason)}}`;
 
 /** Chat completion: `chat.completion` or a stream of `chat.completion.chunk`. */
 export function respondChat(x: Exchange): void {
@@ -89,7 +73,7 @@ export function respondChat(x: Exchange): void {
   const finishReason = x.behaviour.finishReason ?? 'stop';
   const id = `chatcmpl-${x.uid}`;
   if (!x.stream) {
-    const message = { role: 'assistant', content: wholeText(x, pieces), refusal: null };
+    const message = { role: 'assistant', content: completionText(x.behaviour, pieces), refusal: null };
     return sendJson(x.res, x.status, {
       id,
       object: 'chat.completion',
@@ -100,14 +84,11 @@ export function respondChat(x: Exchange): void {
       system_fingerprint: FINGERPRINT,
     });
   }
-  const head =
-    `{"id":"${id}","object":"chat.completion.chunk","created":${x.created},` +
-    `"model":${JSON.stringify(x.model)},"system_fingerprint":"${FINGERPRINT}","choices":`;
-  const choice = (piece: string, first: boolean): string =>
-    `{"index":0,"delta":{${first ? '"role":"assistant",' : ''}"content":${JSON.stringify(piece)}},` +
+  const choice = (i: number): string =>
+    `{"index":0,"delta":{${i === 0 ? '"role":"assistant",' : ''}"content":${JSON.stringify(pieces[i])}},` +
     '"logprobs":null,"finish_reason":null}';
-  const finish = `{"index":0,"delta":{},"logprobs":null,"finish_reason":${JSON.stringify(finishReason)}}`;
-  streamPieces(x, head, pieces, choice, finish, messages);
+  const usage = (): ChatUsage => usageFor(x, pieces, messages);
+  streamChoices(x, chatChunkHead(x, id), pieces.length, choice, chatFinishChoice(finishReason), usage);
 }
 
 /** Legacy completion: `text_completion`, whole or streamed. */
@@ -122,15 +103,15 @@ export function respondCompletions(x: Exchange): void {
       object: 'text_completion',
       created: x.created,
       model: x.model,
-      choices: [{ text: wholeText(x, pieces), index: 0, logprobs: null, finish_reason: finishReason }],
+      choices: [{ text: completionText(x.behaviour, pieces), index: 0, logprobs: null, finish_reason: finishReason }],
       usage: x.behaviour.usage === 'none' ? undefined : usageFor(x, pieces, prompt),
     });
   }
   const head =
     `{"id":"${id}","object":"text_completion","created":${x.created},` +
     `"model":${JSON.stringify(x.model)},"choices":`;
-  const choice = (piece: string): string =>
-    `{"text":${JSON.stringify(piece)},"index":0,"logprobs":null,"finish_reason":null}`;
+  const choice = (i: number): string =>
+    `{"text":${JSON.stringify(pieces[i])},"index":0,"logprobs":null,"finish_reason":null}`;
   const finish = `{"text":"","index":0,"logprobs":null,"finish_reason":${JSON.stringify(finishReason)}}`;
-  streamPieces(x, head, pieces, choice, finish, prompt);
+  streamChoices(x, head, pieces.length, choice, finish, () => usageFor(x, pieces, prompt));
 }
