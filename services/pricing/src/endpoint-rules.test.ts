@@ -12,6 +12,7 @@ function pricing(model: string, extra: Partial<ModelPricing>): ModelPricing {
     completionRatioLocked: false,
     cacheRatio: 1,
     cacheCreationRatio: 1.25,
+    cacheCreation1hRatio: 2,
     group: 'default',
     groupRatio: 1,
     quotaPerUnit: 500000,

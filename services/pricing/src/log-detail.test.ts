@@ -76,7 +76,12 @@ describe('buildConsumeLogDetail', () => {
       cache_ratio: 0.1,
       cache_creation_tokens: 1000,
       cache_creation_ratio: 1.25,
+      cache_creation_tokens_5m: 1000,
+      cache_creation_tokens_1h: 0,
+      cache_creation_ratio_1h: 2,
     });
+    const hourly = detail('claude-3-5-sonnet-20241022', { kind: 'claude', inputTokens: 100, outputTokens: 50, cacheCreationTokens: 600, cacheCreation1hTokens: 400 });
+    expect(hourly.other).toMatchObject({ cache_creation_tokens: 1000, cache_creation_tokens_5m: 600, cache_creation_tokens_1h: 400 });
   });
 
   it.each([

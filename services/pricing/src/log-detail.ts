@@ -44,6 +44,10 @@ export interface ConsumeLogOther {
   claude?: true;
   cache_creation_tokens?: number;
   cache_creation_ratio?: number;
+  /** Cache writes kept for five minutes and for an hour, priced apart. */
+  cache_creation_tokens_5m?: number;
+  cache_creation_tokens_1h?: number;
+  cache_creation_ratio_1h?: number;
   /** Audio chat (`audio`) or Realtime session (`ws`) usage. */
   audio?: true;
   ws?: true;
@@ -100,6 +104,9 @@ export function buildConsumeLogDetail(
     other.claude = true;
     other.cache_creation_tokens = settlement.cacheCreationTokens;
     other.cache_creation_ratio = pricing.cacheCreationRatio;
+    other.cache_creation_tokens_5m = settlement.cacheCreationTokens - settlement.cacheCreation1hTokens;
+    other.cache_creation_tokens_1h = settlement.cacheCreation1hTokens;
+    other.cache_creation_ratio_1h = pricing.cacheCreation1hRatio;
   }
   if (settlement.audio) {
     if (settlement.usage.kind === 'audio' && settlement.usage.realtime) other.ws = true;

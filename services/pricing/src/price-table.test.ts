@@ -139,6 +139,7 @@ describe('resolveModelPricing', () => {
       completionRatioLocked: true,
       cacheRatio: 0.5,
       cacheCreationRatio: 1.25,
+      cacheCreation1hRatio: 2,
       group: 'default',
       groupRatio: 1,
       quotaPerUnit: 500000,

@@ -59,6 +59,11 @@ export interface PriceTable {
 export const UNSET_MODEL_RATIO = 37.5;
 /** Cache-write price relative to input (Claude prompt caching; built in, not an option). */
 export const DEFAULT_CACHE_CREATION_RATIO = 1.25;
+/**
+ * Cache writes kept for an hour rather than five minutes cost twice the input price at Anthropic,
+ * against 1.25 times for five-minute writes.
+ */
+export const DEFAULT_CACHE_CREATION_1H_RATIO = 2;
 /** Cache-read ratio of a model without a `CacheRatio` entry: cached tokens cost full price. */
 export const DEFAULT_CACHE_RATIO_VALUE = 1;
 /** Ratio of a group missing from `GroupRatio` (the reference bills it at 1 and logs it). */
@@ -180,6 +185,8 @@ export interface ModelPricing {
   readonly completionRatioLocked: boolean;
   readonly cacheRatio: number;
   readonly cacheCreationRatio: number;
+  /** Ratio of one-hour cache writes. */
+  readonly cacheCreation1hRatio: number;
   readonly group: string;
   readonly groupRatio: number;
   readonly quotaPerUnit: number;
@@ -233,6 +240,7 @@ export function resolveModelPricing(table: PriceTable, request: PricingRequest):
       completionRatioLocked: false,
       cacheRatio: 0,
       cacheCreationRatio: 0,
+      cacheCreation1hRatio: 0,
       unsetModel: false,
     };
     return { ok: true, pricing };
@@ -255,6 +263,7 @@ export function resolveModelPricing(table: PriceTable, request: PricingRequest):
     completionRatioLocked: completion.locked,
     cacheRatio: table.cacheRatio.get(matchName) ?? DEFAULT_CACHE_RATIO_VALUE,
     cacheCreationRatio: DEFAULT_CACHE_CREATION_RATIO,
+    cacheCreation1hRatio: DEFAULT_CACHE_CREATION_1H_RATIO,
     unsetModel,
   };
   return { ok: true, pricing };

@@ -27,6 +27,7 @@ function ratio(
     completionRatioLocked: false,
     cacheRatio: 1,
     cacheCreationRatio: 1.25,
+    cacheCreation1hRatio: 2,
     group: 'default',
     groupRatio: 1,
     quotaPerUnit: 500000,
@@ -168,8 +169,17 @@ describe('claudeQuota: trunc((P + R × cache + W × creation + O × completion) 
     ['exact decimals at the truncation', ratio(0.29, 1), claude(100, 0), 29],
     // per call: 0.1 × 500000 = 50000
     ['per-call model', price(0.1), claude(10, 10), 50000],
+    // one-hour writes at ratio 2: (100 + 1000 × 1.25 + 500 × 2 + 50 × 5) × 1.5 = 2600 × 1.5 = 3900
+    ['one-hour cache writes priced apart', sonnet, { ...claude(100, 50, 0, 1000), cacheCreation1hTokens: 500 }, 3900],
+    // only one-hour writes: 1000 × 2 × 1.5 = 3000
+    ['only one-hour writes still charge', sonnet, { ...claude(0, 0), cacheCreation1hTokens: 1000 }, 3000],
   ])('%s', (_, pricing, usage, expected) => {
     expect(claudeQuota(pricing, usage).quota).toBe(expected);
+  });
+
+  it('records every cache write and the one-hour ones apart', () => {
+    const settled = claudeQuota(sonnet, { ...claude(100, 50, 20, 1000), cacheCreation1hTokens: 500 });
+    expect(settled).toMatchObject({ promptTokens: 100, completionTokens: 50, cacheTokens: 20, cacheCreationTokens: 1500, cacheCreation1hTokens: 500 });
   });
 
   it('charges 0 when no token at all was reported', () => {

@@ -28,13 +28,16 @@ export interface TextUsage {
   readonly cachedTokens?: number;
 }
 
-/** Anthropic `/v1/messages` usage: `inputTokens` already excludes cache reads and writes. */
+/** Anthropic usage: `inputTokens` already excludes cache reads and writes. */
 export interface ClaudeUsage {
   readonly kind: 'claude';
   readonly inputTokens: number;
   readonly outputTokens: number;
   readonly cacheReadTokens?: number;
+  /** Cache writes kept for five minutes. */
   readonly cacheCreationTokens?: number;
+  /** Cache writes kept for an hour, priced apart. */
+  readonly cacheCreation1hTokens?: number;
 }
 
 /** GPT-4o audio chat or Realtime usage, split into text and audio tokens. */
@@ -70,7 +73,10 @@ export interface Settlement {
   readonly promptTokens: number;
   readonly completionTokens: number;
   readonly cacheTokens: number;
+  /** Every cache write, five-minute and one-hour. */
   readonly cacheCreationTokens: number;
+  /** The one-hour writes among them. */
+  readonly cacheCreation1hTokens: number;
   /** Present for audio usage. */
   readonly audio?: AudioBreakdown;
 }
@@ -117,7 +123,7 @@ export function textQuota(pricing: ModelPricing, usage: TextUsage): Settlement {
   const prompt = tokenCount(usage.promptTokens);
   const completion = tokenCount(usage.completionTokens);
   const cached = Math.min(tokenCount(usage.cachedTokens), prompt);
-  const base = { usage, promptTokens: prompt, completionTokens: completion, cacheTokens: cached, cacheCreationTokens: 0 };
+  const base = { usage, promptTokens: prompt, completionTokens: completion, cacheTokens: cached, cacheCreationTokens: 0, cacheCreation1hTokens: 0 };
   if (prompt + completion === 0) return { ...base, quota: 0, formula: formulaOf(pricing, 'text'), zeroTokens: true };
   if (pricing.usePrice) return { ...base, quota: perCallQuota(pricing), formula: 'per-call', zeroTokens: false };
   const weighted = sumOf(
@@ -130,25 +136,29 @@ export function textQuota(pricing: ModelPricing, usage: TextUsage): Settlement {
 }
 
 /**
- * Claude Messages settlement (reference §3.4):
- * `trunc((P + R × CacheRatio + W × CacheCreationRatio + O × CompletionRatio) × GroupRatio × ModelRatio)`
+ * Claude settlement (reference §3.4), for every answer a Claude upstream gave whatever protocol the
+ * client spoke:
+ * `trunc((P + R × CacheRatio + W × CacheCreationRatio + H × CacheCreation1hRatio + O × CompletionRatio) × GroupRatio × ModelRatio)`
  * — truncated, not rounded, as the reference does, but computed exactly (the reference's float
- * arithmetic can lose a unit at the truncation); at least 1. P excludes cache reads (R) and cache
- * writes (W). No charge when no token at all was reported.
+ * arithmetic can lose a unit at the truncation); at least 1. P excludes cache reads (R), five-minute
+ * cache writes (W) and one-hour ones (H), which the reference did not tell apart. No charge when
+ * no token at all was reported.
  */
 export function claudeQuota(pricing: ModelPricing, usage: ClaudeUsage): Settlement {
   const input = tokenCount(usage.inputTokens);
   const output = tokenCount(usage.outputTokens);
   const cacheRead = tokenCount(usage.cacheReadTokens);
   const cacheCreation = tokenCount(usage.cacheCreationTokens);
+  const cacheCreation1h = tokenCount(usage.cacheCreation1hTokens);
   const base = {
     usage,
     promptTokens: input,
     completionTokens: output,
     cacheTokens: cacheRead,
-    cacheCreationTokens: cacheCreation,
+    cacheCreationTokens: cacheCreation + cacheCreation1h,
+    cacheCreation1hTokens: cacheCreation1h,
   };
-  if (input + output + cacheRead + cacheCreation === 0) {
+  if (input + output + cacheRead + cacheCreation + cacheCreation1h === 0) {
     return { ...base, quota: 0, formula: formulaOf(pricing, 'claude'), zeroTokens: true };
   }
   if (pricing.usePrice) return { ...base, quota: perCallQuota(pricing), formula: 'per-call', zeroTokens: false };
@@ -156,6 +166,7 @@ export function claudeQuota(pricing: ModelPricing, usage: ClaudeUsage): Settleme
     tokens(input),
     productOf(cacheRead, pricing.cacheRatio),
     productOf(cacheCreation, pricing.cacheCreationRatio),
+    productOf(cacheCreation1h, pricing.cacheCreation1hRatio),
     productOf(output, pricing.completionRatio),
   );
   const quota = atLeastOne(truncate(multiply(weighted, ratioOf(pricing))), pricing);
@@ -187,6 +198,7 @@ export function audioQuota(pricing: ModelPricing, usage: AudioUsage): Settlement
     completionTokens: textOutput + audioOutput,
     cacheTokens: 0,
     cacheCreationTokens: 0,
+    cacheCreation1hTokens: 0,
     audio,
   };
   if (textInput + textOutput + audioInput + audioOutput === 0) {
