@@ -98,21 +98,36 @@ describe('/api channel test of one channel', () => {
     expect(Number((await h.row(id)).response_time)).toBeGreaterThanOrEqual(600);
   });
 
+  it('tests a Claude channel in its own protocol, and a Bedrock one signed', async () => {
+    const anthropic = await h.channel({ type: 14, models: ['claude-3-5-haiku-20241022'] });
+    expect((await h.admin.get(`/api/channel/test/${anthropic.id}`)).body).toMatchObject({ success: true, message: '' });
+    const [messages] = h.requestsOf(anthropic.key);
+    expect(messages).toMatchObject({ method: 'POST', path: '/v1/messages', model: 'claude-3-5-haiku-20241022' });
+    expect(messages!.headers['x-api-key']).toBe(anthropic.key);
+    expect(messages!.body).toEqual({ model: 'claude-3-5-haiku-20241022', messages: [{ role: 'user', content: [{ type: 'text', text: 'hi' }] }], max_tokens: 10 });
+
+    const bedrock = await h.channel({ type: 33, key: 'AKIAFAKEFAKEFAKE|fake-secret-key|us-east-1', models: ['claude-3-5-sonnet-20241022'] });
+    expect((await h.admin.get(`/api/channel/test/${bedrock.id}`)).body).toMatchObject({ success: true, message: '' });
+    const wrong = await h.channel({ type: 33, key: 'AKIAFAKEFAKEFAKE|not-the-secret|us-east-1', models: ['claude-3-5-sonnet-20241022'] });
+    const refused = (await h.admin.get(`/api/channel/test/${wrong.id}`)).body;
+    expect(refused).toMatchObject({ success: false });
+    expect(refused.message).toMatch(/^status code 403: InvalidSignatureException/);
+  });
+
   it('refuses types that cannot be tested, with a clear message, without calling anyone', async () => {
-    const anthropic = await h.channel({ type: 14 });
+    const gemini = await h.channel({ type: 24 });
     const drawing = await h.channel({ type: 2 });
-    const anthropicRes = await h.admin.get(`/api/channel/test/${anthropic.id}`);
-    expect(anthropicRes.body).toEqual({
+    expect((await h.admin.get(`/api/channel/test/${gemini.id}`)).body).toEqual({
       success: false,
-      message: 'channel type 14 (Anthropic Claude) cannot be tested: no provider adapter speaks its API yet',
+      message: 'channel type 24 (Google Gemini) cannot be tested: the gateway cannot call its API yet',
     });
     expect((await h.admin.get(`/api/channel/test/${drawing.id}`)).body).toEqual({
       success: false,
       message: 'channel type 2 (Midjourney Proxy) serves tasks and cannot be tested',
     });
-    expect(h.requestsOf(anthropic.key)).toHaveLength(0);
+    expect(h.requestsOf(gemini.key)).toHaveLength(0);
     expect(h.requestsOf(drawing.key)).toHaveLength(0);
-    expect(Number((await h.row(anthropic.id)).test_time)).toBe(0);
+    expect(Number((await h.row(gemini.id)).test_time)).toBe(0);
   });
 
   it('answers clear envelope errors for bad ids, unknown channels and bad models, never a 500', async () => {

@@ -78,7 +78,8 @@ describe('/api channel administration: writes', () => {
       [{ name: 'n', key: 'k', models: 'm', priority: -1000 }, '优先级必须是不小于 -999 的整数'],
       [{ name: 'n', key: 'k', models: 'm', weight: 2.5 }, '权重必须是非负整数'],
       [{ name: 'n', key: 'k', models: 'm', type: 12345 }, '未知的渠道类型：12345'],
-      [{ name: 'n', key: 'k', models: 'm', type: 15 }, '该渠道类型的密钥格式应为 APIKey|SecretKey'],
+      [{ name: 'n', key: 'k', models: 'm', type: 33 }, '该渠道类型的密钥格式应为 Ak|Sk|Region'],
+      [{ name: 'n', key: 'k', models: 'm', type: 24 }, '渠道类型 Google Gemini（24）暂不支持：the Gemini API is not translated yet'],
       [{ name: 'n', key: 'k', models: 'm', status_code_mapping: 'x' }, '状态码映射必须是合法的 JSON 格式！'],
       [{ name: 'n', key: 'k', models: 'm', setting: '[]' }, '渠道额外设置必须是合法的 JSON 格式！'],
       [{ name: 'n', key: 'k', models: 'm', base_url: 'ftp://x' }, 'API 地址必须是以 http:// 或 https:// 开头的网址'],
@@ -88,9 +89,9 @@ describe('/api channel administration: writes', () => {
     expect((await stack.api.query(`SELECT count(*) AS n FROM channels`))[0].n).toBe(before);
   });
 
-  it('normalises: negative weight to 0, type 18 other to v2.1, trailing slash stripped', async () => {
-    const [spark] = await createChannels(who.admin, { name: 'spark', key: 'a|b|c', type: 18, models: 'SparkDesk', weight: -4, base_url: 'https://s.example.com///' });
-    expect(spark).toMatchObject({ other: 'v2.1', weight: 0, base_url: 'https://s.example.com' });
+  it('normalises: negative weight to 0, trailing slash stripped', async () => {
+    const [claude] = await createChannels(who.admin, { name: 'claude', key: 'sk-ant', type: 14, models: 'claude-x', weight: -4, base_url: 'https://c.example.com///' });
+    expect(claude).toMatchObject({ type: 14, weight: 0, base_url: 'https://c.example.com' });
   });
 
   it('edits only what is sent: empty fields and an empty key leave the stored values', async () => {

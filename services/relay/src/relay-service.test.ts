@@ -14,7 +14,7 @@ describe('relay service: enabled models', () => {
 
   const addChannel = async (): Promise<number> => {
     const rows: Array<{ id: number }> = await harness.database.dataSource.query(
-      `INSERT INTO channels (name, key) VALUES ('upstream', 'sk-upstream') RETURNING id`,
+      `INSERT INTO channels (type, name, key) VALUES (1, 'upstream', 'sk-upstream') RETURNING id`,
     );
     return rows[0]!.id;
   };

@@ -1,4 +1,5 @@
-import { CHANNEL_TYPE_CATALOGUE, ChannelMessage, type ChannelWriter, channelIdFromText } from '@modelgate/channels';
+import { CHANNEL_TYPES } from '@modelgate/channel-types';
+import { ChannelMessage, type ChannelWriter, channelIdFromText } from '@modelgate/channels';
 import type { ChannelAdminServiceDefinition, ChannelFields__Output, EditTagRequest__Output } from '@modelgate/contracts';
 import { type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
@@ -117,7 +118,7 @@ export function createChannelAdminHandlers(deps: ChannelAdminDeps): UnaryService
 
     async ListDefaultModels() {
       return {
-        types: CHANNEL_TYPE_CATALOGUE.map((type) => ({ type: type.id, name: type.name, models: [...type.defaultModels] })),
+        types: CHANNEL_TYPES.map((type) => ({ type: type.id, name: type.name, models: [...type.defaultModels] })),
       };
     },
 

@@ -1,4 +1,5 @@
-import { catalogueModels, ChannelLimits, ChannelMessage, splitNameList } from '@modelgate/channels';
+import { catalogueModels } from '@modelgate/channel-types';
+import { ChannelLimits, ChannelMessage, splitNameList } from '@modelgate/channels';
 import type { ChannelListEntry } from '@modelgate/contracts';
 import { ChannelEntity } from '@modelgate/db';
 import { NotFoundError } from '@modelgate/runtime';

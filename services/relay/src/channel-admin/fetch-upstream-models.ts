@@ -1,7 +1,7 @@
 import { ChannelMessage, normaliseBaseUrl } from '@modelgate/channels';
 import { PreconditionFailedError, ValidationError } from '@modelgate/runtime';
 import { errors as undiciErrors, request } from 'undici';
-import { findChannelType } from '../providers/channel-types';
+import { findChannelType } from '@modelgate/channel-types';
 
 /** Where and how to ask an upstream for its models. */
 export interface UpstreamModelsTarget {

@@ -1,7 +1,7 @@
 import { ChannelStatus } from '@modelgate/db';
 import { type Logger, NotFoundError, PreconditionFailedError } from '@modelgate/runtime';
 import type { UpstreamClient } from '../pipeline/upstream-client';
-import { findChannelType } from '../providers/channel-types';
+import { findChannelType } from '@modelgate/channel-types';
 import type { AutoDisableSettings } from '../routing/retry-policy';
 import type { ChannelDisabler } from '../state/channel-disabler';
 import { createGetJson } from './balance/balance-http';

@@ -1,10 +1,15 @@
+import { findChannelType } from '@modelgate/channel-types';
 import { isAppError, PreconditionFailedError } from '@modelgate/runtime';
+import { type ChannelRoute, channelRouteFor } from '../pipeline/channel-route';
+import { upstreamRequestFor } from '../pipeline/upstream-call';
 import type { UpstreamClient } from '../pipeline/upstream-client';
-import { findChannelType, resolveChannelType, type ResolvedChannelType } from '../providers';
-import { UpstreamError } from '../providers/upstream-error';
+import { resolveChannelType } from '../providers';
+import type { UpstreamSettings } from '../providers/types';
+import { parseOpenAIRequest } from '../protocols/openai/inbound';
+import { UpstreamError } from '../protocols/upstream-error';
 import { type AttemptFailure, mapModel, parseModelMapping, toAttemptFailure } from '../routing';
 import type { ProbeChannel } from './probe-store';
-import { buildTestRequest, pickTestModel, testEndpointFor } from './test-request';
+import { buildTestRequest, pickTestModel, type TestEndpoint, testEndpointFor } from './test-request';
 import { probeFailure, probeSignal, readProbeBody } from './upstream-body';
 
 /** Schemas whose channels serve tasks, not model requests: nothing to test. */
@@ -19,6 +24,8 @@ export interface ChannelTestDeps {
   readonly timeoutMs: number;
   /** Monotonic clock in milliseconds; `performance.now` by default. */
   readonly clock?: () => number;
+  /** The vendor settings of the options (Claude's default max tokens, model headers). */
+  readonly settings?: () => UpstreamSettings;
 }
 
 /** The result of one test. */
@@ -35,11 +42,10 @@ export interface TestOutcome {
 }
 
 /**
- * The adapter that tests a channel of this type, or a `PreconditionFailedError` saying why the
- * type cannot be tested: task channels (drawing, music) have no model request to make, and a
- * type whose wire schema has no adapter yet cannot be called at all.
+ * Refuses a type that cannot be tested, before any call: task channels (drawing, music) have no
+ * model request to make, and a type the gateway cannot serve yet cannot be called at all.
  */
-export function testableChannelType(typeId: number): ResolvedChannelType {
+export function checkTestable(typeId: number): void {
   const type = findChannelType(typeId);
   if (type && TASK_SCHEMAS.has(type.schema)) {
     throw new PreconditionFailedError(`channel type ${typeId} (${type.name}) serves tasks and cannot be tested`, {
@@ -47,15 +53,30 @@ export function testableChannelType(typeId: number): ResolvedChannelType {
     });
   }
   try {
-    return resolveChannelType(typeId);
+    resolveChannelType(typeId);
   } catch (error) {
     const name = type ? ` (${type.name})` : '';
-    const reason = type ? 'no provider adapter speaks its API yet' : 'it is not a known channel type';
+    const reason = type ? 'the gateway cannot call its API yet' : 'it is not a known channel type';
     throw new PreconditionFailedError(`channel type ${typeId}${name} cannot be tested: ${reason}`, {
       code: 'channel_test_not_supported',
       cause: error,
     });
   }
+}
+
+/**
+ * The test call for a channel type: the endpoint the model calls for (embeddings for embedding
+ * models and embedding-only vendors, else chat), translated into the channel's protocol where it
+ * speaks another; embeddings when the type offers nothing else.
+ */
+function testRoute(typeId: number, model: string): { endpoint: TestEndpoint; route: ChannelRoute } {
+  checkTestable(typeId);
+  const wanted = testEndpointFor(model, findChannelType(typeId)?.rules.testWithEmbeddings === true);
+  for (const endpoint of [wanted, 'embeddings', 'chat/completions'] as const) {
+    const route = channelRouteFor(typeId, 'openai', endpoint);
+    if (route?.upstreamOperation !== undefined) return { endpoint, route };
+  }
+  throw new PreconditionFailedError(`channel type ${typeId} offers nothing a test could ask for`, { code: 'channel_test_not_supported' });
 }
 
 /** The message of a failed test: the provider's own words, after its status when it sent one. */
@@ -77,31 +98,26 @@ export async function testChannel(
   requestedModel: string,
   signal: AbortSignal,
 ): Promise<TestOutcome> {
-  const { type, adapter } = testableChannelType(channel.type);
-  const clock = deps.clock ?? (() => performance.now());
   const model = pickTestModel(channel, requestedModel);
-  // A vendor without chat (an embeddings-only one) is tested with embeddings instead.
-  let endpoint = testEndpointFor(model, channel.type);
-  if (!adapter.supports(type, endpoint) && adapter.supports(type, 'embeddings')) endpoint = 'embeddings';
+  const { endpoint, route } = testRoute(channel.type, model);
   const test = buildTestRequest(model, endpoint);
+  const request = parseOpenAIRequest(endpoint, Buffer.from(test.body), 'application/json');
   const upstreamModel = mapModel(parseModelMapping(channel.model_mapping).value, model).upstream;
+  const clock = deps.clock ?? (() => performance.now());
   const probe = probeSignal(signal, deps.timeoutMs);
   const startedAt = clock();
   const elapsed = () => Math.max(0, Math.round(clock() - startedAt));
   try {
-    const upstreamRequest = adapter.buildRequest(type, {
+    const { upstreamRequest } = await upstreamRequestFor(route, request, {
       channel,
-      endpoint: test.endpoint,
-      body: test.body,
-      json: test.json,
       upstreamModel,
-      stream: false,
+      settings: deps.settings?.(),
       forceStreamUsage: false,
     });
     const response = await deps.upstream.send(upstreamRequest, probe.signal);
     const body = await readProbeBody(response, MAX_TEST_BODY_BYTES);
-    if (response.statusCode < 200 || response.statusCode >= 300) throw adapter.mapError(response.statusCode, body);
-    const summary = adapter.readResponse(body);
+    if (response.statusCode < 200 || response.statusCode >= 300) throw route.adapter.mapError(response.statusCode, body, response.headers);
+    const summary = route.adapter.readResponse(body);
     if (summary.error) throw summary.error;
     if (!isJsonObject(body)) {
       const message = 'the upstream answered with an unreadable body';

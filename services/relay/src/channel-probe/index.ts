@@ -22,7 +22,7 @@ export const DEFAULT_BALANCE_TIMEOUT_MS = 15_000;
 export interface ChannelProbeDeps {
   readonly dataSource: DataSource;
   readonly logger: Logger;
-  readonly options: Pick<RelayOptions, 'get' | 'autoDisable'>;
+  readonly options: Pick<RelayOptions, 'get' | 'autoDisable' | 'upstreamSettings'>;
   readonly upstream: Pick<UpstreamClient, 'send' | 'get'>;
   readonly disabler: Pick<ChannelDisabler, 'disable' | 'enable'>;
   readonly testTimeoutMs?: number;
@@ -40,7 +40,7 @@ export interface ChannelProbe {
 /** Builds the channel tests and balance queries over the relay's upstream client. */
 export function createChannelProbe(deps: ChannelProbeDeps): ChannelProbe {
   const store = new ProbeStore(deps.dataSource);
-  const tester = { upstream: deps.upstream, timeoutMs: deps.testTimeoutMs ?? DEFAULT_TEST_TIMEOUT_MS };
+  const tester = { upstream: deps.upstream, timeoutMs: deps.testTimeoutMs ?? DEFAULT_TEST_TIMEOUT_MS, settings: () => deps.options.upstreamSettings() };
   const testAll = new TestAllRunner({ store, tester, options: deps.options, disabler: deps.disabler, logger: deps.logger });
   const balances = new BalanceUpdater({
     store,

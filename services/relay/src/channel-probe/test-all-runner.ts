@@ -1,6 +1,6 @@
 import { type Logger, PreconditionFailedError } from '@modelgate/runtime';
 import type { ChannelDisabler } from '../state/channel-disabler';
-import { type ChannelTestDeps, testableChannelType, testChannel } from './channel-tester';
+import { type ChannelTestDeps, checkTestable, testChannel } from './channel-tester';
 import type { ProbeChannel, ProbeStore } from './probe-store';
 import { readTestAllSettings, type TestAllOptionSource, verdictAfterTest } from './test-verdict';
 
@@ -21,7 +21,7 @@ export interface TestAllRunnerDeps {
 /** Whether a channel's type can be tested at all (task channels and types without an adapter cannot). */
 function isTestable(channel: ProbeChannel): boolean {
   try {
-    testableChannelType(channel.type);
+    checkTestable(channel.type);
     return true;
   } catch {
     return false;

@@ -37,9 +37,9 @@ describe('test request shape', () => {
   });
 
   it('asks embeddings of embedding models and on MokaAI channels, chat otherwise', () => {
-    expect(testEndpointFor('text-embedding-3-small', 1)).toBe('embeddings');
-    expect(testEndpointFor('anything', 44)).toBe('embeddings');
-    expect(testEndpointFor('gpt-4o', 1)).toBe('chat/completions');
+    expect(testEndpointFor('text-embedding-3-small', false)).toBe('embeddings');
+    expect(testEndpointFor('anything', true)).toBe('embeddings');
+    expect(testEndpointFor('gpt-4o', false)).toBe('chat/completions');
   });
 
   it('builds the body bytes from the JSON it describes', () => {

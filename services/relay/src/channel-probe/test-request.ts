@@ -1,10 +1,8 @@
-import type { RelayEndpoint } from '../providers/types';
+import type { OpenAIEndpoint } from '@modelgate/channel-types';
 
 /** The model a test asks for when neither the caller nor the channel names one. */
 export const DEFAULT_TEST_MODEL = 'gpt-4o-mini';
 
-/** MokaAI (type 44): an embeddings-only provider, always tested with an embeddings request. */
-const MOKAAI_TYPE = 44;
 
 /** The channel columns that choose the test model. */
 export interface TestModelSource {
@@ -54,11 +52,11 @@ export interface TestRequest {
 }
 
 /** What a test asks for: a chat completion, or embeddings. */
-export type TestEndpoint = Extract<RelayEndpoint, 'chat/completions' | 'embeddings'>;
+export type TestEndpoint = Extract<OpenAIEndpoint, 'chat/completions' | 'embeddings'>;
 
-/** Embeddings for embedding models (and on MokaAI channels), chat for everything else. */
-export function testEndpointFor(model: string, channelType: number): TestEndpoint {
-  return isEmbeddingModel(model) || channelType === MOKAAI_TYPE ? 'embeddings' : 'chat/completions';
+/** Embeddings for embedding models (and on embedding-only vendors), chat for everything else. */
+export function testEndpointFor(model: string, embeddingsOnly: boolean): TestEndpoint {
+  return isEmbeddingModel(model) || embeddingsOnly ? 'embeddings' : 'chat/completions';
 }
 
 /**

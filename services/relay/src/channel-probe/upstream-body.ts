@@ -1,7 +1,7 @@
 import { isAppError } from '@modelgate/runtime';
 import type { UpstreamResponse } from '../pipeline/upstream-client';
 import { toUpstreamFailure } from '../pipeline/upstream-client';
-import { upstreamTimeoutError } from '../providers/upstream-error';
+import { upstreamTimeoutError } from '../protocols/upstream-error';
 
 /**
  * Reads a probe's response body, keeping at most `maxBytes` (the rest is drained and dropped, so

@@ -3,7 +3,8 @@ import { NotFoundError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import type { AuthenticatedRequest } from '../auth';
 import { authenticateCall } from '../pipeline/authenticate-call';
-import { findChannelType } from '../providers/channel-types';
+import { findChannelType } from '@modelgate/channel-types';
+import type { InboundProtocol } from '../protocols/request';
 import type { RelayDeps } from '../pipeline/relay-deps';
 
 /** The `created` every listed model shows (the reference's constant; upstreams do not say). */
@@ -41,20 +42,33 @@ function modelObject(model: string, group: string, deps: RelayDeps) {
   return { id: model, object: 'model', created: MODEL_CREATED, owned_by: owner };
 }
 
-/** `GET /v1/models`: the OpenAI list shape (with the reference's `success` flag). */
-export async function listModels(req: IncomingMessage, res: ServerResponse, path: string, deps: RelayDeps) {
-  const auth = await authenticate(req, path, deps);
-  const data = visibleModels(auth, deps).map((model) => modelObject(model, auth.group, deps));
-  sendJson(res, 200, { object: 'list', data, success: true });
+/** A model in Anthropic's shape (`GET /v1/models` of a client sending `anthropic-version`). */
+function anthropicModelObject(model: string) {
+  return { type: 'model', id: model, display_name: model, created_at: new Date(MODEL_CREATED * 1000).toISOString() };
 }
 
-/** `GET /v1/models/:model`: the model when this token may use it, else OpenAI's 404. */
-export async function getModel(req: IncomingMessage, res: ServerResponse, path: string, model: string, deps: RelayDeps) {
+/**
+ * `GET /v1/models`: the OpenAI list shape (with the reference's `success` flag), or Anthropic's
+ * (`data`, `has_more`, `first_id`, `last_id`) for a client speaking Anthropic.
+ */
+export async function listModels(req: IncomingMessage, res: ServerResponse, path: string, protocol: InboundProtocol, deps: RelayDeps) {
+  const auth = await authenticate(req, path, deps);
+  const models = visibleModels(auth, deps);
+  if (protocol === 'anthropic') {
+    const data = models.map(anthropicModelObject);
+    sendJson(res, 200, { data, has_more: false, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null });
+    return;
+  }
+  sendJson(res, 200, { object: 'list', data: models.map((model) => modelObject(model, auth.group, deps)), success: true });
+}
+
+/** `GET /v1/models/:model`: the model when this token may use it, else a 404, in the client's protocol. */
+export async function getModel(req: IncomingMessage, res: ServerResponse, path: string, model: string, protocol: InboundProtocol, deps: RelayDeps) {
   const auth = await authenticate(req, path, deps);
   if (!visibleModels(auth, deps).includes(model)) {
     throw new NotFoundError(`The model '${model}' does not exist`, { code: 'model_not_found', details: { param: 'model' } });
   }
-  sendJson(res, 200, modelObject(model, auth.group, deps));
+  sendJson(res, 200, protocol === 'anthropic' ? anthropicModelObject(model) : modelObject(model, auth.group, deps));
 }
 
 interface Balances {

@@ -4,10 +4,12 @@ import { relayRequest } from '../pipeline/relay-handler';
 import { type PlaygroundDeps, playgroundRequest } from '../playground';
 import { applyCors, isPreflight } from './cors';
 import { billingSubscription, billingUsage, getModel, type InfoDeps, listModels } from './info-endpoints';
-import { sendOpenAIError } from './openai-error';
+import { codecFor } from '../protocols/codecs';
+import type { InboundProtocol } from '../protocols/request';
 import { PayloadTooLargeError } from './request-body';
 import { isPlaygroundPath } from './relay-paths';
-import { matchRelayRoute } from './relay-routes';
+import { matchRelayRoute, protocolOfRequest } from './relay-routes';
+import { sendRelayError } from './send-error';
 
 /**
  * The relay listener's dependencies: the data plane's, the database for the legacy billing
@@ -25,19 +27,22 @@ async function dispatch(
   res: ServerResponse,
   requestId: string,
   { pathname, query }: { pathname: string; query: string | undefined },
+  protocol: InboundProtocol,
   deps: RelayListenerDeps,
 ) {
   const method = req.method ?? 'GET';
   const route = matchRelayRoute(method, pathname);
   switch (route.kind) {
     case 'relay':
-      return relayRequest(req, res, { endpoint: route.endpoint, pathModel: route.pathModel, requestId, path: pathname, query }, deps);
+      return route.protocol === 'anthropic'
+        ? relayRequest(req, res, { protocol: 'anthropic', operation: route.operation, requestId, path: pathname, query }, deps)
+        : relayRequest(req, res, { protocol: 'openai', operation: route.operation, pathModel: route.pathModel, requestId, path: pathname, query }, deps);
     case 'playground':
       return playgroundRequest(req, res, { requestId }, deps);
     case 'models':
-      return listModels(req, res, pathname, deps);
+      return listModels(req, res, pathname, protocol, deps);
     case 'model':
-      return getModel(req, res, pathname, route.model, deps);
+      return getModel(req, res, pathname, route.model, protocol, deps);
     case 'billing-subscription':
       return billingSubscription(req, res, pathname, deps);
     case 'billing-usage':
@@ -56,7 +61,8 @@ async function dispatch(
  * framework). Every request gets its own request id (the billing key: never taken from the
  * client, so no client can replay another request's reservation), permissive CORS as OpenAI
  * clients in browsers expect (except on the cookie-authenticated playground), and every failure
- * goes out as the OpenAI error object.
+ * goes out as the error object of the protocol the client speaks (OpenAI's, or Anthropic's on the
+ * Messages paths).
  */
 export function createRelayListener(deps: RelayListenerDeps): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -70,12 +76,13 @@ export function createRelayListener(deps: RelayListenerDeps): RequestListener {
       res.writeHead(204).end();
       return;
     }
+    const protocol = protocolOfRequest(url.pathname, req.headers['anthropic-version']);
     runWithRequestContext({ requestId }, () => {
-      dispatch(req, res, requestId, url, deps).catch((error: unknown) => {
+      dispatch(req, res, requestId, url, protocol, deps).catch((error: unknown) => {
         // An oversized body is not read to its end: the connection closes after the answer.
         if (error instanceof PayloadTooLargeError && !res.headersSent) res.setHeader('Connection', 'close');
         if (!req.complete) req.resume();
-        sendOpenAIError(res, error, deps.logger);
+        sendRelayError(res, error, codecFor(protocol), deps.logger);
       });
     });
   };

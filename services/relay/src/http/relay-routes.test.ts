@@ -1,18 +1,18 @@
-import { matchRelayRoute } from './relay-routes';
+import { matchRelayRoute, protocolOfRequest } from './relay-routes';
 
 describe('matchRelayRoute', () => {
   it.each([
-    ['POST', '/v1/chat/completions', { kind: 'relay', endpoint: 'chat/completions' }],
-    ['POST', '/v1/chat/completions/', { kind: 'relay', endpoint: 'chat/completions' }],
-    ['POST', '/v1/completions', { kind: 'relay', endpoint: 'completions' }],
-    ['POST', '/v1/embeddings', { kind: 'relay', endpoint: 'embeddings' }],
-    ['POST', '/v1/engines/text-embedding-3-small/embeddings', { kind: 'relay', endpoint: 'embeddings', pathModel: 'text-embedding-3-small' }],
-    ['POST', '/v1/moderations', { kind: 'relay', endpoint: 'moderations' }],
-    ['POST', '/v1/images/generations', { kind: 'relay', endpoint: 'images/generations' }],
-    ['POST', '/v1/audio/speech', { kind: 'relay', endpoint: 'audio/speech' }],
-    ['POST', '/v1/audio/transcriptions', { kind: 'relay', endpoint: 'audio/transcriptions' }],
-    ['POST', '/v1/audio/translations', { kind: 'relay', endpoint: 'audio/translations' }],
-    ['POST', '/v1/rerank', { kind: 'relay', endpoint: 'rerank' }],
+    ['POST', '/v1/chat/completions', { kind: 'relay', protocol: 'openai', operation: 'chat/completions' }],
+    ['POST', '/v1/chat/completions/', { kind: 'relay', protocol: 'openai', operation: 'chat/completions' }],
+    ['POST', '/v1/completions', { kind: 'relay', protocol: 'openai', operation: 'completions' }],
+    ['POST', '/v1/embeddings', { kind: 'relay', protocol: 'openai', operation: 'embeddings' }],
+    ['POST', '/v1/engines/text-embedding-3-small/embeddings', { kind: 'relay', protocol: 'openai', operation: 'embeddings', pathModel: 'text-embedding-3-small' }],
+    ['POST', '/v1/moderations', { kind: 'relay', protocol: 'openai', operation: 'moderations' }],
+    ['POST', '/v1/images/generations', { kind: 'relay', protocol: 'openai', operation: 'images/generations' }],
+    ['POST', '/v1/audio/speech', { kind: 'relay', protocol: 'openai', operation: 'audio/speech' }],
+    ['POST', '/v1/audio/transcriptions', { kind: 'relay', protocol: 'openai', operation: 'audio/transcriptions' }],
+    ['POST', '/v1/audio/translations', { kind: 'relay', protocol: 'openai', operation: 'audio/translations' }],
+    ['POST', '/v1/rerank', { kind: 'relay', protocol: 'openai', operation: 'rerank' }],
     ['GET', '/v1/models', { kind: 'models' }],
     ['GET', '/v1/models/gpt-4o', { kind: 'model', model: 'gpt-4o' }],
     ['GET', '/v1/models/ft%3Agpt-4o%3Aacme', { kind: 'model', model: 'ft:gpt-4o:acme' }],
@@ -22,6 +22,8 @@ describe('matchRelayRoute', () => {
     ['GET', '/v1/dashboard/billing/usage', { kind: 'billing-usage' }],
     ['POST', '/pg/chat/completions', { kind: 'playground' }],
     ['POST', '/pg/chat/completions/', { kind: 'playground' }],
+    ['POST', '/v1/messages', { kind: 'relay', protocol: 'anthropic', operation: 'messages' }],
+    ['POST', '/v1/messages/count_tokens', { kind: 'relay', protocol: 'anthropic', operation: 'messages/count_tokens' }],
   ])('%s %s', (method, path, expected) => {
     expect(matchRelayRoute(method, path)).toEqual(expected);
   });
@@ -34,7 +36,7 @@ describe('matchRelayRoute', () => {
     ['POST', '/v1/fine_tuning/jobs'],
     ['DELETE', '/v1/models/ft-1'],
     ['POST', '/v1/responses'],
-    ['POST', '/v1/messages'],
+    ['POST', '/v1/messages/batches'],
     ['POST', '/v1beta/models/gemini-pro:generateContent'],
     ['POST', '/mj/submit/imagine'],
     ['GET', '/pg/chat/completions'],
@@ -50,7 +52,17 @@ describe('matchRelayRoute', () => {
     ['GET', '/v1'],
     ['POST', '/v1/engines//embeddings'],
     ['GET', '/v1/models/%E0%A4%A'],
+    ['GET', '/v1/messages'],
   ])('%s %s is not found', (method, path) => {
     expect(matchRelayRoute(method, path)).toEqual({ kind: 'not-found' });
+  });
+
+  it('answers in Anthropic’s protocol on its paths, and on the model list when anthropic-version is sent', () => {
+    expect(protocolOfRequest('/v1/messages', undefined)).toBe('anthropic');
+    expect(protocolOfRequest('/v1/messages/count_tokens', undefined)).toBe('anthropic');
+    expect(protocolOfRequest('/v1/models', '2023-06-01')).toBe('anthropic');
+    expect(protocolOfRequest('/v1/models/claude-x', '2023-06-01')).toBe('anthropic');
+    expect(protocolOfRequest('/v1/models', undefined)).toBe('openai');
+    expect(protocolOfRequest('/v1/chat/completions', '2023-06-01')).toBe('openai');
   });
 });

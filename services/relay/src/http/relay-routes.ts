@@ -1,8 +1,10 @@
-import type { RelayEndpoint } from '../providers/types';
+import type { OpenAIEndpoint } from '@modelgate/channel-types';
+import type { AnthropicOperation, InboundProtocol } from '../protocols/request';
 
 /** What a request path and method resolve to. */
 export type RelayRoute =
-  | { readonly kind: 'relay'; readonly endpoint: RelayEndpoint; readonly pathModel?: string }
+  | { readonly kind: 'relay'; readonly protocol: 'openai'; readonly operation: OpenAIEndpoint; readonly pathModel?: string }
+  | { readonly kind: 'relay'; readonly protocol: 'anthropic'; readonly operation: AnthropicOperation }
   | { readonly kind: 'models' }
   | { readonly kind: 'model'; readonly model: string }
   | { readonly kind: 'playground' }
@@ -11,7 +13,7 @@ export type RelayRoute =
   | { readonly kind: 'not-implemented' }
   | { readonly kind: 'not-found' };
 
-const POST_ENDPOINTS: ReadonlyMap<string, RelayEndpoint> = new Map([
+const POST_ENDPOINTS: ReadonlyMap<string, OpenAIEndpoint> = new Map([
   ['/v1/chat/completions', 'chat/completions'],
   ['/v1/completions', 'completions'],
   ['/v1/embeddings', 'embeddings'],
@@ -21,6 +23,12 @@ const POST_ENDPOINTS: ReadonlyMap<string, RelayEndpoint> = new Map([
   ['/v1/audio/transcriptions', 'audio/transcriptions'],
   ['/v1/audio/translations', 'audio/translations'],
   ['/v1/rerank', 'rerank'],
+]);
+
+/** Anthropic's Messages API, for clients speaking Anthropic (Claude Code, the Anthropic SDKs). */
+const ANTHROPIC_ENDPOINTS: ReadonlyMap<string, AnthropicOperation> = new Map([
+  ['/v1/messages', 'messages'],
+  ['/v1/messages/count_tokens', 'messages/count_tokens'],
 ]);
 
 /** The console playground's chat endpoint, signed in by the console session instead of a token. */
@@ -53,7 +61,7 @@ const NOT_IMPLEMENTED_PREFIXES = [
   '/v1/vector_stores',
   '/v1/responses',
   '/v1/realtime',
-  '/v1/messages',
+  '/v1/messages/batches',
   '/v1/audio/voices',
   '/v1beta',
   '/pg',
@@ -81,11 +89,13 @@ export function matchRelayRoute(method: string, rawPathname: string): RelayRoute
   const pathname = rawPathname.length > 1 && rawPathname.endsWith('/') ? rawPathname.slice(0, -1) : rawPathname;
   if (method === 'POST') {
     const endpoint = POST_ENDPOINTS.get(pathname);
-    if (endpoint) return { kind: 'relay', endpoint };
+    if (endpoint) return { kind: 'relay', protocol: 'openai', operation: endpoint };
+    const anthropic = ANTHROPIC_ENDPOINTS.get(pathname);
+    if (anthropic) return { kind: 'relay', protocol: 'anthropic', operation: anthropic };
     if (pathname === PLAYGROUND_CHAT_PATH) return { kind: 'playground' };
     const engine = ENGINE_EMBEDDINGS.exec(pathname);
     const pathModel = engine ? decode(engine[1]!) : undefined;
-    if (pathModel) return { kind: 'relay', endpoint: 'embeddings', pathModel };
+    if (pathModel) return { kind: 'relay', protocol: 'openai', operation: 'embeddings', pathModel };
   }
   if (method === 'GET') {
     const route = GET_ROUTES.get(pathname);
@@ -97,4 +107,15 @@ export function matchRelayRoute(method: string, rawPathname: string): RelayRoute
   if (method === 'DELETE' && MODEL_PATH.test(pathname)) return { kind: 'not-implemented' };
   if (underPrefix(pathname)) return { kind: 'not-implemented' };
   return { kind: 'not-found' };
+}
+
+/**
+ * The protocol a request's answers (errors included) are written in: Anthropic's for its Messages
+ * paths, and for the model list when the client sends `anthropic-version` (the Anthropic SDKs
+ * always do); OpenAI's everywhere else.
+ */
+export function protocolOfRequest(pathname: string, anthropicVersion: string | string[] | undefined): InboundProtocol {
+  if (pathname === '/v1/messages' || pathname.startsWith('/v1/messages/')) return 'anthropic';
+  if (anthropicVersion !== undefined && (pathname === '/v1/models' || pathname.startsWith('/v1/models/'))) return 'anthropic';
+  return 'openai';
 }

@@ -1,6 +1,8 @@
-import { resolveChannelType, type ResolvedChannelType } from '../providers';
-import type { RelayEndpoint, UpstreamRequest } from '../providers/types';
-import { UpstreamError } from '../providers/upstream-error';
+import type { IncomingHttpHeaders } from 'node:http';
+import { isAppError } from '@modelgate/runtime';
+import type { UpstreamRequest } from '../providers/types';
+import type { RelayRequest } from '../protocols/request';
+import { UpstreamError } from '../protocols/upstream-error';
 import {
   applyStatusCodeMapping,
   mapModel,
@@ -10,9 +12,11 @@ import {
   type SnapshotChannel,
   toAttemptFailure,
 } from '../routing';
-import type { ParsedRelayRequest } from './parse-request';
+import type { TranslationContext } from '../translate/types';
+import { type ChannelRoute, channelRouteFor } from './channel-route';
 import type { RelayDeps } from './relay-deps';
 import type { UpstreamResponse } from './upstream-client';
+import { upstreamRequestFor } from './upstream-call';
 import { toUpstreamFailure } from './upstream-client';
 
 /** Error bodies are read up to this size; the rest is discarded. */
@@ -20,9 +24,10 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 /** A successful upstream answer, its body still unread. */
 export interface SuccessfulAttempt {
-  readonly endpoint: RelayEndpoint;
   readonly channel: SnapshotChannel;
-  readonly resolved: ResolvedChannelType;
+  readonly route: ChannelRoute;
+  /** What a translator, if any, knows of the call. */
+  readonly context: TranslationContext;
   readonly upstreamRequest: UpstreamRequest;
   readonly upstreamModel: string;
   readonly response: UpstreamResponse;
@@ -32,11 +37,12 @@ export interface SuccessfulAttempt {
 
 /** The request facts the attempts need besides the parsed body. */
 export interface AttemptPlan {
-  readonly request: ParsedRelayRequest;
+  readonly request: RelayRequest;
   readonly group: string;
   readonly first: SnapshotChannel;
   readonly pinned: boolean;
-  readonly accept?: string;
+  /** The client's headers: `Accept`, and the Anthropic ones an Anthropic upstream takes. */
+  readonly headers: IncomingHttpHeaders;
   readonly query?: string;
   readonly signal: AbortSignal;
 }
@@ -57,48 +63,49 @@ async function readErrorBody(response: UpstreamResponse): Promise<Buffer> {
 
 /** One attempt on one channel: resolves to the response, or throws the failure (typed). */
 async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayDeps) {
-  const resolved = resolveChannelType(channel.type);
-  const route = mapModel(channel.modelMapping, plan.request.model);
-  const upstreamModel = route.mapped ? route.upstream : plan.request.upstreamModel;
-  const upstreamRequest = resolved.adapter.buildRequest(resolved.type, {
+  const route = channelRouteFor(channel.type, plan.request.protocol, plan.request.operation)!;
+  const mapped = mapModel(channel.modelMapping, plan.request.summary.model);
+  const upstreamModel = mapped.mapped ? mapped.upstream : plan.request.summary.upstreamModel;
+  const { upstreamRequest, context } = await upstreamRequestFor(route, plan.request, {
     channel: channel.row,
-    endpoint: plan.request.endpoint,
-    body: plan.request.body,
-    json: plan.request.json,
-    contentType: plan.request.contentType,
-    accept: plan.accept,
-    query: plan.query,
     upstreamModel,
-    stream: plan.request.stream,
+    settings: deps.options.upstreamSettings(),
     forceStreamUsage: deps.limits.forceStreamUsage,
+    headers: plan.headers,
+    query: plan.query,
   });
   const response = await deps.upstream.send(upstreamRequest, plan.signal);
   if (response.statusCode >= 200 && response.statusCode < 300) {
-    return { resolved, upstreamRequest, upstreamModel, response };
+    return { route, context, upstreamRequest, upstreamModel, response };
   }
   const body = await readErrorBody(response);
-  throw applyStatusCodeMapping(channel.statusCodeMapping, resolved.adapter.mapError(response.statusCode, body));
+  throw applyStatusCodeMapping(channel.statusCodeMapping, route.adapter.mapError(response.statusCode, body, response.headers));
 }
 
 /**
- * Runs the request on its channel and, on failures the reference retries, on further channels:
- * the next attempt indexes the next lower priority tier, a channel already tried is never picked
- * again, and at most `RetryTimes` retries follow the first attempt. A failure that proves a
- * channel's credentials bad disables it (when auto-disable is on), so no later request routes
- * to it. Throws the last failure when no attempt succeeds.
+ * Runs the request on its channel and, on failures the reference retries, on further channels
+ * that can serve it: the next attempt indexes the next lower priority tier, a channel already tried
+ * is never picked again, and at most `RetryTimes` retries follow the first attempt. A failure that
+ * proves a channel's credentials bad disables it (when auto-disable is on), so no later request
+ * routes to it. A request the channel cannot be sent (refused by its adapter before any I/O: a
+ * misconfigured channel, a body the upstream format cannot express) fails at once and is never
+ * held against the channel. Throws the last failure when no attempt succeeds.
  */
 export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<SuccessfulAttempt> {
   const tried = new Set<number>();
   const usedChannels: number[] = [];
   const retryTimes = deps.options.retryTimes();
+  const accepts = (candidate: SnapshotChannel) =>
+    channelRouteFor(candidate.type, plan.request.protocol, plan.request.operation)?.upstreamOperation !== undefined;
   let channel: SnapshotChannel | undefined = plan.first;
   for (let index = 0; channel; index++) {
     tried.add(channel.id);
     usedChannels.push(channel.id);
     try {
       const success = await attempt(plan, channel, deps);
-      return { ...success, endpoint: plan.request.endpoint, channel, usedChannels };
+      return { ...success, channel, usedChannels };
     } catch (caught) {
+      if (isAppError(caught) && !(caught instanceof UpstreamError)) throw caught;
       const error = caught instanceof UpstreamError ? caught : toUpstreamFailure(caught);
       if (plan.signal.aborted) throw error;
       const failure = toAttemptFailure(error);
@@ -117,7 +124,7 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
       if (!retry) throw error;
       channel = pickChannel(
         deps.channels.snapshot(),
-        { group: plan.group, model: plan.request.model, attempt: index + 1, tried },
+        { group: plan.group, model: plan.request.summary.model, attempt: index + 1, tried, accepts },
         deps.random,
       );
       if (!channel) throw error;

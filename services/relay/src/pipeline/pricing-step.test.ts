@@ -1,7 +1,7 @@
 import { buildPriceTable } from '@modelgate/pricing';
-import type { Usage } from '../providers/types';
+import { parseOpenAIRequest } from '../protocols/openai/inbound';
+import type { Usage } from '../protocols/usage';
 import type { RelayOptions } from '../state';
-import { parseRelayRequest } from './parse-request';
 import { buildUsageRecord, ModelPriceError, priceRequest, type SettlementContext } from './pricing-step';
 
 const table = buildPriceTable({
@@ -15,18 +15,23 @@ const table = buildPriceTable({
 });
 const options = { priceTable: () => table, preConsumedQuota: () => 500 } as unknown as RelayOptions;
 
+const parseRelayRequest = (endpoint: Parameters<typeof parseOpenAIRequest>[0], body: Buffer, contentType: string) =>
+  parseOpenAIRequest(endpoint, body, contentType).summary;
 const chat = (body: Record<string, unknown>) =>
   parseRelayRequest('chat/completions', Buffer.from(JSON.stringify(body)), 'application/json');
 
-function usage(prompt: number, completion: number, cached = 0): Usage {
+function usage(prompt: number, completion: number, cached = 0, source: Usage['source'] = 'openai'): Usage {
   return {
     promptTokens: prompt,
     completionTokens: completion,
     totalTokens: prompt + completion,
     cachedTokens: cached,
+    cacheWriteTokens: 0,
+    cacheWrite1hTokens: 0,
     reasoningTokens: 0,
     promptAudioTokens: 0,
     completionAudioTokens: 0,
+    source,
   };
 }
 
@@ -55,7 +60,7 @@ describe('priceRequest', () => {
   it('reserves PreConsumedQuota tokens plus a size estimate of the body without max_tokens, and the per-call price for priced models', () => {
     const request = chat({ model: 'test-model', messages: [{ role: 'user', content: 'x' }] });
     const plain = priceRequest(request, 'default', 1, options);
-    expect(plain.estimate).toBe((Math.ceil(request.body.length / 4) + 500) * 2);
+    expect(plain.estimate).toBe((Math.ceil(request.bodyBytes / 4) + 500) * 2);
     const perCall = priceRequest(chat({ model: 'per-call', messages: [{ role: 'user', content: 'x' }] }), 'vip', 1, options);
     expect(perCall.estimate).toBe(Math.round(0.02 * 500000 * 1.5));
   });
@@ -137,6 +142,30 @@ describe('buildUsageRecord', () => {
     // "hello there" is 2 tokens, plus 7 for the tool call.
     expect(record.completionTokens).toBe(9);
     expect(record.quota).toBe(Math.round((priced.promptTokens() + 9 * 3) * 2 * 1.5));
+  });
+
+  it('charges a Claude upstream with Claude’s formula: cache reads, five-minute and one-hour writes apart', () => {
+    const claude: Usage = { ...usage(1000 + 300 + 200 + 100, 50, 300, 'anthropic'), cacheWriteTokens: 200, cacheWrite1hTokens: 100 };
+    const record = buildUsageRecord(request, priced, { usage: claude }, context);
+    // trunc((1000 + 300 × 0.5 + 200 × 1.25 + 100 × 2 + 50 × 3) × 2 × 1.5) = trunc(1750 × 3) = 5250
+    expect(record.quota).toBe(5250);
+    expect(record).toMatchObject({ promptTokens: 1000, completionTokens: 50 });
+    expect(record.other).toMatchObject({
+      claude: true,
+      cache_tokens: 300,
+      cache_creation_tokens: 300,
+      cache_creation_tokens_5m: 200,
+      cache_creation_tokens_1h: 100,
+      cache_creation_ratio: 1.25,
+      cache_creation_ratio_1h: 2,
+    });
+  });
+
+  it('charges a stream cut before its final usage the reported prompt and the delivered completion', () => {
+    const partial = usage(40, 1, 0, 'anthropic');
+    const record = buildUsageRecord(request, priced, { usage: partial, usagePartial: true, completionText: 'hello there', toolCalls: 0 }, context);
+    // trunc((40 + 2 × 3) × 2 × 1.5) = 138: "hello there" is 2 tokens, more than the 1 reported.
+    expect(record).toMatchObject({ promptTokens: 40, completionTokens: 2, quota: 138 });
   });
 
   it('charges speech by characters for tts models', () => {

@@ -12,10 +12,10 @@ import {
   usesAudioFormula,
 } from '@modelgate/pricing';
 import { AppError, GrpcCode, type UsageRecord } from '@modelgate/runtime';
-import { countCompletionTokens, estimatePromptTokens, imageRequestOf, maxTokensOf, reasoningEffortOf } from '../metering';
-import type { Usage } from '../providers/types';
+import { countCompletionTokens } from '../metering';
+import type { RequestSummary } from '../protocols/request';
+import { type Usage, uncachedPromptTokens } from '../protocols/usage';
 import type { RelayOptions } from '../state';
-import type { ParsedRelayRequest } from './parse-request';
 
 /** A model without price or ratio (the reference's 500 `model_price_error`; ours is a client-visible 400). */
 export class ModelPriceError extends AppError {
@@ -64,28 +64,17 @@ export interface PricedRequest {
  * and the reservation — the image price itself for image generation (it is known up front), else
  * the reference's pre-consume estimate.
  */
-export function priceRequest(
-  request: ParsedRelayRequest,
-  group: string,
-  userRole: number,
-  options: RelayOptions,
-): PricedRequest {
-  const pricing = cachedPricing(options.priceTable(), request.model, group, userRole);
-  const json = request.json ?? {};
-  if (request.endpoint === 'images/generations') {
-    return { pricing, promptTokens: () => 0, estimate: imageQuota(pricing, imageRequestOf(json)) };
+export function priceRequest(summary: RequestSummary, group: string, userRole: number, options: RelayOptions): PricedRequest {
+  const pricing = cachedPricing(options.priceTable(), summary.model, group, userRole);
+  if (summary.metering === 'image') {
+    return { pricing, promptTokens: () => 0, estimate: imageQuota(pricing, summary.image ?? {}) };
   }
-  let counted: number | undefined;
-  const promptTokens = () =>
-    (counted ??=
-      request.endpoint === 'audio/transcriptions' || request.endpoint === 'audio/translations'
-        ? 0
-        : estimatePromptTokens(request.endpoint, request.model, json));
+  const promptTokens = summary.metering === 'transcription' ? () => 0 : summary.promptTokens;
   // With max_tokens stated the reservation is prompt + max_tokens, so the prompt is counted; without
   // it the reservation is dominated by PreConsumedQuota and a size estimate of the body will do.
-  const stated = maxTokensOf(json);
-  const exact = stated.maxTokens !== undefined || stated.maxCompletionTokens !== undefined || request.endpoint === 'audio/speech';
-  const estimatedPrompt = exact ? promptTokens() : Math.ceil(request.body.length / 4);
+  const stated = { maxTokens: summary.maxTokens, maxCompletionTokens: summary.maxCompletionTokens };
+  const exact = stated.maxTokens !== undefined || stated.maxCompletionTokens !== undefined || summary.metering === 'speech';
+  const estimatedPrompt = exact ? promptTokens() : Math.ceil(summary.bodyBytes / 4);
   const estimate = preConsumeEstimate(pricing, { promptTokens: estimatedPrompt, ...stated }, options.preConsumedQuota());
   return { pricing, promptTokens, estimate };
 }
@@ -94,7 +83,12 @@ export function priceRequest(
 export interface ResponseMetering {
   /** The upstream's usage, when it reported one. */
   readonly usage: Usage | undefined;
-  /** Completion text collected from a stream without usage (counted locally). */
+  /**
+   * The usage covers only the prompt (a stream cut before its final report): the completion is
+   * counted locally from `completionText`.
+   */
+  readonly usagePartial?: boolean;
+  /** Completion text collected from a stream without (complete) usage, counted locally. */
   readonly completionText?: string;
   readonly toolCalls?: number;
   /** Seconds of audio a transcription reported (`duration` / `usage.seconds`). */
@@ -128,22 +122,56 @@ function perCallSettlement(quota: number, promptTokens: number): Settlement {
     completionTokens: 0,
     cacheTokens: 0,
     cacheCreationTokens: 0,
+    cacheCreation1hTokens: 0,
   };
 }
 
-/** The settlement of a finished request by its endpoint's rule (reference §3.3–§3.5). */
-function settle(request: ParsedRelayRequest, priced: PricedRequest, metering: ResponseMetering): {
+/** The usage a Claude upstream reported, in the terms of Claude's formula. */
+function claudeUsageOf(usage: Usage, completionTokens: number) {
+  return {
+    kind: 'claude' as const,
+    inputTokens: uncachedPromptTokens(usage),
+    outputTokens: completionTokens,
+    cacheReadTokens: usage.cachedTokens,
+    cacheCreationTokens: usage.cacheWriteTokens,
+    cacheCreation1hTokens: usage.cacheWrite1hTokens,
+  };
+}
+
+/** The settlement of a usage report by the formula of the protocol that made it. */
+function settleUsage(pricing: PricedRequest['pricing'], model: string, usage: Usage, completionTokens: number): Settlement {
+  if (usage.source === 'anthropic') return settleQuota(pricing, claudeUsageOf(usage, completionTokens));
+  if (usesAudioFormula(model) && (usage.promptAudioTokens > 0 || usage.completionAudioTokens > 0)) {
+    return settleQuota(pricing, {
+      kind: 'audio',
+      textInputTokens: usage.promptTokens - usage.promptAudioTokens,
+      textOutputTokens: completionTokens - usage.completionAudioTokens,
+      audioInputTokens: usage.promptAudioTokens,
+      audioOutputTokens: usage.completionAudioTokens,
+    });
+  }
+  return settleQuota(pricing, { kind: 'text', promptTokens: usage.promptTokens, completionTokens, cachedTokens: usage.cachedTokens });
+}
+
+/** The completion of a stream whose usage did not cover it: counted from what was delivered. */
+function deliveredCompletion(summary: RequestSummary, metering: ResponseMetering): number {
+  return metering.completionText !== undefined
+    ? countCompletionTokens(summary.model, metering.completionText, metering.toolCalls ?? 0)
+    : 0;
+}
+
+/** The settlement of a finished request by its metering rule (reference §3.3–§3.5). */
+function settle(summary: RequestSummary, priced: PricedRequest, metering: ResponseMetering): {
   settlement: Settlement;
   estimated: boolean;
 } {
   const { pricing } = priced;
-  const json = request.json ?? {};
-  if (request.endpoint === 'images/generations') {
-    return { settlement: perCallSettlement(priced.estimate, imageRequestOf(json).n ?? 1), estimated: false };
+  if (summary.metering === 'image') {
+    return { settlement: perCallSettlement(priced.estimate, summary.image?.n ?? 1), estimated: false };
   }
-  if (request.endpoint === 'audio/speech') {
-    const input = typeof json['input'] === 'string' ? json['input'] : '';
-    const promptTokens = speechPromptTokens(request.model, input) ?? priced.promptTokens();
+  if (summary.metering === 'speech') {
+    const input = summary.speechInput ?? '';
+    const promptTokens = speechPromptTokens(summary.model, input) ?? priced.promptTokens();
     return { settlement: settleQuota(pricing, { kind: 'text', promptTokens, completionTokens: 0 }), estimated: false };
   }
   const usage = metering.usage;
@@ -151,33 +179,13 @@ function settle(request: ParsedRelayRequest, priced: PricedRequest, metering: Re
     const promptTokens = transcriptionTokens(metering.audioSeconds);
     return { settlement: settleQuota(pricing, { kind: 'text', promptTokens, completionTokens: 0 }), estimated: false };
   }
-  if (usage && usesAudioFormula(request.model) && (usage.promptAudioTokens > 0 || usage.completionAudioTokens > 0)) {
-    return {
-      settlement: settleQuota(pricing, {
-        kind: 'audio',
-        textInputTokens: usage.promptTokens - usage.promptAudioTokens,
-        textOutputTokens: usage.completionTokens - usage.completionAudioTokens,
-        audioInputTokens: usage.promptAudioTokens,
-        audioOutputTokens: usage.completionAudioTokens,
-      }),
-      estimated: false,
-    };
-  }
   if (usage) {
-    return {
-      settlement: settleQuota(pricing, {
-        kind: 'text',
-        promptTokens: usage.promptTokens,
-        completionTokens: usage.completionTokens,
-        cachedTokens: usage.cachedTokens,
-      }),
-      estimated: false,
-    };
+    const completion = metering.usagePartial
+      ? Math.max(usage.completionTokens, deliveredCompletion(summary, metering))
+      : usage.completionTokens;
+    return { settlement: settleUsage(pricing, summary.model, usage, completion), estimated: false };
   }
-  const completionTokens =
-    metering.completionText !== undefined
-      ? countCompletionTokens(request.model, metering.completionText, metering.toolCalls ?? 0)
-      : 0;
+  const completionTokens = deliveredCompletion(summary, metering);
   return {
     settlement: settleQuota(pricing, { kind: 'text', promptTokens: priced.promptTokens(), completionTokens }),
     estimated: true,
@@ -189,14 +197,14 @@ function settle(request: ParsedRelayRequest, priced: PricedRequest, metering: Re
  * log's content and `other` fields, keyed by the request id so billing settles it exactly once.
  */
 export function buildUsageRecord(
-  request: ParsedRelayRequest,
+  summary: RequestSummary,
   priced: PricedRequest,
   metering: ResponseMetering,
   context: SettlementContext,
   now = Date.now(),
 ): UsageRecord {
-  const { settlement, estimated } = settle(request, priced, metering);
-  const reasoningEffort = reasoningEffortOf(request.json ?? {});
+  const { settlement, estimated } = settle(summary, priced, metering);
+  const reasoningEffort = summary.reasoningEffort;
   const detail = buildConsumeLogDetail(priced.pricing, settlement, {
     firstResponseMs: context.firstResponseAt === undefined ? 0 : context.firstResponseAt - context.startedAt,
     upstreamModelName: context.upstreamModel,
@@ -215,7 +223,7 @@ export function buildUsageRecord(
     promptTokens: detail.promptTokens,
     completionTokens: detail.completionTokens,
     quota: detail.quota,
-    isStream: request.stream,
+    isStream: summary.stream,
     createdAt: Math.floor(context.startedAt / 1000),
     other: { ...detail.other },
     content: detail.content,

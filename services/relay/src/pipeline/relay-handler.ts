@@ -1,28 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OpenAIEndpoint } from '@modelgate/channel-types';
 import { NotFoundError } from '@modelgate/runtime';
 import type { Admission } from '../admission';
 import type { CredentialToken, CredentialUser } from '../auth';
-import { authenticateCall } from './authenticate-call';
 import { checkModelAllowed } from '../auth/token-checks';
-import type { RelayEndpoint } from '../providers/types';
+import { readRequestBody } from '../http/request-body';
+import { parseAnthropicRequest } from '../protocols/anthropic/inbound';
+import { parseOpenAIRequest } from '../protocols/openai/inbound';
+import type { AnthropicOperation, RelayRequest } from '../protocols/request';
 import { resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
+import { authenticateCall } from './authenticate-call';
 import { type SuccessfulAttempt, runAttempts } from './attempts';
-import { parseRelayRequest, type ParsedRelayRequest } from './parse-request';
+import { channelRouteFor } from './channel-route';
+import { countTokensLocally } from './count-tokens';
 import { buildUsageRecord, type PricedRequest, priceRequest } from './pricing-step';
 import type { RelayDeps } from './relay-deps';
 import { deliverResponse } from './respond';
 import { checkSensitiveWords } from './sensitive-words';
-import { readRequestBody } from '../http/request-body';
 
-/** One relayed call as the route gives it. */
-export interface RelayCall {
-  readonly endpoint: RelayEndpoint;
-  /** The `:model` of `/v1/engines/:model/embeddings`. */
-  readonly pathModel?: string;
+/** One relayed call as the route gives it: what the client speaks and asks for. */
+export type RelayCall = {
   readonly requestId: string;
   readonly path: string;
   readonly query?: string;
-}
+} & (
+  | { readonly protocol: 'openai'; readonly operation: OpenAIEndpoint; /** The `:model` of `/v1/engines/:model/embeddings`. */ readonly pathModel?: string }
+  | { readonly protocol: 'anthropic'; readonly operation: AnthropicOperation }
+);
 
 /** Who a relayed call is charged to, and the group it routes and bills in. */
 export interface RelayCaller {
@@ -50,10 +54,17 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** Whether a channel can serve a request at all (its protocol and operation). */
+function servesRequest(request: RelayRequest): (channel: SnapshotChannel) => boolean {
+  return (channel) => channelRouteFor(channel.type, request.protocol, request.operation) !== undefined;
+}
+
 /** The first channel: the pinned one, else a pick from the top tier (404 for a model no channel lists). */
-function firstChannel(deps: RelayDeps, auth: RelayCaller, model: string): SnapshotChannel {
+function firstChannel(deps: RelayDeps, auth: RelayCaller, request: RelayRequest): SnapshotChannel {
   const snapshot = deps.channels.snapshot();
-  if (auth.pinnedChannelId !== undefined) return resolvePinnedChannel(snapshot, String(auth.pinnedChannelId), model);
+  const { model } = request.summary;
+  const accepts = servesRequest(request);
+  if (auth.pinnedChannelId !== undefined) return resolvePinnedChannel(snapshot, String(auth.pinnedChannelId), model, accepts);
   // A model no channel lists at all is unknown (404); a known one with no channel in this group
   // right now is the reference's 503, which the pick raises.
   if (!deps.channels.knowsModel(model)) {
@@ -62,27 +73,90 @@ function firstChannel(deps: RelayDeps, auth: RelayCaller, model: string): Snapsh
       details: { param: 'model' },
     });
   }
-  return selectChannel(snapshot, { group: auth.group, model, attempt: 0 }, deps.random);
+  return selectChannel(snapshot, { group: auth.group, model, attempt: 0, accepts }, deps.random);
+}
+
+/** Reads a request in the protocol its route speaks. */
+function parseCall(call: RelayCall, body: Buffer, contentType: string | undefined): RelayRequest {
+  return call.protocol === 'anthropic'
+    ? parseAnthropicRequest(call.operation, body, contentType)
+    : parseOpenAIRequest(call.operation, body, contentType, call.pathModel);
 }
 
 /**
- * Relays one OpenAI-style call: authenticate the token (from memory), read and validate the body,
- * pick the first channel, price the request and reserve its estimate, run the attempts, stream or
- * pass the answer through, and publish the usage record that billing settles exactly once. A
- * request that fails before anything was delivered gets its reservation back.
+ * Relays one call of a client speaking OpenAI or Anthropic: authenticate the token (from memory),
+ * read and validate the body in the client's protocol, pick the first channel that can serve it,
+ * price the request and reserve its estimate, run the attempts, stream or pass (or translate) the
+ * answer, and publish the usage record that billing settles exactly once. A request that fails
+ * before anything was delivered gets its reservation back.
  */
-export async function relayRequest(
-  req: IncomingMessage,
-  res: ServerResponse,
-  call: RelayCall,
-  deps: RelayDeps,
-): Promise<void> {
+export async function relayRequest(req: IncomingMessage, res: ServerResponse, call: RelayCall, deps: RelayDeps): Promise<void> {
   const startedAt = Date.now();
   const auth = await authenticateCall(req, call.path, deps);
   const body = await readRequestBody(req, deps.limits.maxBodyBytes);
-  const request = parseRelayRequest(call.endpoint, body, header(req, 'content-type'), call.pathModel);
-  checkModelAllowed(auth.token, request.model);
-  await relayForCaller(req, res, { requestId: call.requestId, query: call.query, startedAt }, auth, request, deps);
+  const request = parseCall(call, body, header(req, 'content-type'));
+  checkModelAllowed(auth.token, request.summary.model);
+  const facts = { requestId: call.requestId, query: call.query, startedAt };
+  if (request.summary.metering === 'free') return countTokens(req, res, facts, auth, request, deps);
+  await relayForCaller(req, res, facts, auth, request, deps);
+}
+
+/**
+ * Token counting (`/v1/messages/count_tokens`): free, never reserved or logged. A channel that
+ * counts (Anthropic's API) is asked; for any other the gateway counts with its own tokenizer.
+ */
+async function countTokens(
+  req: IncomingMessage,
+  res: ServerResponse,
+  call: CallFacts,
+  auth: RelayCaller,
+  request: RelayRequest,
+  deps: RelayDeps,
+): Promise<void> {
+  checkSensitiveWords(request.summary, deps.options.promptSensitiveWords());
+  const first = firstChannel(deps, auth, request);
+  if (channelRouteFor(first.type, request.protocol, request.operation)?.upstreamOperation === undefined) {
+    return countTokensLocally(res, request);
+  }
+  const success = await runCall(req, res, call, auth, request, first, deps);
+  const delivered = await deliverResponse(res, success.attempt);
+  success.done();
+  if (delivered.error) throw delivered.error;
+}
+
+/** Runs the attempts of a call, aborting the upstream when the client leaves. */
+async function runCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  call: CallFacts,
+  auth: RelayCaller,
+  request: RelayRequest,
+  first: SnapshotChannel,
+  deps: RelayDeps,
+): Promise<{ attempt: SuccessfulAttempt; done(): void }> {
+  const aborter = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) aborter.abort();
+  };
+  res.once('close', onClose);
+  try {
+    const attempt = await runAttempts(
+      {
+        request,
+        group: auth.group,
+        first,
+        pinned: auth.pinnedChannelId !== undefined,
+        headers: req.headers,
+        query: call.query,
+        signal: aborter.signal,
+      },
+      deps,
+    );
+    return { attempt, done: () => res.off('close', onClose) };
+  } catch (error) {
+    res.off('close', onClose);
+    throw error;
+  }
 }
 
 /**
@@ -96,12 +170,12 @@ export async function relayForCaller(
   res: ServerResponse,
   call: CallFacts,
   auth: RelayCaller,
-  request: ParsedRelayRequest,
+  request: RelayRequest,
   deps: RelayDeps,
 ): Promise<void> {
-  checkSensitiveWords(request, deps.options.promptSensitiveWords());
-  const first = firstChannel(deps, auth, request.model);
-  const priced = priceRequest(request, auth.group, auth.user.role, deps.options);
+  checkSensitiveWords(request.summary, deps.options.promptSensitiveWords());
+  const first = firstChannel(deps, auth, request);
+  const priced = priceRequest(request.summary, auth.group, auth.user.role, deps.options);
   const admission = await deps.admitter.admit({
     requestId: call.requestId,
     userId: auth.user.id,
@@ -112,32 +186,15 @@ export async function relayForCaller(
     tokenRemainHint: auth.token?.remain_quota ?? 0,
   });
 
-  const aborter = new AbortController();
-  const onClose = () => {
-    if (!res.writableFinished) aborter.abort();
-  };
-  res.once('close', onClose);
-  let success: SuccessfulAttempt;
+  let success: Awaited<ReturnType<typeof runCall>>;
   try {
-    success = await runAttempts(
-      {
-        request,
-        group: auth.group,
-        first,
-        pinned: auth.pinnedChannelId !== undefined,
-        accept: header(req, 'accept'),
-        query: call.query,
-        signal: aborter.signal,
-      },
-      deps,
-    );
+    success = await runCall(req, res, call, auth, request, first, deps);
   } catch (error) {
-    res.off('close', onClose);
     await deps.admitter.refund(call.requestId, admission);
     throw error;
   }
-  const delivered = await deliverResponse(res, success);
-  res.off('close', onClose);
+  const delivered = await deliverResponse(res, success.attempt);
+  success.done();
   if (delivered.error) {
     await deps.admitter.refund(call.requestId, admission);
     throw delivered.error;
@@ -148,7 +205,7 @@ export async function relayForCaller(
   publishUsage(deps, request, priced, admission, {
     requestId: call.requestId,
     auth,
-    success,
+    success: success.attempt,
     startedAt: call.startedAt,
     firstResponseAt: delivered.firstResponseAt,
     metering: delivered.metering,
@@ -158,7 +215,7 @@ export async function relayForCaller(
 /** Hands the usage record to the publisher, which sends it to billing in a durable batch. */
 function publishUsage(
   deps: RelayDeps,
-  request: ParsedRelayRequest,
+  request: RelayRequest,
   priced: PricedRequest,
   admission: Admission,
   facts: {
@@ -171,19 +228,19 @@ function publishUsage(
   },
 ): void {
   deps.usage.add(
-      buildUsageRecord(request, priced, facts.metering, {
-        requestId: facts.requestId,
-        userId: facts.auth.user.id,
-        tokenId: facts.auth.token?.id ?? 0,
-        ...(facts.auth.tokenName === undefined ? {} : { tokenName: facts.auth.tokenName }),
-        group: facts.auth.group,
-        channelId: facts.success.channel.id,
-        usedChannels: facts.success.usedChannels,
-        upstreamModel: facts.success.upstreamModel,
-        startedAt: facts.startedAt,
-        firstResponseAt: facts.firstResponseAt,
-        reserved: admission.reserved,
-        ...(admission.leaseId ? { leaseId: admission.leaseId } : {}),
-      }),
+    buildUsageRecord(request.summary, priced, facts.metering, {
+      requestId: facts.requestId,
+      userId: facts.auth.user.id,
+      tokenId: facts.auth.token?.id ?? 0,
+      ...(facts.auth.tokenName === undefined ? {} : { tokenName: facts.auth.tokenName }),
+      group: facts.auth.group,
+      channelId: facts.success.channel.id,
+      usedChannels: facts.success.usedChannels,
+      upstreamModel: facts.success.upstreamModel,
+      startedAt: facts.startedAt,
+      firstResponseAt: facts.firstResponseAt,
+      reserved: admission.reserved,
+      ...(admission.leaseId ? { leaseId: admission.leaseId } : {}),
+    }),
   );
 }

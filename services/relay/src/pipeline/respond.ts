@@ -1,8 +1,12 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { RelayEndpoint, StreamSummary } from '../providers/types';
-import type { UpstreamError } from '../providers/upstream-error';
+import { codecFor } from '../protocols/codecs';
+import type { StreamSummary } from '../protocols/stream-events';
+import type { UpstreamError } from '../protocols/upstream-error';
+import type { StreamParser } from '../providers/types';
+import { reframeStream } from '../translate/reframe';
 import type { SuccessfulAttempt } from './attempts';
 import type { ResponseMetering } from './pricing-step';
+import { EventStreamRelay, observerFor } from './stream-relay';
 import { toUpstreamFailure } from './upstream-client';
 
 /** Upstream headers never copied to the client: hop-by-hop ones, framing we set, cookies, our request id. */
@@ -47,13 +51,9 @@ function passthroughHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   return out;
 }
 
-function isEventStream(headers: IncomingHttpHeaders): boolean {
+function contentTypeOf(headers: IncomingHttpHeaders): string | undefined {
   const type = headers['content-type'];
-  return typeof type === 'string' && type.toLowerCase().includes('text/event-stream');
-}
-
-function transcribes(endpoint: RelayEndpoint): boolean {
-  return endpoint === 'audio/transcriptions' || endpoint === 'audio/translations';
+  return Array.isArray(type) ? type[0] : type;
 }
 
 /** Seconds of audio a transcription body reports (`duration` of verbose_json, `usage.seconds`). */
@@ -68,22 +68,42 @@ function audioSecondsOf(body: Buffer): number | undefined {
   }
 }
 
+/** The client's answer for a translated body; undefined when the upstream's body is not JSON. */
+function translatedBody(success: SuccessfulAttempt, body: Buffer): Buffer | undefined {
+  if (success.route.pairing.kind !== 'translate') return body;
+  let upstream: unknown;
+  try {
+    upstream = JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  return Buffer.from(JSON.stringify(success.route.pairing.translator.response(upstream, success.context)));
+}
+
 /**
- * A non-streaming answer: the upstream bytes go to the client as they are (never re-serialised)
- * with the upstream's own headers; only the usage (or an error hidden in a success body) is read.
+ * A non-streaming answer. On the identity path the upstream bytes go to the client as they are
+ * (never re-serialised) with the upstream's own headers; a translated answer is rewritten into the
+ * client's protocol. Usage (or an error hidden in a success body) is read from the upstream's body.
  */
 async function deliverWhole(res: ServerResponse, success: SuccessfulAttempt): Promise<DeliveredResponse> {
-  const { response, resolved } = success;
+  const { response, route } = success;
   const body = Buffer.from(await response.body.arrayBuffer());
   const firstResponseAt = Date.now();
-  const summary = resolved.adapter.readResponse(body);
+  const summary = route.adapter.readResponse(body);
   if (summary.error) return { metering: { usage: undefined }, firstResponseAt, error: summary.error };
-  const headers = passthroughHeaders(response.headers);
-  headers['content-length'] = body.length;
+  const out = translatedBody(success, body);
+  if (out === undefined) {
+    const error = route.adapter.mapError(502, 'the upstream answered with a body that is not JSON');
+    return { metering: { usage: undefined }, firstResponseAt, error };
+  }
+  const native = route.pairing.kind === 'identity' && route.adapter.relaysHeaders;
+  const headers: OutgoingHttpHeaders = native ? passthroughHeaders(response.headers) : { 'Content-Type': 'application/json' };
+  headers['content-length'] = out.length;
   res.writeHead(response.statusCode, headers);
-  res.end(body);
+  res.end(out);
   // Only a transcription answer says how long its audio was; other bodies are not parsed for it.
-  const audioSeconds = summary.usage || !transcribes(success.endpoint) ? undefined : audioSecondsOf(body);
+  const transcription = success.context.request.summary.metering === 'transcription';
+  const audioSeconds = summary.usage || !transcription ? undefined : audioSecondsOf(body);
   return {
     metering: audioSeconds === undefined ? { usage: summary.usage } : { usage: undefined, audioSeconds },
     firstResponseAt,
@@ -91,23 +111,40 @@ async function deliverWhole(res: ServerResponse, success: SuccessfulAttempt): Pr
 }
 
 /**
+ * The relay of a streamed answer: the adapter's passthrough parser on the identity path (the
+ * client's own framing, bytes untouched), else events decoded, translated or re-framed, and
+ * encoded in the client's protocol.
+ */
+function streamRelayOf(success: SuccessfulAttempt): StreamParser {
+  const { route, upstreamRequest, context } = success;
+  const { adapter } = route;
+  if (route.pairing.kind === 'identity' && adapter.createStreamParser) {
+    return adapter.createStreamParser({
+      suppressUsageOnlyChunk: upstreamRequest.streamUsageRequested && !upstreamRequest.clientRequestedUsage,
+      collectText: true,
+    });
+  }
+  const protocol = context.request.protocol;
+  const translator = route.pairing.kind === 'translate' ? route.pairing.translator.stream(context) : reframeStream(protocol);
+  return new EventStreamRelay(adapter.createEventDecoder(), observerFor(adapter.protocol), translator, codecFor(protocol));
+}
+
+/**
  * A streamed answer: each upstream chunk is written as it arrives (no buffering beyond what a
- * cut SSE line needs), honouring the client's back-pressure. The stream parser notes the first
- * token time and the usage; when the upstream sends none (or the stream ends early), the text
+ * cut event needs), honouring the client's back-pressure. The usage and the first token's time
+ * are read on the way; when the upstream sends no usage (or the stream ends early), the text
  * delivered so far is kept so billing can count it — the client pays for what it received.
  */
 async function deliverStream(res: ServerResponse, success: SuccessfulAttempt): Promise<DeliveredResponse> {
-  const { response, resolved, upstreamRequest } = success;
-  const parser = resolved.adapter.createStreamParser({
-    suppressUsageOnlyChunk: upstreamRequest.streamUsageRequested && !upstreamRequest.clientRequestedUsage,
-    collectText: true,
-  });
+  const { response, route } = success;
+  const relay = streamRelayOf(success);
+  const source = (route.adapter.frames ? route.adapter.frames(response.body) : response.body) as AsyncIterable<Uint8Array>;
   // The headers leave with the first chunk: one write instead of two.
   res.writeHead(response.statusCode, SSE_HEADERS);
   let interruption: unknown;
   try {
-    for await (const chunk of response.body as AsyncIterable<Buffer>) {
-      const out = parser.push(chunk);
+    for await (const chunk of source) {
+      const out = relay.push(chunk);
       if (out.byteLength > 0 && !res.write(out)) {
         await drainOrClose(res);
       }
@@ -116,7 +153,7 @@ async function deliverStream(res: ServerResponse, success: SuccessfulAttempt): P
   } catch (error) {
     interruption = toUpstreamFailure(error);
   }
-  const { rest, summary } = parser.finish();
+  const { rest, summary } = relay.finish({ interrupted: interruption !== undefined });
   if (!res.destroyed) res.end(rest.byteLength > 0 ? rest : undefined);
   return { metering: streamMetering(summary), firstResponseAt: summary.firstTokenAt, interruption };
 }
@@ -139,11 +176,16 @@ function drainOrClose(res: ServerResponse): Promise<void> {
 }
 
 function streamMetering(summary: StreamSummary): ResponseMetering {
-  if (summary.usage) return { usage: summary.usage };
-  return { usage: undefined, completionText: summary.completionText, toolCalls: summary.toolCalls };
+  if (summary.usage && summary.usageComplete) return { usage: summary.usage };
+  return {
+    usage: summary.usage,
+    usagePartial: summary.usage !== undefined,
+    completionText: summary.completionText,
+    toolCalls: summary.toolCalls,
+  };
 }
 
 /** Writes a successful attempt's answer to the client: as a stream when the upstream streams. */
 export function deliverResponse(res: ServerResponse, success: SuccessfulAttempt): Promise<DeliveredResponse> {
-  return isEventStream(success.response.headers) ? deliverStream(res, success) : deliverWhole(res, success);
+  return success.route.adapter.isStream(contentTypeOf(success.response.headers)) ? deliverStream(res, success) : deliverWhole(res, success);
 }

@@ -1,9 +1,9 @@
 import { ValidationError } from '@modelgate/runtime';
-import { parseRelayRequest } from './parse-request';
+import { parseOpenAIRequest } from '../protocols/openai/inbound';
 import { checkSensitiveWords } from './sensitive-words';
 
-const json = (endpoint: Parameters<typeof parseRelayRequest>[0], body: unknown) =>
-  parseRelayRequest(endpoint, Buffer.from(JSON.stringify(body)), 'application/json');
+const json = (endpoint: Parameters<typeof parseOpenAIRequest>[0], body: unknown) =>
+  parseOpenAIRequest(endpoint, Buffer.from(JSON.stringify(body)), 'application/json').summary;
 
 describe('checkSensitiveWords', () => {
   const words = ['forbidden phrase', 'test_sensitive'];

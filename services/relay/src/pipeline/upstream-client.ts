@@ -1,6 +1,6 @@
 import { Agent, type Dispatcher, errors as undiciErrors } from 'undici';
 import type { UpstreamRequest } from '../providers/types';
-import { type UpstreamError, upstreamTimeoutError, upstreamTransportError } from '../providers/upstream-error';
+import { type UpstreamError, upstreamTimeoutError, upstreamTransportError } from '../protocols/upstream-error';
 
 /** Timeouts and pooling of the upstream calls. */
 export interface UpstreamClientOptions {

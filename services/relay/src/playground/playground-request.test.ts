@@ -12,9 +12,9 @@ describe('parsePlaygroundRequest', () => {
       'application/json',
     );
     expect(group).toBe('vip');
-    expect(request).toMatchObject({ endpoint: 'chat/completions', model: 'gpt-4o-mini', stream: true });
-    expect(request.json).toEqual({ model: 'gpt-4o-mini', messages, stream: true, max_tokens: 64, temperature: 0.5 });
-    expect(JSON.parse(request.body.toString('utf8'))).toEqual(request.json);
+    expect(request).toMatchObject({ operation: 'chat/completions', summary: { model: 'gpt-4o-mini', stream: true } });
+    expect(request.payload).toEqual({ model: 'gpt-4o-mini', messages, stream: true, max_tokens: 64, temperature: 0.5 });
+    expect(JSON.parse(request.body.toString('utf8'))).toEqual(request.payload);
   });
 
   it('passes a body without a group through untouched', () => {
@@ -22,7 +22,7 @@ describe('parsePlaygroundRequest', () => {
     const { request, group } = parsePlaygroundRequest(raw, undefined);
     expect(group).toBe('');
     expect(request.body).toBe(raw);
-    expect(request.stream).toBe(false);
+    expect(request.summary.stream).toBe(false);
   });
 
   it('treats a null group as none and refuses a group that is not text', () => {

@@ -1,12 +1,12 @@
 import { mayUseGroup, ownGroupOf } from '@modelgate/db';
 import { PermissionDeniedError, ValidationError } from '@modelgate/runtime';
 import type { CredentialUser } from '../auth';
-import { parseRelayRequest, type ParsedRelayRequest } from '../pipeline/parse-request';
+import { type OpenAIRequest, parseOpenAIRequest } from '../protocols/openai/inbound';
 
 /** A playground call's body: the chat request to relay and the group the console chose. */
 export interface PlaygroundRequest {
   /** The chat request, without `group` (no upstream knows that field). */
-  readonly request: ParsedRelayRequest;
+  readonly request: OpenAIRequest;
   /** The group asked for; empty for the user's own. */
   readonly group: string;
 }
@@ -17,15 +17,15 @@ export interface PlaygroundRequest {
  * upstream.
  */
 export function parsePlaygroundRequest(body: Buffer, contentType: string | undefined): PlaygroundRequest {
-  const parsed = parseRelayRequest('chat/completions', body, contentType);
-  const json = parsed.json ?? {};
+  const parsed = parseOpenAIRequest('chat/completions', body, contentType);
+  const json = parsed.payload ?? {};
   if (!Object.hasOwn(json, 'group')) return { request: parsed, group: '' };
   const { group, ...rest } = json;
   if (group !== null && typeof group !== 'string') {
     throw new ValidationError('group must be a string', { code: 'invalid_request', details: { param: 'group' } });
   }
   return {
-    request: { ...parsed, body: Buffer.from(JSON.stringify(rest)), json: rest },
+    request: { ...parsed, body: Buffer.from(JSON.stringify(rest)), payload: rest },
     group: (group ?? '').trim(),
   };
 }

@@ -109,3 +109,15 @@ export function upstreamTimeoutError(cause?: unknown): UpstreamError {
     cause,
   });
 }
+
+/** The upstream's stream stopped before its end (a cut connection, an idle timeout). */
+export function upstreamInterruptedError(cause?: unknown): UpstreamError {
+  return new UpstreamError({
+    kind: 'transport',
+    status: 502,
+    message: 'the upstream stream ended before the answer was complete',
+    errorType: 'upstream_error',
+    errorCode: 'upstream_stream_interrupted',
+    cause,
+  });
+}

@@ -1,5 +1,3 @@
-/** Provider catalogue and adapters, chosen by wire schema through one registry. */
-export * from './channel-types';
+/** Upstream adapters, one per channel wire schema, chosen through one registry. */
 export * from './registry';
 export * from './types';
-export * from './upstream-error';

@@ -1,38 +1,48 @@
+import { type ChannelType, channelTypeSupport, findChannelType, type WireSchema } from '@modelgate/channel-types';
 import { UnsupportedOperationError } from '@modelgate/runtime';
-import { type ChannelTypeInfo, findChannelType, type WireSchema } from './channel-types';
+import { anthropicAdapter } from './anthropic';
+import { bedrockAdapter } from './bedrock';
 import { openaiAdapter } from './openai';
 import type { ProviderAdapter } from './types';
 
 /**
- * The one place that maps a wire schema to its adapter. A schema without an entry is known but
- * has no adapter yet (Anthropic, Gemini and the others come with a later issue after #3): channels
- * of its types are refused with a typed error before any network call.
+ * The one place that maps a wire schema to its upstream adapter. The catalogue says which schemas
+ * the gateway serves; a served schema without an adapter here is a bug the registry test catches.
  */
 const ADAPTERS: Readonly<Partial<Record<WireSchema, ProviderAdapter>>> = Object.freeze({
   openai: openaiAdapter,
   'azure-openai': openaiAdapter,
+  anthropic: anthropicAdapter,
+  'aws-bedrock': bedrockAdapter,
 });
 
 /** A channel type with the adapter that speaks its schema. */
 export interface ResolvedChannelType {
-  readonly type: ChannelTypeInfo;
+  readonly type: ChannelType;
   readonly adapter: ProviderAdapter;
+}
+
+/** The adapter of a schema the gateway serves, or undefined. */
+export function adapterFor(schema: WireSchema): ProviderAdapter | undefined {
+  return channelTypeSupport({ schema }).served ? ADAPTERS[schema] : undefined;
 }
 
 /**
  * The adapter for a stored channel type. Throws `UnsupportedOperationError` (HTTP 501):
- * `channel_type_not_supported` ("channel type X is not supported yet") for a type whose schema
- * has no adapter yet, `unknown_channel_type` for an id spec §3 does not list. Pure: call it
- * before building or sending anything.
+ * `channel_type_not_supported` (with the catalogue's reason) for a type the gateway cannot serve
+ * yet, `unknown_channel_type` for an id the spec does not list. Pure: call it before building or
+ * sending anything.
  */
 export function resolveChannelType(typeId: number): ResolvedChannelType {
   const type = findChannelType(typeId);
   if (!type) {
     throw new UnsupportedOperationError(`unknown channel type ${typeId}`, { code: 'unknown_channel_type' });
   }
-  const adapter = ADAPTERS[type.schema];
-  if (!adapter) {
-    throw new UnsupportedOperationError(`channel type ${typeId} is not supported yet`, {
+  const support = channelTypeSupport(type);
+  const adapter = adapterFor(type.schema);
+  if (!support.served || !adapter) {
+    const reason = support.served ? 'no adapter speaks its API' : support.reason;
+    throw new UnsupportedOperationError(`channel type ${typeId} (${type.name}) is not supported yet: ${reason}`, {
       code: 'channel_type_not_supported',
       details: { channel_type: typeId, schema: type.schema },
     });

@@ -1,20 +1,11 @@
+import type { ChannelType, OpenAIEndpoint, WireProtocol, WireSchema } from '@modelgate/channel-types';
 import type { ChannelEntity } from '@modelgate/db';
-import type { ChannelTypeInfo, WireSchema } from './channel-types';
-import type { UpstreamError } from './upstream-error';
+import type { AnthropicOperation } from '../protocols/request';
+import type { StreamSummary, WireEvent } from '../protocols/stream-events';
+import type { UpstreamError } from '../protocols/upstream-error';
+import type { Usage } from '../protocols/usage';
 
-/** The relay operations an adapter may serve, named by their OpenAI path below `/v1/`. */
-export const RELAY_ENDPOINTS = [
-  'chat/completions',
-  'completions',
-  'embeddings',
-  'moderations',
-  'images/generations',
-  'audio/speech',
-  'audio/transcriptions',
-  'audio/translations',
-  'rerank',
-] as const;
-export type RelayEndpoint = (typeof RELAY_ENDPOINTS)[number];
+export type { StreamSummary } from '../protocols/stream-events';
 
 /** The channel columns an adapter reads to address and authenticate the upstream. */
 export type UpstreamChannel = Pick<
@@ -22,27 +13,42 @@ export type UpstreamChannel = Pick<
   'id' | 'type' | 'key' | 'base_url' | 'other' | 'openai_organization' | 'created_time'
 >;
 
-/** Token counts billing needs, normalised across OpenAI-style usage shapes. */
-export interface Usage {
-  readonly promptTokens: number;
-  readonly completionTokens: number;
-  readonly totalTokens: number;
-  /** Prompt tokens served from the provider's cache (`prompt_tokens_details.cached_tokens`). */
-  readonly cachedTokens: number;
-  /** Completion tokens spent on reasoning (`completion_tokens_details.reasoning_tokens`). */
-  readonly reasoningTokens: number;
-  /** Audio parts of prompt and completion (gpt-4o-audio billing). */
-  readonly promptAudioTokens: number;
-  readonly completionAudioTokens: number;
+/** What an upstream call asks for, in the channel's own protocol. */
+export type UpstreamOperation = OpenAIEndpoint | AnthropicOperation;
+
+/** The Claude settings of spec §3 (`claude.*` options), as the Claude adapters apply them. */
+export interface ClaudeSettings {
+  /** `claude.default_max_tokens`: the model's entry, else `default`; undefined when neither is set. */
+  defaultMaxTokens(model: string): number | undefined;
+  /** `claude.model_headers_settings`: extra headers for the model (values of one header joined by commas). */
+  modelHeaders(model: string): Readonly<Record<string, string>>;
+  /** `claude.thinking_adapter_enabled`: a model name ending in `-thinking` turns thinking on. */
+  readonly thinkingAdapterEnabled: boolean;
+  /** `claude.thinking_adapter_budget_tokens_percentage`: the thinking budget as a share of max tokens. */
+  readonly thinkingBudgetShare: number;
 }
 
-/** What the pipeline knows about one relayed request when it builds the upstream call. */
+/** Vendor settings from the options that shape upstream requests. */
+export interface UpstreamSettings {
+  readonly claude: ClaudeSettings;
+}
+
+/** Headers of the client's call that an upstream of the same protocol takes as they are. */
+export interface ForwardedHeaders {
+  readonly anthropicVersion?: string;
+  readonly anthropicBeta?: string;
+}
+
+/** What the pipeline knows about one call when it builds the upstream request. */
 export interface BuildRequestInput {
   readonly channel: UpstreamChannel;
-  readonly endpoint: RelayEndpoint;
-  /** The client's body exactly as received. */
-  readonly body: Uint8Array;
-  /** The client's body parsed, for JSON endpoints; absent for multipart ones. */
+  readonly operation: UpstreamOperation;
+  /**
+   * The body to send, when it is the client's own bytes (the identity path): sent untouched unless
+   * something must change. Absent for a translated request: the adapter serialises `json`.
+   */
+  readonly body?: Uint8Array;
+  /** The body as JSON, in the channel's protocol; absent for multipart uploads. */
   readonly json?: Readonly<Record<string, unknown>>;
   /** The client's `Content-Type` (multipart boundaries live there). */
   readonly contentType?: string;
@@ -52,16 +58,18 @@ export interface BuildRequestInput {
   readonly query?: string;
   /** The model name to send upstream (after the channel's `model_mapping`). */
   readonly upstreamModel: string;
-  /** The request streams (`stream: true`). */
+  /** The call streams. */
   readonly stream: boolean;
   /**
    * Force `stream_options.include_usage` on for upstreams that accept it (the reference's
    * `FORCE_STREAM_OPTION`, default true), so streamed usage is the provider's, not an estimate.
    */
   readonly forceStreamUsage: boolean;
+  readonly forwarded?: ForwardedHeaders;
+  readonly settings?: UpstreamSettings;
 }
 
-/** The upstream call to make: pure data, the pipeline does the I/O. */
+/** The upstream call to make: data, the pipeline does the I/O. */
 export interface UpstreamRequest {
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
@@ -74,7 +82,7 @@ export interface UpstreamRequest {
   readonly clientRequestedUsage: boolean;
 }
 
-/** What billing reads from a non-streaming response body. */
+/** What billing reads from a complete non-streaming success body. */
 export interface ResponseSummary {
   /** Undefined when the body carries no usage (the pipeline then estimates). */
   readonly usage: Usage | undefined;
@@ -82,7 +90,7 @@ export interface ResponseSummary {
   readonly error: UpstreamError | undefined;
 }
 
-/** Options of one stream parser. */
+/** Options of one passthrough stream parser. */
 export interface StreamParserOptions {
   /** Clock for the first-token time (ms); `Date.now` by default. */
   readonly now?: () => number;
@@ -95,49 +103,60 @@ export interface StreamParserOptions {
   readonly collectText?: boolean;
 }
 
-/** What a stream parser learned once the stream ended. */
-export interface StreamSummary {
-  /** The last usage the stream carried, if any. */
-  readonly usage: Usage | undefined;
-  /** Clock time of the first data event (the log's `frt` is this minus the request start). */
-  readonly firstTokenAt: number | undefined;
-  /** Data events seen, `[DONE]` excluded. */
-  readonly events: number;
-  readonly sawDone: boolean;
-  /** An `{"error": …}` event the upstream sent mid-stream. */
-  readonly error: UpstreamError | undefined;
-  /** Content, reasoning and tool-call text (only with `collectText`). */
-  readonly completionText: string;
-  /** Tool calls started (only with `collectText`; the reference counts 7 tokens each). */
-  readonly toolCalls: number;
+/** How a stream ended, as the pipeline saw it. */
+export interface StreamEnd {
+  /** The upstream body failed or stopped before its end (cut, idle timeout). */
+  readonly interrupted?: boolean;
 }
 
 /**
- * A per-request, incremental SSE parser: bytes in, bytes out, with local state. Bytes are
- * forwarded untouched (the same buffer) unless the usage-only chunk is being suppressed.
+ * A per-response stream relay: upstream bytes in, client bytes out, with local state. A passthrough
+ * parser returns the very buffers it is given; a translating one re-encodes events.
  */
 export interface StreamParser {
   /** Feeds one upstream chunk; returns the bytes to write to the client (possibly empty). */
   push(chunk: Uint8Array): Uint8Array;
-  /** Ends the stream: returns the bytes still held and the summary. */
-  finish(): { readonly rest: Uint8Array; readonly summary: StreamSummary };
+  /** Ends the stream: returns the bytes still to write and the summary. */
+  finish(end?: StreamEnd): { readonly rest: Uint8Array; readonly summary: StreamSummary };
+}
+
+/** Decodes a streamed body, frame by frame, into the events of the channel's protocol. */
+export interface EventDecoder {
+  push(frame: Uint8Array): WireEvent[];
+  /** What the body's last bytes held (an event without its blank line). */
+  finish(): WireEvent[];
 }
 
 /**
- * One adapter per wire schema (aesthetics convention 3). Every member is pure; the pipeline
+ * One adapter per channel wire schema (aesthetics convention 3): how to address, authenticate and
+ * frame calls to that schema's upstreams, and how to read their answers. It speaks one protocol;
+ * translating between protocols is not its business. Every member is free of I/O; the pipeline
  * owns fetch, timeouts, retries and metering.
  */
 export interface ProviderAdapter {
   /** The schemas this adapter speaks. */
   readonly schemas: readonly WireSchema[];
-  /** Whether a channel type can serve an endpoint; `buildRequest` refuses the others. */
-  supports(type: ChannelTypeInfo, endpoint: RelayEndpoint): boolean;
+  /** The message format its upstreams take and answer in. */
+  readonly protocol: WireProtocol;
+  /** The upstream's answer headers may reach the client as they are (false for a foreign transport). */
+  readonly relaysHeaders: boolean;
+  /** Whether a channel type serves an operation; `buildRequest` refuses the others. */
+  supports(type: ChannelType, operation: UpstreamOperation): boolean;
   /** URL, headers and body of the upstream call; throws a typed error before any I/O. */
-  buildRequest(type: ChannelTypeInfo, input: BuildRequestInput): UpstreamRequest;
+  buildRequest(type: ChannelType, input: BuildRequestInput): UpstreamRequest | Promise<UpstreamRequest>;
+  /** Whether an answer with these headers is a stream. */
+  isStream(contentType: string | undefined): boolean;
   /** Usage (or an error) from a complete non-streaming success body. */
   readResponse(body: Uint8Array): ResponseSummary;
-  /** A fresh parser for one streamed response. */
-  createStreamParser(options?: StreamParserOptions): StreamParser;
-  /** The typed error for an upstream error answer (status and body). */
-  mapError(status: number, body: Uint8Array | string): UpstreamError;
+  /**
+   * A passthrough parser for the identity path: bytes out untouched, usage read on the way. Absent
+   * when the upstream's stream framing is not the client's (Bedrock): its events are re-framed.
+   */
+  createStreamParser?(options?: StreamParserOptions): StreamParser;
+  /** Splits a streamed body into whole frames (AWS event-stream messages); absent: chunks as they come. */
+  frames?(body: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array>;
+  /** A decoder of this schema's stream frames into protocol events (translated and re-framed streams). */
+  createEventDecoder(): EventDecoder;
+  /** The typed error for an upstream error answer (status, body and headers). */
+  mapError(status: number, body: Uint8Array | string, headers?: Readonly<Record<string, string | string[] | undefined>>): UpstreamError;
 }

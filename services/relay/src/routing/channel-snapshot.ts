@@ -1,3 +1,4 @@
+import { channelTypeSupport, findChannelType } from '@modelgate/channel-types';
 import { type AbilityEntity, type ChannelEntity, ChannelStatus } from '@modelgate/db';
 import { type ModelMapping, parseModelMapping } from './model-mapping';
 import { parseStatusCodeMapping, type StatusCodeMapping } from './status-code-mapping';
@@ -41,6 +42,8 @@ export interface SnapshotChannel {
   readonly name: string;
   /** Enabled (status 1): the only status routing or pinning may use. */
   readonly enabled: boolean;
+  /** Of a channel type the gateway serves; a channel of another type is never routed to. */
+  readonly served: boolean;
   /** `auto_ban = 1`: the relay may disable the channel after an upstream failure. */
   readonly autoBan: boolean;
   readonly priority: number;
@@ -69,7 +72,7 @@ export interface ChannelTier {
 /** A row the snapshot could not use as written; the channel still routes, without that part. */
 export interface SnapshotProblem {
   readonly channelId: number;
-  readonly field: 'model_mapping' | 'status_code_mapping' | 'abilities';
+  readonly field: 'model_mapping' | 'status_code_mapping' | 'abilities' | 'type';
   readonly message: string;
 }
 
@@ -99,11 +102,20 @@ function toSnapshotChannel(row: ChannelRow, models: ReadonlySet<string>, problem
   if (statusMapping.problem) {
     problems.push({ channelId: row.id, field: 'status_code_mapping', message: statusMapping.problem });
   }
+  const enabled = row.status === ChannelStatus.Enabled;
+  const type = findChannelType(row.type);
+  const support = type ? channelTypeSupport(type) : undefined;
+  const served = support?.served === true;
+  if (enabled && !served) {
+    const why = support && !support.served ? `${type!.name} is not supported yet: ${support.reason}` : 'an unknown channel type';
+    problems.push({ channelId: row.id, field: 'type', message: `type ${row.type} (${why}); the channel is skipped` });
+  }
   return Object.freeze({
     id: row.id,
     type: row.type,
     name: row.name,
-    enabled: row.status === ChannelStatus.Enabled,
+    enabled,
+    served,
     autoBan: row.auto_ban === 1,
     priority: Number(row.priority) || 0,
     weight: Math.max(0, Number(row.weight) || 0),
@@ -175,7 +187,7 @@ export function buildChannelSnapshot(
   const candidates = new Map<string, Map<string, SnapshotChannel[]>>();
   for (const ability of abilityRows) {
     const channel = channels.get(ability.channel_id);
-    if (!ability.enabled || !channel?.enabled) continue;
+    if (!ability.enabled || !channel?.enabled || !channel.served) continue;
     let byModel = candidates.get(ability.group);
     if (!byModel) candidates.set(ability.group, (byModel = new Map()));
     let list = byModel.get(ability.model);

@@ -1,5 +1,5 @@
 import { QuotaExceededError, ValidationError } from '@modelgate/runtime';
-import { UpstreamError, upstreamTimeoutError, upstreamTransportError } from '../providers/upstream-error';
+import { UpstreamError, upstreamTimeoutError, upstreamTransportError } from '../protocols/upstream-error';
 import {
   type AttemptFailure,
   parseDisableKeywords,

@@ -1,5 +1,5 @@
 import { isAppError } from '@modelgate/runtime';
-import { UpstreamError, type UpstreamFailureKind } from '../providers/upstream-error';
+import { UpstreamError, type UpstreamFailureKind } from '../protocols/upstream-error';
 
 /** Anthropic Claude: the one channel type whose 400 answers are retried (reference rule). */
 const ANTHROPIC_CHANNEL_TYPE = 14;

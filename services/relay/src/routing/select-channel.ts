@@ -14,6 +14,8 @@ export interface ChannelRequest {
   readonly attempt: number;
   /** Channels already tried for this request; never picked again. */
   readonly tried?: ReadonlySet<number>;
+  /** Whether a channel can serve this request at all (its protocol and operation); all when absent. */
+  readonly accepts?: (channel: SnapshotChannel) => boolean;
 }
 
 /** Reference messages and codes of the selection failures (`middleware/distributor.go`). */
@@ -23,6 +25,10 @@ export const SelectionMessages = {
   channelDisabled: '该渠道已被禁用',
   /** Ours: the reference sends a pinned request on without checking the model. */
   modelNotServed: (channelId: number, model: string) => `渠道 #${channelId} 不支持模型 ${model}`,
+  /** Ours: channels list the model, but none of them can serve this kind of request. */
+  requestNotServed: (group: string, model: string) =>
+    `当前分组 ${group} 下模型 ${model} 的渠道都无法处理此类请求（model ${model} has no channel in group ${group} that serves this request）`,
+  channelCannotServe: (channelId: number) => `渠道 #${channelId} 无法处理此类请求（channel #${channelId} cannot serve this request）`,
 } as const;
 
 /**
@@ -35,19 +41,20 @@ export function routingModelName(model: string): string {
   return model;
 }
 
-/** Weighted random among a tier's untried members (weight already smoothed); O(tier size). */
-function pickInTier(
-  tier: ChannelTier,
-  tried: ReadonlySet<number> | undefined,
-  random: RandomSource,
-): SnapshotChannel | undefined {
+/** Whether a member may be drawn: not tried yet, and able to serve the request. */
+function eligible(channel: SnapshotChannel, request: ChannelRequest): boolean {
+  return !request.tried?.has(channel.id) && (request.accepts === undefined || request.accepts(channel));
+}
+
+/** Weighted random among a tier's eligible members (weight already smoothed); O(tier size). */
+function pickInTier(tier: ChannelTier, request: ChannelRequest, random: RandomSource): SnapshotChannel | undefined {
   let total = 0;
-  for (const member of tier.members) if (!tried?.has(member.channel.id)) total += member.weight;
+  for (const member of tier.members) if (eligible(member.channel, request)) total += member.weight;
   if (total === 0) return undefined;
   let remaining = Math.floor(random() * total);
   let last: SnapshotChannel | undefined;
   for (const member of tier.members) {
-    if (tried?.has(member.channel.id)) continue;
+    if (!eligible(member.channel, request)) continue;
     remaining -= member.weight;
     last = member.channel;
     if (remaining < 0) return member.channel;
@@ -72,11 +79,11 @@ export function pickChannel(
   if (tiers.length === 0) return undefined;
   const start = Math.min(Math.max(0, request.attempt), tiers.length - 1);
   for (let i = start; i < tiers.length; i++) {
-    const picked = pickInTier(tiers[i]!, request.tried, random);
+    const picked = pickInTier(tiers[i]!, request, random);
     if (picked) return picked;
   }
   for (let i = start - 1; i >= 0; i--) {
-    const picked = pickInTier(tiers[i]!, request.tried, random);
+    const picked = pickInTier(tiers[i]!, request, random);
     if (picked) return picked;
   }
   return undefined;
@@ -93,12 +100,17 @@ export function selectChannel(
   random: RandomSource = Math.random,
 ): SnapshotChannel {
   const channel = pickChannel(snapshot, request, random);
-  if (!channel) {
-    throw new UnavailableError(SelectionMessages.noChannel(request.group, request.model), {
-      code: 'no_available_channel',
+  if (channel) return channel;
+  if (request.accepts && pickChannel(snapshot, { ...request, accepts: undefined }, random)) {
+    // Channels serve the model, but none of them this kind of request (embeddings from a Claude channel).
+    throw new ValidationError(SelectionMessages.requestNotServed(request.group, request.model), {
+      code: 'no_channel_for_request',
+      details: { param: 'model' },
     });
   }
-  return channel;
+  throw new UnavailableError(SelectionMessages.noChannel(request.group, request.model), {
+    code: 'no_available_channel',
+  });
 }
 
 /**
@@ -108,7 +120,12 @@ export function selectChannel(
  * pinning is for testing a channel, not for reaching models it does not list). The caller checks
  * that the token's user is an admin.
  */
-export function resolvePinnedChannel(snapshot: ChannelSnapshot, channelId: string, model: string): SnapshotChannel {
+export function resolvePinnedChannel(
+  snapshot: ChannelSnapshot,
+  channelId: string,
+  model: string,
+  accepts?: (channel: SnapshotChannel) => boolean,
+): SnapshotChannel {
   const channel = /^\d{1,9}$/.test(channelId) ? snapshot.channel(Number(channelId)) : undefined;
   if (!channel) throw new ValidationError(SelectionMessages.invalidChannelId, { code: 'invalid_channel_id' });
   if (!channel.enabled) {
@@ -118,6 +135,9 @@ export function resolvePinnedChannel(snapshot: ChannelSnapshot, channelId: strin
     throw new ValidationError(SelectionMessages.modelNotServed(channel.id, model), {
       code: 'model_not_served_by_channel',
     });
+  }
+  if (accepts && !accepts(channel)) {
+    throw new ValidationError(SelectionMessages.channelCannotServe(channel.id), { code: 'channel_cannot_serve_request' });
   }
   return channel;
 }

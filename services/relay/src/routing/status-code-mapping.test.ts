@@ -1,4 +1,4 @@
-import { UpstreamError, upstreamTransportError } from '../providers/upstream-error';
+import { UpstreamError, upstreamTransportError } from '../protocols/upstream-error';
 import { applyStatusCodeMapping, mapStatusCode, parseStatusCodeMapping } from './status-code-mapping';
 
 function upstream(status: number): UpstreamError {

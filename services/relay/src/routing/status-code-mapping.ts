@@ -1,4 +1,4 @@
-import type { UpstreamError } from '../providers/upstream-error';
+import type { UpstreamError } from '../protocols/upstream-error';
 import { isBlankJson, type ParsedColumn } from './model-mapping';
 
 /**

@@ -28,6 +28,7 @@ interface ChannelSpec {
   /** group → models, all enabled unless listed in `disabledModels`. */
   abilities: Record<string, string[]>;
   disabledModels?: string[];
+  type?: number;
 }
 
 describe('ChannelStore', () => {
@@ -38,8 +39,8 @@ describe('ChannelStore', () => {
 
   const addChannel = async (name: string, spec: ChannelSpec): Promise<number> => {
     const rows: Array<{ id: number }> = await database.dataSource.query(
-      `INSERT INTO channels (name, key, status, priority, model_mapping) VALUES ($1, 'sk-up', $2, $3, $4) RETURNING id`,
-      [name, spec.status ?? ChannelStatus.Enabled, spec.priority ?? 0, spec.modelMapping ?? null],
+      `INSERT INTO channels (type, name, key, status, priority, model_mapping) VALUES ($5, $1, 'sk-up', $2, $3, $4) RETURNING id`,
+      [name, spec.status ?? ChannelStatus.Enabled, spec.priority ?? 0, spec.modelMapping ?? null, spec.type ?? 1],
     );
     const id = rows[0]!.id;
     for (const [group, models] of Object.entries(spec.abilities)) {
@@ -196,6 +197,22 @@ describe('ChannelStore', () => {
     expect(warn.mock.calls[0]![0]).toMatchObject({ problems: [{ channelId: id, field: 'model_mapping' }] });
     expect(routes('default', 'broken-model')).toEqual([id]);
     await database.dataSource.query('UPDATE channels SET model_mapping = NULL WHERE id = $1', [id]);
+  });
+
+  it('skips a channel of a type the gateway cannot serve yet, with one warning naming it', async () => {
+    const id = await addChannel('gemini', { type: 24, abilities: { default: ['gemini-only', 'gpt-4o'] } });
+    const warn = jest.spyOn(logger, 'warn');
+    await store.reload();
+    expect(warn).toHaveBeenCalledTimes(1);
+    const problems = (warn.mock.calls[0]![0] as { problems: Array<{ channelId: number; field: string; message: string }> }).problems;
+    expect(problems).toEqual([{ channelId: id, field: 'type', message: expect.stringMatching(/^type 24 \(Google Gemini is not supported yet: .+\); the channel is skipped$/) }]);
+    expect(routes('default', 'gemini-only')).toEqual([]);
+    expect(routes('default', 'gpt-4o')).not.toContain(id);
+    expect(store.models('default')).not.toContain('gemini-only');
+    expect(store.knowsModel('gemini-only')).toBe(true);
+    await database.dataSource.query('DELETE FROM abilities WHERE channel_id = $1', [id]);
+    await database.dataSource.query('DELETE FROM channels WHERE id = $1', [id]);
+    await store.reload();
   });
 
   it('keeps the previous channels when a reload fails', async () => {

@@ -2,7 +2,9 @@ import { DEFAULT_OPTIONS, jsonObjectOption, OptionEntity } from '@modelgate/db';
 import { buildPriceTable, PRICING_OPTION_KEYS, type PriceTable } from '@modelgate/pricing';
 import type { Logger, MessageBus, OptionChanged, Subscription } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
+import type { UpstreamSettings } from '../providers/types';
 import { type AutoDisableSettings, parseDisableKeywords } from '../routing/retry-policy';
+import { CLAUDE_OPTION_KEYS, parseClaudeSettings } from './claude-settings';
 import { startPeriodicReload } from './periodic-reload';
 
 /** Options of {@link RelayOptions}. */
@@ -24,6 +26,7 @@ interface Derived {
   displayTokenStat: boolean;
   logConsumeEnabled: boolean;
   promptSensitiveWords: readonly string[];
+  upstreamSettings: UpstreamSettings;
 }
 
 /** Reads an option's current text (the default when not stored). */
@@ -84,6 +87,7 @@ function groupNames(key: string): Derivation<ReadonlySet<string>> {
 }
 
 const DERIVATIONS: { readonly [K in keyof Derived]: Derivation<Derived[K]> } = {
+  upstreamSettings: { keys: CLAUDE_OPTION_KEYS, compute: (text) => Object.freeze({ claude: parseClaudeSettings(text) }) },
   retryTimes: nonNegativeInteger('RetryTimes'),
   autoDisable: {
     keys: ['AutomaticDisableChannelEnabled', 'AutomaticDisableKeywords'],
@@ -269,6 +273,11 @@ export class RelayOptions {
    */
   promptSensitiveWords(): readonly string[] {
     return this.derived.promptSensitiveWords;
+  }
+
+  /** The vendor settings that shape upstream requests (the `claude.*` options). */
+  upstreamSettings(): UpstreamSettings {
+    return this.derived.upstreamSettings;
   }
 
   /** `LogConsumeEnabled`: whether consume logs are written (default true). */

@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '../../pipeline/upstream-client';
 import { openaiAdapter } from '../../providers/openai';
-import { UpstreamError } from '../../providers/upstream-error';
+import { UpstreamError } from '../../protocols/upstream-error';
 import { probeFailure, probeSignal, readProbeBody } from '../upstream-body';
 
 /** Largest balance answer read; they are a few hundred bytes. */

@@ -1,7 +1,7 @@
-import { UpstreamError } from '../../providers/upstream-error';
+import { UpstreamError } from '../../protocols/upstream-error';
 import type { ProbeChannel } from '../probe-store';
 import { balanceBaseUrl, balanceReaderFor, type BalanceQuery, typesWithBalance } from './balance-readers';
-import { findChannelType } from '../../providers/channel-types';
+import { findChannelType } from '@modelgate/channel-types';
 
 /** A query whose JSON GET answers from `answers` by path, recording each URL. */
 function queryWith(answers: Record<string, unknown>, now = new Date('2025-04-10T12:00:00Z')) {

@@ -1,4 +1,4 @@
-import type { ChannelTypeInfo } from '../../providers/channel-types';
+import type { ChannelType as ChannelTypeInfo } from '@modelgate/channel-types';
 import type { ProbeChannel } from '../probe-store';
 import type { GetJson } from './balance-http';
 import { readDeepSeekBalance } from './deepseek-balance';

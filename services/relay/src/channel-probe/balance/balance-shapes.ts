@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UpstreamError } from '../../providers/upstream-error';
+import { UpstreamError } from '../../protocols/upstream-error';
 
 /** A decimal amount sent as a JSON number or as a numeric string (`"12.50"`). */
 export const amount = z.union([

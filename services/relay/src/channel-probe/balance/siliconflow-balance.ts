@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UpstreamError } from '../../providers/upstream-error';
+import { UpstreamError } from '../../protocols/upstream-error';
 import type { BalanceQuery } from './balance-readers';
 import { amount, parseAnswer } from './balance-shapes';
 

@@ -1,4 +1,11 @@
+import { type AppError, InternalError } from '@modelgate/runtime';
 import { UpstreamError } from '../upstream-error';
+
+/**
+ * OpenAI's error object, both ways: read from an OpenAI-compatible upstream's error answer into the
+ * neutral {@link UpstreamError}, and written for a client that speaks OpenAI. The one place the
+ * relay maps errors of this protocol.
+ */
 
 /** Error bodies larger than this are not parsed (an HTML page from a proxy, a runaway body). */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
@@ -107,4 +114,43 @@ export function errorFromBody(status: number, body: Record<string, unknown>): Up
     errorCode: text(get(error, 'code')) ?? null,
     param: text(get(error, 'param')) ?? null,
   });
+}
+
+/** The OpenAI error object every failure of an OpenAI-speaking client is answered with. */
+export interface OpenAIErrorBody {
+  error: { message: string; type: string; param: string | null; code: string | null };
+}
+
+/** OpenAI's `type` for an HTTP status. */
+function errorTypeFor(status: number): string {
+  return status >= 500 ? 'server_error' : 'invalid_request_error';
+}
+
+function paramOf(error: AppError): string | null {
+  const param = error.details?.['param'];
+  return typeof param === 'string' ? param : null;
+}
+
+/**
+ * The OpenAI error answer for an error. An upstream failure keeps the provider's own type, code
+ * and param (clients branch on `context_length_exceeded` and the like); the gateway's own errors
+ * carry their stable code; faults keep a generic message.
+ */
+export function toOpenAIError(error: AppError): { status: number; body: OpenAIErrorBody } {
+  const status = error.httpStatus;
+  if (error instanceof UpstreamError) {
+    return {
+      status,
+      body: {
+        error: {
+          message: error.message,
+          type: error.errorType ?? 'upstream_error',
+          param: error.param,
+          code: error.errorCode ?? error.code,
+        },
+      },
+    };
+  }
+  const message = error instanceof InternalError ? 'internal server error' : error.message;
+  return { status, body: { error: { message, type: errorTypeFor(status), param: paramOf(error), code: error.code } } };
 }

@@ -1,5 +1,6 @@
 import { ValidationError } from '@modelgate/runtime';
-import { parseRelayRequest, UnsupportedMediaTypeError } from './parse-request';
+import { UnsupportedMediaTypeError } from '../json-body';
+import { parseOpenAIRequest as parseRelayRequest } from './inbound';
 
 const json = (value: unknown) => Buffer.from(JSON.stringify(value));
 const JSON_TYPE = 'application/json';
@@ -13,18 +14,19 @@ function multipart(fields: Record<string, string>): { body: Buffer; contentType:
   return { body: Buffer.from(`${parts.join('')}${file}--${boundary}--\r\n`), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-describe('parseRelayRequest', () => {
+describe('parseOpenAIRequest', () => {
   it('reads a chat request, keeping the bytes and the stream flag', () => {
     const body = json({ model: 'gpt-4o', messages: [{ role: 'user', content: 'hi' }], stream: true });
     const parsed = parseRelayRequest('chat/completions', body, 'application/json; charset=utf-8');
-    expect(parsed).toMatchObject({ endpoint: 'chat/completions', model: 'gpt-4o', upstreamModel: 'gpt-4o', stream: true });
+    expect(parsed).toMatchObject({ protocol: 'openai', operation: 'chat/completions' });
+    expect(parsed.summary).toMatchObject({ model: 'gpt-4o', upstreamModel: 'gpt-4o', stream: true, metering: 'tokens' });
     expect(parsed.body).toBe(body);
   });
 
   it('takes a body without a content type as JSON', () => {
     const parsed = parseRelayRequest('embeddings', json({ model: 'e', input: 'x' }), undefined);
-    expect(parsed.model).toBe('e');
-    expect(parsed.stream).toBe(false);
+    expect(parsed.summary.model).toBe('e');
+    expect(parsed.summary.stream).toBe(false);
   });
 
   it.each([
@@ -72,17 +74,17 @@ describe('parseRelayRequest', () => {
     ['audio/speech', { input: 'hello' }, undefined, 'tts-1', 'tts-1'],
   ] as const)('%s %j defaults the model', (endpoint, body, pathModel, model, upstreamModel) => {
     const parsed = parseRelayRequest(endpoint, json(body), JSON_TYPE, pathModel);
-    expect(parsed.model).toBe(model);
-    expect(parsed.upstreamModel).toBe(upstreamModel);
+    expect(parsed.summary.model).toBe(model);
+    expect(parsed.summary.upstreamModel).toBe(upstreamModel);
   });
 
   it('reads the model of a multipart transcription, defaulting to whisper-1', () => {
     const named = multipart({ model: 'gpt-4o-transcribe', response_format: 'json' });
-    expect(parseRelayRequest('audio/transcriptions', named.body, named.contentType).model).toBe('gpt-4o-transcribe');
+    expect(parseRelayRequest('audio/transcriptions', named.body, named.contentType).summary.model).toBe('gpt-4o-transcribe');
     const unnamed = multipart({ language: 'en' });
     const parsed = parseRelayRequest('audio/translations', unnamed.body, unnamed.contentType);
-    expect(parsed).toMatchObject({ model: 'whisper-1', stream: false });
-    expect(parsed.json).toBeUndefined();
+    expect(parsed.summary).toMatchObject({ model: 'whisper-1', stream: false, metering: 'transcription' });
+    expect(parsed.payload).toBeUndefined();
   });
 
   it('refuses a transcription that is not multipart (415)', () => {

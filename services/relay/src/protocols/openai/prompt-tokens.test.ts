@@ -1,11 +1,11 @@
-import { RELAY_ENDPOINTS } from '../providers/types';
+import { OPENAI_ENDPOINTS as RELAY_ENDPOINTS } from '@modelgate/channel-types';
 import {
   AUDIO_PART_TOKENS,
   estimatePromptTokens,
   HIGH_DETAIL_IMAGE_TOKENS,
   LOW_DETAIL_IMAGE_TOKENS,
 } from './prompt-tokens';
-import { countTextTokens, estimateTokensBySize, TOKENIZE_CHAR_BUDGET } from './token-counter';
+import { countTextTokens, estimateTokensBySize, TOKENIZE_CHAR_BUDGET } from '../../metering/token-counter';
 
 const chat = (body: unknown, model = 'gpt-4o'): number => estimatePromptTokens('chat/completions', model, body);
 

@@ -1,6 +1,6 @@
 import { speechPromptTokens } from '@modelgate/pricing';
-import type { RelayEndpoint } from '../providers/types';
-import { createTextTokenCounter, type TextTokenCounter } from './token-counter';
+import type { OpenAIEndpoint } from '@modelgate/channel-types';
+import { createTextTokenCounter, type TextTokenCounter } from '../../metering/token-counter';
 
 /**
  * The local prompt-token estimate of a request (reference §3.2, §3.5): what the quota reservation
@@ -167,7 +167,7 @@ function speechTokens(model: string, input: unknown, count: TextTokenCounter): n
  * transcription are 0: the former is priced per image, the latter by the audio's duration once
  * the upstream reports it.
  */
-export function estimatePromptTokens(endpoint: RelayEndpoint, model: string, json: unknown): number {
+export function estimatePromptTokens(endpoint: OpenAIEndpoint, model: string, json: unknown): number {
   const body = objectOf(json);
   if (body === undefined) return 0;
   const count = createTextTokenCounter(model);

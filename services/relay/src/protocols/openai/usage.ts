@@ -1,4 +1,4 @@
-import type { Usage } from '../types';
+import { fieldOf as field, tokenCountOf as count, type Usage } from '../usage';
 
 /**
  * Usage reading shared by the response and stream directions: a byte-level search for a JSON key
@@ -117,15 +117,6 @@ export function lastObjectValue(buf: Buffer, key: SearchedKey): Record<string, u
   return result;
 }
 
-/** A token count: a finite non-negative number, truncated; undefined otherwise. */
-function count(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.trunc(value) : undefined;
-}
-
-function field(value: unknown, name: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
-}
-
 /**
  * Normalises an OpenAI-style usage object: `prompt_tokens`/`completion_tokens` (chat, embeddings)
  * or `input_tokens`/`output_tokens` (images, responses); cached tokens from
@@ -151,9 +142,12 @@ export function toUsage(value: unknown): Usage | undefined {
     completionTokens,
     totalTokens: total ?? promptTokens + completionTokens,
     cachedTokens: count(field(promptDetails, 'cached_tokens')) ?? count(field(value, 'prompt_cache_hit_tokens')) ?? 0,
+    cacheWriteTokens: 0,
+    cacheWrite1hTokens: 0,
     reasoningTokens: count(field(completionDetails, 'reasoning_tokens')) ?? 0,
     promptAudioTokens: count(field(promptDetails, 'audio_tokens')) ?? 0,
     completionAudioTokens: count(field(completionDetails, 'audio_tokens')) ?? 0,
+    source: 'openai',
   };
 }
 

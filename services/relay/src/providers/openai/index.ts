@@ -1,8 +1,14 @@
+import { mapOpenAIError } from '../../protocols/openai/errors';
+import { SseDecoder } from '../../protocols/stream-events';
 import type { ProviderAdapter } from '../types';
-import { mapOpenAIError } from './errors';
 import { buildOpenAIRequest, supportsOpenAIEndpoint } from './request';
 import { readOpenAIResponse } from './response';
 import { createOpenAIStreamParser } from './stream';
+
+/** Whether a content type is a server-sent event stream. */
+export function isEventStream(contentType: string | undefined): boolean {
+  return contentType !== undefined && contentType.toLowerCase().includes('text/event-stream');
+}
 
 /**
  * The adapter of the `openai` wire schema and its Azure variant: OpenAI itself, the local runner,
@@ -11,9 +17,13 @@ import { createOpenAIStreamParser } from './stream';
  */
 export const openaiAdapter: ProviderAdapter = Object.freeze({
   schemas: Object.freeze(['openai', 'azure-openai'] as const),
+  protocol: 'openai',
+  relaysHeaders: true,
   supports: supportsOpenAIEndpoint,
   buildRequest: buildOpenAIRequest,
+  isStream: isEventStream,
   readResponse: readOpenAIResponse,
   createStreamParser: createOpenAIStreamParser,
+  createEventDecoder: () => new SseDecoder(),
   mapError: mapOpenAIError,
 });

@@ -13,7 +13,7 @@ function build(type: number, text: string, overrides: Partial<BuildRequestInput>
   const json = JSON.parse(text) as Record<string, unknown>;
   return buildOpenAIRequest(resolveChannelType(type).type, {
     channel: channel(type),
-    endpoint: 'chat/completions',
+    operation: 'chat/completions',
     body,
     json,
     upstreamModel: typeof json['model'] === 'string' ? json['model'] : 'gpt-4o',
@@ -54,7 +54,7 @@ describe('upstream URL and headers', () => {
   it('Custom (8): the base URL verbatim, {model} replaced, whatever the endpoint', () => {
     const custom = channel(8, { base_url: 'https://llm.internal/api/{model}/chat?x=1' });
     expect(build(8, CHAT, { channel: custom, query: 'ignored=1' }).url).toBe('https://llm.internal/api/gpt-4o/chat?x=1');
-    expect(build(8, '{"model":"e5","input":"x"}', { channel: custom, endpoint: 'embeddings' }).url).toBe(
+    expect(build(8, '{"model":"e5","input":"x"}', { channel: custom, operation: 'embeddings' }).url).toBe(
       'https://llm.internal/api/e5/chat?x=1',
     );
   });
@@ -73,7 +73,7 @@ describe('upstream URL and headers', () => {
     );
     expect(build(3, '{"model":"text-embedding-3-small","input":"a"}', {
       channel: channel(3, { base_url: 'https://res.openai.azure.com' }),
-      endpoint: 'embeddings',
+      operation: 'embeddings',
     }).url).toBe(
       'https://res.openai.azure.com/openai/deployments/text-embedding-3-small/embeddings?api-version=2024-12-01-preview',
     );
@@ -151,7 +151,7 @@ describe('upstream body', () => {
   });
 
   it('adds the model when the body has none (a defaulted model)', () => {
-    const request = build(1, '{"prompt":"a cat"}', { endpoint: 'images/generations', upstreamModel: 'dall-e-2' });
+    const request = build(1, '{"prompt":"a cat"}', { operation: 'images/generations', upstreamModel: 'dall-e-2' });
     expect(Buffer.from(request.body).toString()).toBe('{"prompt":"a cat","model":"dall-e-2"}');
   });
 
@@ -188,7 +188,7 @@ describe('upstream body', () => {
 
   it('never adds stream_options to endpoints that do not stream', () => {
     const text = '{"model":"text-embedding-3-small","input":"hi"}';
-    const request = build(1, text, { endpoint: 'embeddings', stream: true });
+    const request = build(1, text, { operation: 'embeddings', stream: true });
     expect(request.bodyRewritten).toBe(false);
   });
 });
@@ -207,7 +207,7 @@ describe('multipart bodies', () => {
   const transcribe = (body: Buffer, upstreamModel: string) =>
     buildOpenAIRequest(resolveChannelType(1).type, {
       channel: channel(1),
-      endpoint: 'audio/transcriptions',
+      operation: 'audio/transcriptions',
       body,
       contentType,
       upstreamModel,

@@ -1,13 +1,8 @@
+import { type ChannelType, OPENAI_ENDPOINTS, type OpenAIEndpoint } from '@modelgate/channel-types';
 import { InternalError, UnsupportedOperationError } from '@modelgate/runtime';
-import type { ChannelTypeInfo } from '../channel-types';
-import type { BuildRequestInput, RelayEndpoint, UpstreamRequest } from '../types';
-import { setMultipartField } from './multipart';
+import { setMultipartField } from '../../protocols/openai/multipart';
+import type { BuildRequestInput, UpstreamOperation, UpstreamRequest } from '../types';
 import { reasoningRewrite } from './reasoning-models';
-
-/** OpenAI (type 1): the only type sending `OpenAI-Organization`. */
-const OPENAI_TYPE = 1;
-/** Custom (type 8): the base URL is the whole upstream URL. */
-const CUSTOM_TYPE = 8;
 
 /** Azure API version when neither the client (`?api-version=`) nor the channel (`other`) names one. */
 export const AZURE_DEFAULT_API_VERSION = '2024-12-01-preview';
@@ -21,16 +16,22 @@ export const AZURE_KEEP_DOTS_SINCE = 1746835200;
 const CLOUDFLARE_GATEWAY = 'https://gateway.ai.cloudflare.com';
 
 /** Endpoints whose JSON body may carry `stream` and `stream_options`. */
-const STREAMING_ENDPOINTS: ReadonlySet<RelayEndpoint> = new Set(['chat/completions', 'completions']);
+const STREAMING_ENDPOINTS: ReadonlySet<UpstreamOperation> = new Set(['chat/completions', 'completions']);
+const ENDPOINTS: ReadonlySet<UpstreamOperation> = new Set(OPENAI_ENDPOINTS);
 
-/** Whether a catalogue entry of the `openai`/`azure-openai` schemas serves an endpoint. */
-export function supportsOpenAIEndpoint(type: ChannelTypeInfo, endpoint: RelayEndpoint): boolean {
+function isOpenAIEndpoint(operation: UpstreamOperation): operation is OpenAIEndpoint {
+  return ENDPOINTS.has(operation);
+}
+
+/** Whether a catalogue entry of the `openai`/`azure-openai` schemas serves an operation. */
+export function supportsOpenAIEndpoint(type: ChannelType, operation: UpstreamOperation): boolean {
   if (type.schema !== 'openai' && type.schema !== 'azure-openai') return false;
-  return type.quirks?.endpoints?.includes(endpoint) ?? true;
+  if (!isOpenAIEndpoint(operation)) return false;
+  return type.quirks?.endpoints?.includes(operation) ?? true;
 }
 
 /** The channel's base URL (trailing slashes dropped), else the type's default. */
-function baseUrlOf(type: ChannelTypeInfo, input: BuildRequestInput): string {
+function baseUrlOf(type: ChannelType, input: BuildRequestInput): string {
   const configured = input.channel.base_url?.trim().replace(/\/+$/, '');
   const base = configured || type.defaultBaseUrl;
   if (!base) {
@@ -54,23 +55,24 @@ function azureApiVersion(input: BuildRequestInput): string {
  * client's query string. Cloudflare AI Gateway bases drop `/v1` (OpenAI) or
  * `/openai/deployments` (Azure), which the gateway URL already implies.
  */
-export function buildOpenAIUrl(type: ChannelTypeInfo, input: BuildRequestInput): string {
+export function buildOpenAIUrl(type: ChannelType, input: BuildRequestInput): string {
   const base = baseUrlOf(type, input);
-  if (type.id === CUSTOM_TYPE) return base.replaceAll('{model}', input.upstreamModel);
+  if (type.quirks?.fullUrl) return base.replaceAll('{model}', input.upstreamModel);
   const viaGateway = base.startsWith(CLOUDFLARE_GATEWAY);
   if (type.schema === 'azure-openai') {
     const keepDots = input.channel.created_time >= AZURE_KEEP_DOTS_SINCE;
     const deployment = encodeURIComponent(keepDots ? input.upstreamModel : input.upstreamModel.replaceAll('.', ''));
     const prefix = viaGateway ? '' : '/openai/deployments';
-    return `${base}${prefix}/${deployment}/${input.endpoint}?api-version=${encodeURIComponent(azureApiVersion(input))}`;
+    return `${base}${prefix}/${deployment}/${input.operation}?api-version=${encodeURIComponent(azureApiVersion(input))}`;
   }
-  let path = type.quirks?.paths?.[input.endpoint] ?? `${type.quirks?.pathPrefix ?? '/v1'}/${input.endpoint}`;
-  if (viaGateway && type.id === OPENAI_TYPE && path.startsWith('/v1/')) path = path.slice('/v1'.length);
+  const endpoint = input.operation as OpenAIEndpoint;
+  let path = type.quirks?.paths?.[endpoint] ?? `${type.quirks?.pathPrefix ?? '/v1'}/${endpoint}`;
+  if (viaGateway && type.schema === 'openai' && path.startsWith('/v1/')) path = path.slice('/v1'.length);
   return input.query ? `${base}${path}?${input.query}` : `${base}${path}`;
 }
 
 /** Headers of the upstream call: content type, accept, the key in the type's auth style, extras. */
-function buildHeaders(type: ChannelTypeInfo, input: BuildRequestInput): Record<string, string> {
+function buildHeaders(type: ChannelType, input: BuildRequestInput): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Type': input.json ? 'application/json' : (input.contentType ?? 'application/octet-stream'),
   };
@@ -80,7 +82,7 @@ function buildHeaders(type: ChannelTypeInfo, input: BuildRequestInput): Record<s
   if (type.auth === 'api-key-header') headers['api-key'] = key;
   else if (key !== '') headers['Authorization'] = `Bearer ${key}`;
   const organization = input.channel.openai_organization?.trim();
-  if (type.id === OPENAI_TYPE && organization) headers['OpenAI-Organization'] = organization;
+  if (type.quirks?.organization && organization) headers['OpenAI-Organization'] = organization;
   return { ...headers, ...type.quirks?.headers };
 }
 
@@ -102,11 +104,11 @@ interface BuiltBody {
  * keeping every other field and the key order.
  */
 function buildJsonBody(
-  type: ChannelTypeInfo,
+  type: ChannelType,
   input: BuildRequestInput,
   json: Readonly<Record<string, unknown>>,
 ): BuiltBody {
-  const streaming = input.stream && STREAMING_ENDPOINTS.has(input.endpoint);
+  const streaming = input.stream && STREAMING_ENDPOINTS.has(input.operation);
   const clientOptions = json['stream_options'];
   const clientRequestedUsage = streaming && isRecord(clientOptions) && clientOptions['include_usage'] === true;
   const supportsStreamOptions = type.quirks?.streamOptions ?? false;
@@ -114,7 +116,7 @@ function buildJsonBody(
   let patched: Record<string, unknown> | undefined;
   const patch = (): Record<string, unknown> => (patched ??= { ...json });
   if (json['model'] !== input.upstreamModel) patch()['model'] = input.upstreamModel;
-  const reasoning = input.endpoint === 'chat/completions' ? reasoningRewrite(input.upstreamModel, json) : undefined;
+  const reasoning = input.operation === 'chat/completions' ? reasoningRewrite(input.upstreamModel, json) : undefined;
   if (reasoning) {
     const body = patch();
     for (const field of reasoning.removed) delete body[field];
@@ -128,12 +130,13 @@ function buildJsonBody(
     patch()['stream_options'] = { ...(isRecord(clientOptions) ? clientOptions : {}), include_usage: true };
     streamUsageRequested = true;
   }
-  if (!patched) return { body: input.body, rewritten: false, streamUsageRequested, clientRequestedUsage };
-  return { body: Buffer.from(JSON.stringify(patched)), rewritten: true, streamUsageRequested, clientRequestedUsage };
+  if (!patched && input.body) return { body: input.body, rewritten: false, streamUsageRequested, clientRequestedUsage };
+  return { body: Buffer.from(JSON.stringify(patched ?? json)), rewritten: true, streamUsageRequested, clientRequestedUsage };
 }
 
 /** A non-JSON body (multipart audio): forwarded as is, unless its `model` field must change. */
 function buildRawBody(input: BuildRequestInput): BuiltBody {
+  if (!input.body) throw new InternalError('a multipart call needs its body');
   const raw = Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
   const rewritten = setMultipartField(raw, input.contentType, 'model', input.upstreamModel);
   return {
@@ -149,9 +152,9 @@ function buildRawBody(input: BuildRequestInput): BuiltBody {
  * `UnsupportedOperationError` for an endpoint the vendor does not offer and `InternalError` for
  * a channel without a usable base URL, both before any network call.
  */
-export function buildOpenAIRequest(type: ChannelTypeInfo, input: BuildRequestInput): UpstreamRequest {
-  if (!supportsOpenAIEndpoint(type, input.endpoint)) {
-    throw new UnsupportedOperationError(`channel type ${type.id} (${type.name}) does not support ${input.endpoint}`, {
+export function buildOpenAIRequest(type: ChannelType, input: BuildRequestInput): UpstreamRequest {
+  if (!supportsOpenAIEndpoint(type, input.operation)) {
+    throw new UnsupportedOperationError(`channel type ${type.id} (${type.name}) does not support ${input.operation}`, {
       code: 'endpoint_not_supported',
     });
   }

@@ -1,4 +1,4 @@
-import { UpstreamError } from '../upstream-error';
+import { UpstreamError } from '../../protocols/upstream-error';
 import { readOpenAIResponse } from './response';
 
 const read = (text: string) => readOpenAIResponse(Buffer.from(text));
@@ -27,6 +27,9 @@ describe('readOpenAIResponse', () => {
         reasoningTokens: 64,
         promptAudioTokens: 0,
         completionAudioTokens: 0,
+        cacheWriteTokens: 0,
+        cacheWrite1hTokens: 0,
+        source: 'openai',
       },
       error: undefined,
     });
@@ -54,6 +57,9 @@ describe('readOpenAIResponse', () => {
       reasoningTokens: 0,
       promptAudioTokens: 0,
       completionAudioTokens: 0,
+      cacheWriteTokens: 0,
+      cacheWrite1hTokens: 0,
+      source: 'openai',
     });
   });
 

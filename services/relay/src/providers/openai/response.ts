@@ -1,6 +1,6 @@
+import { errorFromBody } from '../../protocols/openai/errors';
+import { lastObjectValue, toUsage, usageOf } from '../../protocols/openai/usage';
 import type { ResponseSummary } from '../types';
-import { errorFromBody } from './errors';
-import { lastObjectValue, toUsage, usageOf } from './usage';
 
 /**
  * Bodies up to this size are parsed whole when the fast usage search finds nothing, to find an

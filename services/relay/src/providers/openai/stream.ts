@@ -1,8 +1,9 @@
-import type { StreamParser, StreamParserOptions, StreamSummary, Usage } from '../types';
-import type { UpstreamError } from '../upstream-error';
-import { errorFromBody } from './errors';
-import { collectChunkText } from './stream-text';
-import { hasObjectValue, usageOf } from './usage';
+import { errorFromBody } from '../../protocols/openai/errors';
+import { collectChunkText } from '../../protocols/openai/stream-text';
+import { hasObjectValue, usageOf } from '../../protocols/openai/usage';
+import type { UpstreamError } from '../../protocols/upstream-error';
+import type { Usage } from '../../protocols/usage';
+import type { StreamParser, StreamParserOptions, StreamSummary } from '../types';
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -118,6 +119,7 @@ class OpenAIStreamParser implements StreamParser {
     this.endEvent();
     const summary: StreamSummary = {
       usage: this.usage,
+      usageComplete: this.usage !== undefined,
       firstTokenAt: this.firstTokenAt,
       events: this.events,
       sawDone: this.sawDone,

@@ -1,0 +1,24 @@
+import type { ServerResponse } from 'node:http';
+import { InternalError, isAppError, type Logger } from '@modelgate/runtime';
+import type { InboundCodec } from '../protocols/codecs';
+
+/**
+ * Answers a relay request with an error in the client's protocol (the codec's shape). The only
+ * place the relay turns an error into a response; faults are logged with their cause. When an
+ * answer has already started, the response is just ended.
+ */
+export function sendRelayError(res: ServerResponse, error: unknown, codec: InboundCodec, logger: Logger): void {
+  const appError = isAppError(error) ? error : new InternalError('internal server error', { cause: error });
+  const { status, body } = codec.errorAnswer(appError);
+  if (status >= 500) logger.error({ err: error }, 'relay request failed');
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const payload = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(payload),
+  });
+  res.end(payload);
+}

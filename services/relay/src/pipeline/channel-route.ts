@@ -1,0 +1,56 @@
+import { type ChannelType, channelTypeSupport, findChannelType } from '@modelgate/channel-types';
+import { adapterFor } from '../providers/registry';
+import type { ProviderAdapter, UpstreamOperation } from '../providers/types';
+import type { InboundProtocol, Operation } from '../protocols/request';
+import { type Pairing, pairingFor } from '../translate/registry';
+
+/** How a call of one protocol and operation reaches a channel of one type. */
+export interface ChannelRoute {
+  readonly type: ChannelType;
+  readonly adapter: ProviderAdapter;
+  /** Identity, translation, or the gateway's own answer; never `unserved`. */
+  readonly pairing: Exclude<Pairing, { kind: 'unserved' }>;
+  /** What the upstream call asks for; undefined when the gateway answers itself. */
+  readonly upstreamOperation: UpstreamOperation | undefined;
+}
+
+const routes = new Map<string, ChannelRoute | null>();
+
+function computeRoute(typeId: number, protocol: InboundProtocol, operation: Operation): ChannelRoute | undefined {
+  const type = findChannelType(typeId);
+  if (!type || !channelTypeSupport(type).served) return undefined;
+  const adapter = adapterFor(type.schema);
+  if (!adapter) return undefined;
+  const pairing = pairingFor(protocol, operation, adapter.protocol);
+  switch (pairing.kind) {
+    case 'unserved':
+      return undefined;
+    case 'local':
+      return { type, adapter, pairing, upstreamOperation: undefined };
+    case 'translate': {
+      const upstream = pairing.translator.upstreamOperation;
+      return adapter.supports(type, upstream) ? { type, adapter, pairing, upstreamOperation: upstream } : undefined;
+    }
+    case 'identity':
+      if (adapter.supports(type, operation as UpstreamOperation)) {
+        return { type, adapter, pairing, upstreamOperation: operation as UpstreamOperation };
+      }
+      // A channel that cannot count tokens itself (Bedrock) still lets the gateway count them.
+      return operation === 'messages/count_tokens' ? { type, adapter, pairing: { kind: 'local' }, upstreamOperation: undefined } : undefined;
+  }
+}
+
+/**
+ * The route of a call to a channel type, or undefined when that type cannot serve it (a type the
+ * gateway does not serve, an operation the vendor does not offer, a protocol pair without a
+ * translator). Pure and memoised: routing asks it for every candidate channel.
+ */
+export function channelRouteFor(typeId: number, protocol: InboundProtocol, operation: Operation): ChannelRoute | undefined {
+  const key = `${typeId}\u0000${protocol}\u0000${operation}`;
+  let route = routes.get(key);
+  if (route === undefined) {
+    route = computeRoute(typeId, protocol, operation) ?? null;
+    routes.set(key, route);
+  }
+  return route ?? undefined;
+}

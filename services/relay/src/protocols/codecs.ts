@@ -1,0 +1,42 @@
+import type { AppError } from '@modelgate/runtime';
+import { toAnthropicError } from './anthropic/errors';
+import { toOpenAIError } from './openai/errors';
+import type { InboundProtocol } from './request';
+import { DONE, encodeDataEvent, encodeNamedEvent, type WireEvent } from './stream-events';
+
+/**
+ * What the relay writes to a client, by the protocol it speaks: error answers and stream events in
+ * that protocol's own shapes. Parsing lives with each protocol's routes (`protocols/<p>/inbound`).
+ */
+export interface InboundCodec {
+  readonly protocol: InboundProtocol;
+  /** The status and body of an error answer. */
+  errorAnswer(error: AppError): { readonly status: number; readonly body: unknown };
+  /** An error told in the middle of a stream, as the protocol's SDKs recognise one. */
+  streamError(error: AppError): WireEvent;
+  /** One stream event in the protocol's framing. */
+  encodeEvent(event: WireEvent): string;
+}
+
+const openai: InboundCodec = Object.freeze({
+  protocol: 'openai',
+  errorAnswer: toOpenAIError,
+  // The OpenAI SDKs raise an APIError for a chunk that carries `error`.
+  streamError: (error: AppError): WireEvent => ({ data: toOpenAIError(error).body }),
+  encodeEvent: encodeDataEvent,
+});
+
+const anthropic: InboundCodec = Object.freeze({
+  protocol: 'anthropic',
+  errorAnswer: toAnthropicError,
+  streamError: (error: AppError): WireEvent => ({ name: 'error', data: toAnthropicError(error).body }),
+  encodeEvent: encodeNamedEvent,
+});
+
+const CODECS: Readonly<Record<InboundProtocol, InboundCodec>> = Object.freeze({ openai, anthropic });
+
+export function codecFor(protocol: InboundProtocol): InboundCodec {
+  return CODECS[protocol];
+}
+
+export { DONE };

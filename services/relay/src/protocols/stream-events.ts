@@ -1,0 +1,103 @@
+import { createParser, type EventSourceParser } from 'eventsource-parser';
+import type { UpstreamError } from './upstream-error';
+import type { Usage } from './usage';
+
+/**
+ * Streamed answers as events: what an upstream sent (decoded from server-sent events, or from AWS
+ * event-stream frames) and what a client is sent, each a name and a JSON payload. The relay never
+ * buffers a stream: every event is decoded, translated and written as it arrives.
+ */
+
+/** One event of a stream: its `event:` name (Anthropic names every event) and its data. */
+export interface WireEvent {
+  readonly name?: string;
+  /** The parsed JSON payload; {@link DONE} for OpenAI's closing `[DONE]`; a string when not JSON. */
+  readonly data: unknown;
+}
+
+/** OpenAI's `data: [DONE]`, the end marker of its streams. */
+export const DONE: unique symbol = Symbol('[DONE]');
+
+function payloadOf(text: string): unknown {
+  if (text === '[DONE]') return DONE;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Decodes server-sent events from bytes as they arrive, whatever the chunk boundaries (a line, or
+ * a multi-byte character, cut between chunks). The framing itself is `eventsource-parser`'s.
+ */
+export class SseDecoder {
+  private readonly text = new TextDecoder();
+  private readonly parser: EventSourceParser;
+  private pending: WireEvent[] = [];
+
+  constructor() {
+    this.parser = createParser({
+      onEvent: (event) => {
+        this.pending.push(event.event ? { name: event.event, data: payloadOf(event.data) } : { data: payloadOf(event.data) });
+      },
+    });
+  }
+
+  push(chunk: Uint8Array): WireEvent[] {
+    this.parser.feed(this.text.decode(chunk, { stream: true }));
+    return this.take();
+  }
+
+  finish(): WireEvent[] {
+    const tail = this.text.decode();
+    // A last event without its blank line still counts, as browsers' EventSource does not do but
+    // every SDK reading a closed body does.
+    this.parser.feed(`${tail}\n\n`);
+    return this.take();
+  }
+
+  private take(): WireEvent[] {
+    const events = this.pending;
+    this.pending = [];
+    return events;
+  }
+}
+
+/** `data: <json>` events, and `data: [DONE]` for {@link DONE} (OpenAI's framing). */
+export function encodeDataEvent(event: WireEvent): string {
+  return event.data === DONE ? 'data: [DONE]\n\n' : `data: ${JSON.stringify(event.data)}\n\n`;
+}
+
+/** `event: <name>` + `data: <json>` events (Anthropic's framing). */
+export function encodeNamedEvent(event: WireEvent): string {
+  return event.name ? `event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n` : encodeDataEvent(event);
+}
+
+/** What a stream taught billing once it ended. */
+export interface StreamSummary {
+  /** The last usage the stream carried, if any. */
+  readonly usage: Usage | undefined;
+  /**
+   * The usage covers the whole answer. False when the stream ended before its final report (an
+   * Anthropic stream cut after `message_start` knows its input, not its output).
+   */
+  readonly usageComplete: boolean;
+  /** Clock time of the first data event (the log's `frt` is this minus the request start). */
+  readonly firstTokenAt: number | undefined;
+  /** Data events seen, `[DONE]` excluded. */
+  readonly events: number;
+  readonly sawDone: boolean;
+  /** An error the upstream sent mid-stream. */
+  readonly error: UpstreamError | undefined;
+  /** Content, reasoning and tool-call text (only with `collectText`). */
+  readonly completionText: string;
+  /** Tool calls started (only with `collectText`; the reference counts 7 tokens each). */
+  readonly toolCalls: number;
+}
+
+/** Watches a stream of one protocol for what billing needs: usage, first token, errors, text. */
+export interface StreamObserver {
+  observe(event: WireEvent): void;
+  summary(): StreamSummary;
+}

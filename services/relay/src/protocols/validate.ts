@@ -1,0 +1,65 @@
+import { ValidationError } from '@modelgate/runtime';
+import type { z } from 'zod';
+
+/**
+ * Validation of a parsed JSON body against a protocol's wire schema. The schemas only check (they
+ * never transform), so the body itself is what is returned, now typed: its key order and unknown
+ * fields stay exactly as the client sent them for the passthrough path.
+ */
+
+type Issue = z.core.$ZodRawIssue;
+
+/** A dotted path (`messages.0.content`), or undefined at the top. */
+function dotted(path: readonly PropertyKey[] | undefined): string | undefined {
+  return path === undefined || path.length === 0 ? undefined : path.map(String).join('.');
+}
+
+/** The wording of an issue the schema gives no message of its own. */
+function defaultMessage(issue: Issue): string {
+  const path = dotted(issue.path);
+  const where = path === undefined ? 'the body' : path;
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${where} must be ${article(String(issue.expected))}`;
+    case 'invalid_value':
+      return `${where} must be one of ${(issue.values as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
+    case 'too_small':
+      return `${where} is too small`;
+    case 'too_big':
+      return `${where} is too large`;
+    case 'invalid_union':
+      return `${where} has an unexpected shape`;
+    default:
+      return `${where} is invalid`;
+  }
+}
+
+function article(expected: string): string {
+  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+/** A rejected body: the first issue's message, and its path as `param`. */
+export interface InvalidBody {
+  readonly message: string;
+  readonly param: string | undefined;
+}
+
+/** The first issue of a failed validation, or undefined when `value` fits `schema`. */
+export function findIssue(schema: z.ZodType, value: unknown): InvalidBody | undefined {
+  const result = schema.safeParse(value, { error: defaultMessage });
+  if (result.success) return undefined;
+  const issue = result.error.issues[0]!;
+  return { message: issue.message, param: dotted(issue.path) };
+}
+
+/** `value` typed by `schema`, or a 400 `ValidationError` (code `invalid_request`) naming the first issue. */
+export function validated<T>(schema: z.ZodType<T>, value: unknown): T {
+  const issue = findIssue(schema, value);
+  if (issue) {
+    throw new ValidationError(issue.message, {
+      code: 'invalid_request',
+      details: issue.param === undefined ? undefined : { param: issue.param },
+    });
+  }
+  return value as T;
+}

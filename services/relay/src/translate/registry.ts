@@ -1,0 +1,39 @@
+import type { WireProtocol } from '@modelgate/channel-types';
+import type { InboundProtocol, Operation } from '../protocols/request';
+import { anthropicToOpenAI } from './anthropic-to-openai';
+import { openAIToAnthropic } from './openai-to-anthropic';
+import type { Translator } from './types';
+
+/**
+ * How a call in one protocol reaches a channel of another (ARCHITECTURE §4.1):
+ * - `identity`: same protocol, the client's bytes go through untouched (the fast path);
+ * - `translate`: a translator converts request, answer, stream and usage;
+ * - `local`: the gateway answers itself (counting tokens for a channel that cannot);
+ * - `unserved`: this channel cannot serve the call; routing never picks it for it.
+ */
+export type Pairing =
+  | { readonly kind: 'identity' }
+  | { readonly kind: 'translate'; readonly translator: Translator }
+  | { readonly kind: 'local' }
+  | { readonly kind: 'unserved'; readonly reason: string };
+
+const IDENTITY: Pairing = Object.freeze({ kind: 'identity' });
+const LOCAL: Pairing = Object.freeze({ kind: 'local' });
+const translate = (translator: Translator): Pairing => Object.freeze({ kind: 'translate', translator });
+const unserved = (reason: string): Pairing => Object.freeze({ kind: 'unserved', reason });
+
+/** The translations between protocols, by client protocol, then channel protocol, then operation. */
+const TRANSLATIONS: Readonly<Record<InboundProtocol, Partial<Record<WireProtocol, Partial<Record<Operation, Pairing>>>>>> = {
+  openai: {
+    anthropic: { 'chat/completions': translate(openAIToAnthropic) },
+  },
+  anthropic: {
+    openai: { messages: translate(anthropicToOpenAI), 'messages/count_tokens': LOCAL },
+  },
+};
+
+/** The pairing of a call (its protocol and operation) with a channel speaking `upstream`. */
+export function pairingFor(inbound: InboundProtocol, operation: Operation, upstream: WireProtocol): Pairing {
+  if (inbound === upstream) return IDENTITY;
+  return TRANSLATIONS[inbound][upstream]?.[operation] ?? unserved(`a ${upstream} channel cannot serve ${operation}`);
+}
