@@ -1,5 +1,5 @@
 import { ValidationError } from '@modelgate/runtime';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Validation of a parsed JSON body against a protocol's wire schema. The schemas only check (they
@@ -36,6 +36,37 @@ function defaultMessage(issue: Issue): string {
 
 function article(expected: string): string {
   return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+}
+
+/**
+ * Validates `value` against `schema` inside another schema's check, raising its issues on the
+ * outer context under `prefix` and without their default wording, so they read with the whole
+ * path (`messages.0.content.1.source must be an object`) rather than through a union's summary.
+ */
+export function reraise(ctx: z.core.ParsePayload<unknown>, schema: z.ZodType, value: unknown, prefix: readonly PropertyKey[] = []): void {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    const { message, ...raw } = issue;
+    const own = issue.code === 'custom' ? { message } : {};
+    ctx.issues.push({ ...raw, ...own, path: [...prefix, ...issue.path], input: value } as z.core.$ZodRawIssue);
+  }
+}
+
+/**
+ * A field that is a string or a list of items of `item` (Anthropic's content and system): a wrong
+ * item is reported at its own path.
+ */
+export function textOrList(item: z.ZodType): z.ZodType<string | unknown[]> {
+  return z.unknown().check((ctx) => {
+    const value = ctx.value;
+    if (typeof value === 'string') return;
+    if (!Array.isArray(value)) {
+      ctx.issues.push({ code: 'invalid_type', expected: 'string or a list of blocks', input: value } as z.core.$ZodRawIssue);
+      return;
+    }
+    value.forEach((element, index) => reraise(ctx, item, element, [index]));
+  }) as z.ZodType<string | unknown[]>;
 }
 
 /** A rejected body: the first issue's message, and its path as `param`. */

@@ -134,6 +134,34 @@ describe('selectChannel', () => {
   });
 });
 
+describe('channels that cannot serve the request', () => {
+  /** #1 an OpenAI channel (p0), #2 a Claude channel (p10), #3 a Gemini channel (not served), all listing m. */
+  const mixed = buildChannelSnapshot(
+    [channelRow(1), channelRow(2, { type: 14, priority: 10 }), channelRow(3, { type: 24, priority: 20 })],
+    [1, 2, 3].flatMap((id) => abilitiesOf(id, ['default'], ['m'])),
+  );
+  const onlyOpenAI = (channel: { type: number }) => channel.type === 1;
+
+  it('are never routed to, even from a higher tier, and a channel of a type not served never at all', () => {
+    expect(mixed.tiers('default', 'm').map((tier) => tier.members.map((member) => member.channel.id))).toEqual([[2], [1]]);
+    expect(mixed.channel(3)?.served).toBe(false);
+    expect(pickChannel(mixed, { group: 'default', model: 'm', attempt: 0, accepts: onlyOpenAI })?.id).toBe(1);
+  });
+
+  it('make the request a clear 400 when every channel of the model is one of them', () => {
+    const none = () => false;
+    const call = () => selectChannel(mixed, { group: 'default', model: 'm', attempt: 0, accepts: none });
+    expect(call).toThrow(ValidationError);
+    expect(call).toThrow(/model m has no channel in group default that serves this request/);
+    expect(() => selectChannel(mixed, { group: 'vip', model: 'm', attempt: 0, accepts: none })).toThrow(UnavailableError);
+  });
+
+  it('cannot be pinned for it', () => {
+    expect(() => resolvePinnedChannel(mixed, '2', 'm', onlyOpenAI)).toThrow(/channel #2 cannot serve this request/);
+    expect(resolvePinnedChannel(mixed, '1', 'm', onlyOpenAI).id).toBe(1);
+  });
+});
+
 describe('resolvePinnedChannel', () => {
   const snapshot = buildChannelSnapshot(
     [channelRow(1, { priority: -100 }), channelRow(2, { status: 3 }), channelRow(3)],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reraise, textOrList } from '../validate';
 
 /**
  * Anthropic's Messages API on the wire: request schemas (zod; the known content blocks are checked
@@ -40,7 +41,7 @@ export type ToolUseBlock = z.infer<typeof ToolUseBlock>;
 export const ToolResultBlock = z.looseObject({
   type: z.literal('tool_result'),
   tool_use_id: z.string(),
-  content: z.union([z.string(), z.array(z.looseObject({ type: z.string() }))]).optional(),
+  content: textOrList(z.looseObject({ type: z.string() })).optional(),
   is_error: z.boolean().optional(),
   cache_control: CacheControl.nullish(),
 });
@@ -63,12 +64,7 @@ const KNOWN_BLOCKS: Readonly<Record<string, z.ZodType>> = {
 /** Any content block: a known type must have its fields; another type passes as it is. */
 export const ContentBlock = z.looseObject({ type: z.string() }).check((ctx) => {
   const schema = KNOWN_BLOCKS[ctx.value.type];
-  if (!schema) return;
-  const result = schema.safeParse(ctx.value);
-  if (result.success) return;
-  for (const issue of result.error.issues) {
-    ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: ctx.value });
-  }
+  if (schema) reraise(ctx, schema, ctx.value);
 });
 export type ContentBlock = { type: string } & Record<string, unknown>;
 
@@ -78,8 +74,8 @@ export type ContentBlock = { type: string } & Record<string, unknown>;
  * upstream, translators take the three they know.
  */
 export const Message = z.looseObject({
-  role: z.string({ error: 'messages: role is required' }),
-  content: z.union([z.string(), z.array(ContentBlock)], { error: 'messages: content must be a string or a list of blocks' }),
+  role: z.string(),
+  content: textOrList(ContentBlock),
 });
 export type Message = { role: string; content: string | ContentBlock[] } & Record<string, unknown>;
 
@@ -100,7 +96,7 @@ export type ToolChoice = z.infer<typeof ToolChoice>;
 
 export const Thinking = z.looseObject({ type: z.string(), budget_tokens: z.number().int().optional() });
 
-const system = z.union([z.string(), z.array(TextBlock)]);
+const system = textOrList(TextBlock);
 
 const common = {
   model: z.string(required('model')).min(1, required('model')),
