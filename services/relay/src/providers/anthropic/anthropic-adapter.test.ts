@@ -49,7 +49,8 @@ describe('the Anthropic adapter', () => {
   });
 
   it("adds the model's headers of claude.model_headers_settings, betas merged with the client's", () => {
-    const settings = { ...DEFAULT_CLAUDE_SETTINGS, modelHeaders: (model: string) => (model === 'claude-test' ? { 'anthropic-beta': 'output-128k,a-1', 'x-team': 'blue' } : {}) };
+    const headers: Record<string, Record<string, string>> = { 'claude-test': { 'anthropic-beta': 'output-128k,a-1', 'x-team': 'blue' } };
+    const settings: ClaudeSettings = { ...DEFAULT_CLAUDE_SETTINGS, modelHeaders: (model) => headers[model] ?? {} };
     const { request } = build(hello, { forwarded: { anthropicBeta: 'a-1' } }, settings);
     expect(request.headers).toMatchObject({ 'anthropic-beta': 'a-1,output-128k', 'x-team': 'blue', 'x-api-key': 'sk-ant-key' });
   });
