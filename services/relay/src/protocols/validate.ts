@@ -34,8 +34,10 @@ function defaultMessage(issue: Issue): string {
   }
 }
 
-function article(expected: string): string {
-  return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
+/** A word with its indefinite article (`an input_audio`, `a tool_use`), for messages naming a kind. */
+export function article(word: string): string {
+  // A vowel sound, not a vowel letter: an input_audio part, a user message, a url source.
+  return /^(?:[aeio]|u(?!s|r|ni|u))/i.test(word) ? `an ${word}` : `a ${word}`;
 }
 
 /**

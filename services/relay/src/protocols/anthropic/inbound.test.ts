@@ -86,7 +86,7 @@ describe('parseAnthropicRequest', () => {
     });
     const result = { type: 'tool_result', tool_use_id: 't1', content: 'ok' };
     expect(refusal({ ...hello, messages: [{ role: 'assistant', content: [result] }] }).message).toBe(
-      'messages.0.content.0: a assistant message cannot contain a tool_result block',
+      'messages.0.content.0: an assistant message cannot contain a tool_result block',
     );
   });
 

@@ -1,7 +1,7 @@
 import { ValidationError } from '@modelgate/runtime';
 import { parseJsonObject, requireJson } from '../json-body';
 import { type AnthropicOperation, lazy, type RelayRequest } from '../request';
-import { validated } from '../validate';
+import { article, validated } from '../validate';
 import { anthropicPromptTexts, estimateAnthropicPromptTokens } from './prompt';
 import { type ContentBlock, CountTokensRequest, type Message, MessagesRequest } from './wire';
 
@@ -34,7 +34,7 @@ function checkConversation(messages: readonly Message[]): void {
     message.content.forEach((block: ContentBlock, position) => {
       const where = `messages.${index}.content.${position}`;
       if ((FORBIDDEN_BLOCKS[message.role] ?? NOTHING_FORBIDDEN).has(block.type)) {
-        throw invalid(`${where}: a ${message.role} message cannot contain a ${block.type} block`, where);
+        throw invalid(`${where}: ${article(message.role)} message cannot contain ${article(block.type)} block`, where);
       }
       if (block.type === 'tool_use') toolUses.add(block['id'] as string);
       if (block.type === 'tool_result' && !toolUses.has(block['tool_use_id'] as string)) {

@@ -24,7 +24,10 @@ export function fromAnthropicUsage(value: unknown, previous?: Usage): Usage | un
   const write5m = tokenCountOf(fieldOf(split, 'ephemeral_5m_input_tokens'));
 
   const cachedTokens = cacheRead ?? previous?.cachedTokens ?? 0;
-  const writes1h = write1h ?? (cacheWrite === undefined ? previous?.cacheWrite1hTokens : undefined) ?? 0;
+  // A report with the writes' total but not their split (a stream's `message_delta`) keeps the
+  // one-hour writes an earlier report split out (`message_start`), within the new total.
+  const writes1h =
+    write1h ?? (cacheWrite === undefined ? previous?.cacheWrite1hTokens : Math.min(previous?.cacheWrite1hTokens ?? 0, cacheWrite)) ?? 0;
   const writes5m =
     write5m ?? (cacheWrite !== undefined ? Math.max(0, cacheWrite - writes1h) : previous?.cacheWriteTokens) ?? 0;
   const uncached = input ?? (previous ? previous.promptTokens - previous.cachedTokens - previous.cacheWriteTokens - previous.cacheWrite1hTokens : 0);

@@ -1,3 +1,4 @@
+import { article } from '../../protocols/validate';
 import { isReasoningModel } from '../../providers/openai/reasoning-models';
 import type { ContentBlock, Message, MessagesRequest, Tool, ToolChoice } from '../../protocols/anthropic/wire';
 import type { TranslationContext, TranslatedRequest } from '../types';
@@ -36,7 +37,7 @@ function mediaPart(block: ContentBlock, where: string): Part {
       return { type: 'file', file: { filename: title, file_data: `data:${String(source['media_type'])};base64,${String(source['data'])}` } };
     }
   }
-  throw untranslatable(`${where}: a ${block.type} block with a ${String(sourceType)} source cannot be sent to this model's channel`, where);
+  throw untranslatable(`${where}: ${article(block.type)} block with ${article(String(sourceType))} source cannot be sent to this model's channel`, where);
 }
 
 /** The text of a tool result's content; images in it go to a user message after the tool messages. */
@@ -48,7 +49,7 @@ function toolResultContent(block: ContentBlock, where: string, images: Part[]): 
     (content as ContentBlock[]).forEach((part, index) => {
       if (part.type === 'text') texts.push(String(part['text']));
       else if (part.type === 'image') images.push(mediaPart(part, `${where}.content.${index}`));
-      else throw untranslatable(`${where}.content.${index}: a ${part.type} block in a tool result cannot be sent to this model's channel`, where);
+      else throw untranslatable(`${where}.content.${index}: ${article(part.type)} block in a tool result cannot be sent to this model's channel`, where);
     });
   }
   const text = texts.join('\n');
@@ -75,7 +76,7 @@ function userMessages(message: Message, index: number): ChatMessage[] {
         tools.push({ role: 'tool', tool_call_id: block['tool_use_id'], content: toolResultContent(block, where, toolImages) });
         return;
       default:
-        throw untranslatable(`${where}: a ${block.type} block cannot be sent to this model's channel`, where);
+        throw untranslatable(`${where}: ${article(block.type)} block cannot be sent to this model's channel`, where);
     }
   });
   const rest = [...toolImages, ...parts];
@@ -96,7 +97,7 @@ function assistantMessage(message: Message, index: number): ChatMessage {
     else if (block.type === 'tool_use') {
       calls.push({ id: block['id'], type: 'function', function: { name: block['name'], arguments: JSON.stringify(block['input'] ?? {}) } });
     } else if (block.type !== 'thinking' && block.type !== 'redacted_thinking') {
-      throw untranslatable(`${where}: a ${block.type} block cannot be sent to this model's channel`, where);
+      throw untranslatable(`${where}: ${article(block.type)} block cannot be sent to this model's channel`, where);
     }
   });
   const out: ChatMessage = { role: 'assistant', content: texts.length > 0 ? texts.join('') : null };
@@ -110,7 +111,7 @@ function systemMessage(message: Message, index: number): ChatMessage {
   const texts = message.content.map((block, position) => {
     if (block.type !== 'text') {
       const where = `messages.${index}.content.${position}`;
-      throw untranslatable(`${where}: a ${block.type} block in a system turn cannot be sent to this model's channel`, where);
+      throw untranslatable(`${where}: ${article(block.type)} block in a system turn cannot be sent to this model's channel`, where);
     }
     return String(block['text']);
   });

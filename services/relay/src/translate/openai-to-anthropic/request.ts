@@ -1,3 +1,4 @@
+import { article } from '../../protocols/validate';
 import { DEFAULT_CLAUDE_SETTINGS, FALLBACK_MAX_TOKENS, thinkingBudget, THINKING_MIN_MAX_TOKENS } from '../../providers/anthropic/claude-request';
 import type { ChatMessage, ChatRequest, ContentPart, FunctionTool } from '../../protocols/openai/wire';
 import type { TranslationContext, TranslatedRequest } from '../types';
@@ -63,7 +64,7 @@ function blocksOf(content: ChatMessage['content'], where: string): Block[] {
       case 'refusal':
         return { type: 'text', text: String(part['refusal'] ?? '') };
       default:
-        throw untranslatable(`${at}: a ${part.type} part cannot be sent to a Claude channel`, at);
+        throw untranslatable(`${at}: ${article(part.type)} part cannot be sent to a Claude channel`, at);
     }
   });
 }
