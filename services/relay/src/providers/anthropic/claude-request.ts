@@ -38,6 +38,13 @@ export function thinkingBudget(maxTokens: number, share: number): number {
   return Math.min(Math.max(MIN_THINKING_BUDGET, Math.floor(maxTokens * share)), maxTokens - 1);
 }
 
+/** The model a Claude upstream is asked for: the channel's name, without a thinking adapter's suffix. */
+export function claudeModelName(upstreamModel: string, settings: ClaudeSettings): string {
+  return settings.thinkingAdapterEnabled && upstreamModel.endsWith(THINKING_SUFFIX)
+    ? upstreamModel.slice(0, -THINKING_SUFFIX.length)
+    : upstreamModel;
+}
+
 /**
  * Shapes a Messages body for a Claude upstream. A model name ending in `-thinking` (with the
  * thinking adapter on) loses the suffix and turns thinking on with a budget of
@@ -51,9 +58,8 @@ export function shapeClaudeBody(input: Pick<BuildRequestInput, 'json' | 'upstrea
   let json: Record<string, unknown> | undefined;
   const edit = (): Record<string, unknown> => (json ??= { ...source });
 
-  let model = input.upstreamModel;
-  const thinkingAdapter = settings.thinkingAdapterEnabled && model.endsWith(THINKING_SUFFIX);
-  if (thinkingAdapter) model = model.slice(0, -THINKING_SUFFIX.length);
+  const model = claudeModelName(input.upstreamModel, settings);
+  const thinkingAdapter = model !== input.upstreamModel;
   if (source['model'] !== model) edit()['model'] = model;
 
   let maxTokens = source['max_tokens'];

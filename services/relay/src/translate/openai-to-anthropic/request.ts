@@ -1,5 +1,11 @@
 import { article } from '../../protocols/validate';
-import { DEFAULT_CLAUDE_SETTINGS, FALLBACK_MAX_TOKENS, thinkingBudget, THINKING_MIN_MAX_TOKENS } from '../../providers/anthropic/claude-request';
+import {
+  claudeModelName,
+  DEFAULT_CLAUDE_SETTINGS,
+  FALLBACK_MAX_TOKENS,
+  thinkingBudget,
+  THINKING_MIN_MAX_TOKENS,
+} from '../../providers/anthropic/claude-request';
 import type { ChatMessage, ChatRequest, ContentPart, FunctionTool } from '../../protocols/openai/wire';
 import type { TranslationContext, TranslatedRequest } from '../types';
 import { effortShare, parseArguments, parseDataUrl, untranslatable } from '../vocabulary';
@@ -146,7 +152,11 @@ export function openAIToAnthropicRequest(context: TranslationContext): Translate
   if (typeof request.n === 'number' && request.n > 1) throw untranslatable('n: a Claude channel answers with one choice', 'n');
   const { system, turns } = conversation(request.messages);
   const settings = context.settings?.claude ?? DEFAULT_CLAUDE_SETTINGS;
-  let maxTokens = request.max_completion_tokens ?? request.max_tokens ?? settings.defaultMaxTokens(context.upstreamModel) ?? FALLBACK_MAX_TOKENS;
+  let maxTokens =
+    request.max_completion_tokens ??
+    request.max_tokens ??
+    settings.defaultMaxTokens(claudeModelName(context.upstreamModel, settings)) ??
+    FALLBACK_MAX_TOKENS;
 
   const json: Record<string, unknown> = { model: context.upstreamModel, messages: turns };
   const systemText = system.filter((text) => text !== '').join('\n\n');
