@@ -37,10 +37,14 @@ describe('the Anthropic passthrough stream', () => {
     }
   });
 
-  it('keeps the input usage of a stream cut before message_delta, marked incomplete', () => {
+  it('keeps the input usage of a stream cut before message_delta, marked incomplete, and tells the client', () => {
     const parser = createAnthropicStreamParser();
-    parser.push(Buffer.from(STREAM.slice(0, STREAM.indexOf('event: content_block_stop'))));
-    const { summary } = parser.finish();
+    parser.push(Buffer.from(STREAM.slice(0, STREAM.indexOf('event: content_block_stop') + 10)));
+    const { rest, summary } = parser.finish({ interrupted: true });
     expect(summary).toMatchObject({ usage: { promptTokens: 50, completionTokens: 1 }, usageComplete: false, sawDone: false, completionText: 'Bonjour à tous' });
+    expect(Buffer.from(rest).toString()).toBe(
+      '\n\nevent: error\ndata: {"type":"error","error":{"type":"api_error","message":"the upstream stream ended before the answer was complete"}}\n\n',
+    );
+    expect(createAnthropicStreamParser().finish({ interrupted: false }).rest.byteLength).toBe(0);
   });
 });
