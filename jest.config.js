@@ -50,7 +50,10 @@ const consoleProject = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: { '^.+\\.(ts|tsx)$': consoleTransform, '^.+\\.m?js$': consoleTransform },
   transformIgnorePatterns: ['/node_modules/(?!(marked|until-async|rettime)/).+\\.c?js$'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/console/test-support/style-stub.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/console/test-support/style-stub.cjs',
+    '^@modelgate/channel-types$': '<rootDir>/services/channel-types/src/index.ts',
+  },
   setupFilesAfterEnv: ['<rootDir>/console/test-support/setup.ts'],
   // A page test renders the whole screen in jsdom; on a busy 2-core machine that takes seconds.
   testTimeout: 30_000,

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // The production build is served by edge at `/`; `npm run dev` proxies the product's paths to a
@@ -7,6 +8,12 @@ const backend = process.env.MODELGATE_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // The channel-type catalogue is a workspace library bundled from its TypeScript source.
+  resolve: {
+    alias: {
+      '@modelgate/channel-types': fileURLToPath(new URL('../services/channel-types/src/index.ts', import.meta.url)),
+    },
+  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
     host: '127.0.0.1',

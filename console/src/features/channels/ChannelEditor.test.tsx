@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CHANNEL_TYPES, channelTypeSupport } from '@modelgate/channel-types';
 import { rejected, http, HttpResponse, ok, server } from '../../../test-support/http-mock';
 import { renderPage, TEST_ROOT } from '../../../test-support/render';
 import { ChannelEditPage } from './ChannelEditPage';
@@ -88,10 +89,10 @@ describe('channel editor: creating', () => {
     await typeInto(/^Full base URL/, '');
     await submit();
     await waitFor(() => expect(inline('This channel type needs its address')).toBeInTheDocument());
-    await chooseType('Custom channel', '15', /Baidu Qianfan/);
+    await chooseType('Custom channel', '33', /AWS Claude/);
     await submit();
-    await waitFor(() => expect(inline('The key of this channel type must look like APIKey|SecretKey')).toBeInTheDocument());
-    expect(screen.getByLabelText(/^Key/)).toHaveAttribute('placeholder', 'Key format: APIKey|SecretKey');
+    await waitFor(() => expect(inline('The key of this channel type must look like Ak|Sk|Region')).toBeInTheDocument());
+    expect(screen.getByLabelText(/^Key/)).toHaveAttribute('placeholder', 'Key format: Ak|Sk|Region');
     expect(bodies).toEqual([]);
   });
 
@@ -155,5 +156,36 @@ describe('channel editor: creating', () => {
     expect(selectedModels()).toEqual(['gpt-4o', 'gpt-4o-mini']);
     await userEvent.type(screen.getByLabelText('Model mapping'), '{{"o3":"o3-mini"}');
     expect(screen.getByTestId('mapping-warning')).toHaveTextContent('o3 in the mapping is not in the model list');
+  });
+
+  it('offers the types the gateway serves and lists the others disabled, marked "Not supported yet" with their reason', async () => {
+    openNew();
+    await ready();
+    await userEvent.click(screen.getByRole('button', { name: /^Type/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(CHANNEL_TYPES.length);
+    const option = (name: string) => screen.getByRole('option', { name: new RegExp(`^${name}`) });
+    const isDisabled = (element: HTMLElement) => element.querySelector('[aria-disabled="true"]') !== null;
+
+    for (const name of ['OpenAI', 'Anthropic Claude', 'AWS Claude', 'Azure OpenAI', 'DeepSeek']) {
+      expect({ name, disabled: isDisabled(option(name)) }).toEqual({ name, disabled: false });
+      expect(within(option(name)).queryByText('Not supported yet')).not.toBeInTheDocument();
+    }
+    const gemini = option('Google Gemini');
+    expect(isDisabled(gemini)).toBe(true);
+    expect(within(gemini).getByText('Not supported yet')).toBeInTheDocument();
+    expect(within(gemini).getByText('the Gemini API is not translated yet')).toBeInTheDocument();
+    // Exactly the catalogue's unserved types are marked.
+    const unserved = CHANNEL_TYPES.filter((type) => !channelTypeSupport(type).served).length;
+    expect(options.filter(isDisabled)).toHaveLength(unserved);
+    expect(screen.getAllByText('Not supported yet')).toHaveLength(unserved);
+
+    // Neither clicking nor Enter picks it: the type stays OpenAI with its models.
+    await userEvent.click(within(gemini).getByText('Google Gemini'));
+    await userEvent.type(screen.getByLabelText('Search by type name or number'), 'gemini{enter}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /^Google Gemini/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^Type/ })).toHaveTextContent('OpenAI');
+    expect(selectedModels()).toEqual(['gpt-4o', 'gpt-4o-mini']);
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldList } from '../../common/forms/FieldList';
 import type { FieldSpec } from '../../common/forms/field-spec';
 import { type ChannelFieldsProps, type ChannelFormValues, endsWithV1, keyLines } from './channel-form';
-import { type ChannelTypeSpec, channelTypeSpec, type ExtraFieldSpec } from './channel-types';
+import { type ChannelTypeSpec, channelTypeSpec, type ExtraField as ExtraFieldSpec } from './channel-types';
 import { ChannelEditorTypeSelect } from './ChannelEditorTypeSelect';
 
 export interface ChannelEditorBasicsProps extends ChannelFieldsProps {
@@ -37,8 +37,8 @@ export function ChannelEditorBasics(props: ChannelEditorBasicsProps) {
         </Callout>
       )}
       <FieldList fields={nameFields} values={values} errors={errors} onChange={setField} />
-      {spec.baseUrl && <ExtraField field={spec.baseUrl} {...props} />}
-      {spec.other && <ExtraField field={spec.other} {...props} />}
+      {spec.baseUrlField && <ExtraField field={spec.baseUrlField} {...props} />}
+      {spec.otherField && <ExtraField field={spec.otherField} {...props} />}
       <KeyField spec={spec} {...props} />
       <FieldList fields={organization} values={values} errors={errors} onChange={setField} />
     </>
@@ -97,12 +97,14 @@ function KeyField({ spec, values, errors, setField, creating }: ChannelFieldsPro
   const { t } = useTranslation('channel');
   const error = errors.key;
   const count = creating ? keyLines(values.key, spec).length : 0;
-  const placeholder = spec.keyIsDocument
+  const isDocument = spec.key?.document === true;
+  const format = isDocument ? undefined : spec.key?.format;
+  const placeholder = isDocument
     ? VERTEX_KEY_PLACEHOLDER
-    : spec.keyFormat
-      ? t('editor.key.formatHint', { format: spec.keyFormat })
+    : format
+      ? t('editor.key.formatHint', { format })
       : t('editor.key.placeholder');
-  const help = spec.keyIsDocument
+  const help = isDocument
     ? t('editor.key.documentHelp')
     : creating
       ? count > 1
@@ -111,12 +113,12 @@ function KeyField({ spec, values, errors, setField, creating }: ChannelFieldsPro
       : t('editor.key.editHelp');
   return (
     <FormGroup
-      label={spec.keyIsDocument ? t('editor.key.documentLabel') : t('editor.key.label')}
+      label={isDocument ? t('editor.key.documentLabel') : t('editor.key.label')}
       labelFor="field-key"
       labelInfo={creating ? '*' : undefined}
       helperText={
         <>
-          {spec.keyFormat && !spec.keyIsDocument && <span className="mg-channel-key-format">{t('editor.key.formatHint', { format: spec.keyFormat })} · </span>}
+          {format && <span className="mg-channel-key-format">{t('editor.key.formatHint', { format })} · </span>}
           {error ?? help}
         </>
       }
@@ -126,7 +128,7 @@ function KeyField({ spec, values, errors, setField, creating }: ChannelFieldsPro
         id="field-key"
         fill
         className="mg-channel-code"
-        rows={spec.keyIsDocument ? 8 : 3}
+        rows={isDocument ? 8 : 3}
         intent={error ? Intent.DANGER : Intent.NONE}
         placeholder={placeholder}
         autoComplete="off"

@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ok, server } from '../../../test-support/http-mock';
 import { renderPage, TEST_ROOT, TEST_USER } from '../../../test-support/render';
+import i18n from '../../i18n';
 import type { EditedChannel } from './channel-editor-api';
+import { newChannelValues } from './channel-form';
+import { unservedReason } from './channel-types';
+import { ChannelEditorBasics } from './ChannelEditorBasics';
 import { ChannelEditorDrawer } from './ChannelEditorDrawer';
 import { ChannelEditPage } from './ChannelEditPage';
 import { aChannel, capture, chooseType, selectedModels, serveCatalogue, submit, typeInto } from './ChannelEditorTestKit';
@@ -22,55 +26,70 @@ const EXTRA_LABELS = [
 ];
 const GENERIC_KEY = "Enter the channel's authentication key";
 
-const TYPE_CASES: Array<{ name: string; search: string; fields: string[]; key?: string; keyLabel?: string; notice?: RegExp }> = [
-  { name: 'Azure OpenAI', search: 'azure', fields: ['AZURE_OPENAI_ENDPOINT', 'Default API version'], notice: /deployment name/ },
-  { name: 'Custom channel', search: 'custom', fields: ['Full base URL'], notice: /OpenAI-compatible/ },
-  { name: 'iFlytek Spark', search: 'spark', fields: ['API address', 'Model version'], key: 'Key format: APPID|APISecret|APIKey' },
-  { name: 'Knowledge base: AI Proxy', search: 'ai proxy', fields: ['API address', 'Knowledge base ID'] },
-  { name: 'Knowledge base: FastGPT', search: 'fastgpt', fields: ['Private deployment address'], key: 'Key format: APIKey-AppId' },
-  { name: 'Suno API', search: 'suno', fields: ['Suno API address'], notice: /not a chat API/ },
-  { name: 'Dify', search: 'dify', fields: ['Dify API address'], notice: /chatflow and agent/ },
-  { name: 'Cloudflare', search: 'cloudflare', fields: ['API address', 'Account ID'] },
-  { name: 'SiliconCloud', search: 'silicon', fields: ['API address'], notice: /optional/ },
-  { name: 'Vertex AI', search: 'vertex', fields: ['API address', 'Deployment region'], keyLabel: 'Authentication JSON', notice: /service-account/ },
-  { name: 'VolcEngine Ark, Doubao, DeepSeek', search: 'volc', fields: [] },
-  { name: 'Tencent Hunyuan', search: 'hunyuan', fields: ['API address'], key: 'Key format: AppId|SecretId|SecretKey' },
-  { name: 'AWS Claude', search: 'aws', fields: ['API address'], key: 'Key format: Ak|Sk|Region' },
-  { name: 'OpenAI', search: 'openai', fields: ['API address', 'Organization'] },
+type TypeCase = { name: string; search: string; fields: string[]; key?: string; keyLabel?: string; notice?: RegExp };
+
+/** Types the gateway serves: chosen in the picker of a new channel. */
+const SERVED_CASES: Array<TypeCase & { id: number }> = [
+  { id: 3, name: 'Azure OpenAI', search: 'azure', fields: ['AZURE_OPENAI_ENDPOINT', 'Default API version'], notice: /deployment name/ },
+  { id: 8, name: 'Custom channel', search: 'custom', fields: ['Full base URL'], notice: /OpenAI-compatible/ },
+  { id: 22, name: 'Knowledge base: FastGPT', search: 'fastgpt', fields: ['Private deployment address'], key: 'Key format: APIKey-AppId' },
+  { id: 40, name: 'SiliconCloud', search: 'silicon', fields: ['API address'], notice: /optional/ },
+  { id: 45, name: 'VolcEngine Ark, Doubao, DeepSeek', search: 'volc', fields: [] },
+  { id: 33, name: 'AWS Claude', search: 'aws', fields: ['API address'], key: 'Key format: Ak|Sk|Region' },
+  { id: 1, name: 'OpenAI', search: 'openai', fields: ['API address', 'Organization'] },
+];
+
+/** Types the gateway does not serve yet: a stored channel of one still shows the type's own fields. */
+const UNSERVED_CASES: Array<TypeCase & { id: number }> = [
+  { id: 18, name: 'iFlytek Spark', search: 'spark', fields: ['API address', 'Model version'], key: 'Key format: APPID|APISecret|APIKey' },
+  { id: 21, name: 'Knowledge base: AI Proxy', search: 'ai proxy', fields: ['API address', 'Knowledge base ID'] },
+  { id: 36, name: 'Suno API', search: 'suno', fields: ['Suno API address'], notice: /not a chat API/ },
+  { id: 37, name: 'Dify', search: 'dify', fields: ['Dify API address'], notice: /chatflow and agent/ },
+  { id: 39, name: 'Cloudflare', search: 'cloudflare', fields: ['API address', 'Account ID'] },
+  { id: 41, name: 'Vertex AI', search: 'vertex', fields: ['API address', 'Deployment region'], keyLabel: 'Authentication JSON', notice: /service-account/ },
+  { id: 23, name: 'Tencent Hunyuan', search: 'hunyuan', fields: ['API address'], key: 'Key format: AppId|SecretId|SecretKey' },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The type's extra fields, key placeholder and notice, and nothing of another type's. */
+function expectOwnFields(type: TypeCase) {
+  for (const label of EXTRA_LABELS) {
+    const shown = Boolean(screen.queryByLabelText(new RegExp(`^${escape(label)}`)));
+    expect({ type: type.name, label, shown }).toEqual({ type: type.name, label, shown: type.fields.includes(label) });
+  }
+  const key = screen.getByLabelText(new RegExp(`^${type.keyLabel ?? 'Key'}`));
+  if (!type.keyLabel) expect(key).toHaveAttribute('placeholder', type.key ?? GENERIC_KEY);
+  if (type.notice) expect(screen.getByTestId('type-notice')).toHaveTextContent(type.notice);
+  else expect(screen.queryByTestId('type-notice')).not.toBeInTheDocument();
+}
+
 describe('channel editor: each type\'s own fields', () => {
-  it('shows a type\'s extra fields, key format and notice for that type only', async () => {
+  it('shows a served type\'s extra fields, key format and notice for that type only', async () => {
+    expect(SERVED_CASES.filter((type) => unservedReason(type.id) !== null).map((type) => type.name)).toEqual([]);
     serveCatalogue();
     renderPage(<ChannelEditPage />, { route: '/channel/add', path: '/channel/add', user: TEST_ROOT });
     await screen.findByText('Create a channel');
     let current = 'OpenAI';
-    for (const type of TYPE_CASES) {
+    for (const type of SERVED_CASES) {
       await chooseType(current, type.search, new RegExp(`^${escape(type.name)}`));
       current = type.name;
-      for (const label of EXTRA_LABELS) {
-        const shown = screen.queryByLabelText(new RegExp(`^${escape(label)}`));
-        if (type.fields.includes(label)) expect({ type: type.name, label, shown: Boolean(shown) }).toEqual({ type: type.name, label, shown: true });
-        else expect({ type: type.name, label, shown: Boolean(shown) }).toEqual({ type: type.name, label, shown: false });
-      }
-      const key = screen.getByLabelText(new RegExp(`^${type.keyLabel ?? 'Key'}`));
-      if (!type.keyLabel) expect(key).toHaveAttribute('placeholder', type.key ?? GENERIC_KEY);
-      if (type.notice) expect(screen.getByTestId('type-notice')).toHaveTextContent(type.notice);
-      else expect(screen.queryByTestId('type-notice')).not.toBeInTheDocument();
+      expectOwnFields(type);
     }
   });
 
-  it('fills type 18\'s version with v2.1 and Vertex AI\'s region template', async () => {
-    serveCatalogue();
-    renderPage(<ChannelEditPage />, { route: '/channel/add', path: '/channel/add', user: TEST_ROOT });
-    await screen.findByText('Create a channel');
-    await chooseType('OpenAI', 'spark', /^iFlytek Spark/);
-    expect(screen.getByLabelText(/^Model version/)).toHaveValue('v2.1');
-    await chooseType('iFlytek Spark', 'vertex', /^Vertex AI/);
-    await userEvent.click(screen.getAllByRole('button', { name: 'Fill template' })[0]);
-    expect(JSON.parse((screen.getByLabelText(/^Deployment region/) as HTMLTextAreaElement).value)).toMatchObject({ default: 'us-central1' });
+  it('shows the own fields of each type the gateway does not serve yet, as a stored channel of it has them', async () => {
+    expect(UNSERVED_CASES.filter((type) => unservedReason(type.id) === null).map((type) => type.name)).toEqual([]);
+    await i18n.changeLanguage('en');
+    for (const type of UNSERVED_CASES) {
+      const view = render(
+        <ChannelEditorBasics values={{ ...newChannelValues(), type: type.id }} errors={{}} setField={() => undefined}
+          creating={false} readOnly onTypeChange={() => undefined} />,
+      );
+      expect(screen.getByRole('button', { name: /^Type/ })).toHaveTextContent(type.name);
+      expectOwnFields(type);
+      view.unmount();
+    }
   });
 });
 
@@ -80,6 +99,7 @@ describe('channel editor: editing', () => {
     const page = openEdit(aChannel({ model_mapping: '{"gpt-4o":"gpt-4o-2024"}' }));
     expect(await screen.findByLabelText(/^Name/)).toHaveValue('primary');
     expect(screen.getByText('Edit channel')).toBeInTheDocument();
+    expect(screen.queryByTestId('unsupported-callout')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Key/)).toHaveValue('');
     expect(screen.getByText('Leave empty to keep the current key.')).toBeInTheDocument();
     expect(selectedModels()).toEqual(['gpt-4o', 'o1']);
@@ -119,6 +139,24 @@ describe('channel editor: editing', () => {
     expect(screen.queryByRole('button', { name: 'Get model list' })).not.toBeInTheDocument();
     const footer = document.querySelector('.mg-channel-editor-footer') as HTMLElement;
     expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual(['Close']);
+  });
+
+  it('shows a channel of a type the gateway does not serve yet read-only: why, and that it can only be enabled, disabled or deleted', async () => {
+    const bodies = capture('put', '*/api/channel/', (body) => ({ ...aChannel(), ...body }));
+    openEdit(aChannel({ type: 24, name: 'gemini', base_url: '' }));
+    const callout = await screen.findByTestId('unsupported-callout');
+    expect(callout).toHaveTextContent('Google Gemini is not supported yet');
+    expect(callout).toHaveTextContent('(the Gemini API is not translated yet)');
+    expect(callout).toHaveTextContent('it can only be enabled, disabled or deleted from the channel list');
+    expect(screen.queryByTestId('managed-callout')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('gemini');
+    expect(screen.getByLabelText(/^Name/)).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Type/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get model list' })).not.toBeInTheDocument();
+    const footer = document.querySelector('.mg-channel-editor-footer') as HTMLElement;
+    expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual(['Close']);
+    expect(bodies).toEqual([]);
   });
 
   it('saves from the drawer, then tells the list and closes', async () => {

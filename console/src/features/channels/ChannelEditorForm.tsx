@@ -12,7 +12,7 @@ import {
 } from './channel-editor-api';
 import { type ChannelFormValues, channelValues, channelWrite, endsWithV1, newChannelValues } from './channel-form';
 import { validateChannel } from './channel-form-rules';
-import { channelTypeSpec } from './channel-types';
+import { channelTypeName, channelTypeSpec, unservedReason } from './channel-types';
 import { ChannelEditorAdvanced } from './ChannelEditorAdvanced';
 import { ChannelEditorBasics } from './ChannelEditorBasics';
 import { ChannelEditorModels } from './ChannelEditorModels';
@@ -54,7 +54,10 @@ function ChannelEditorBody({ channel, onSaved, onCancel, bodyClassName, footerCl
   const { t } = useTranslation('channel');
   const creating = channel === undefined;
   const resource = managedResource(channel);
-  const readOnly = resource !== '';
+  // A stored channel of a type the gateway does not serve yet: the server accepts only enabling,
+  // disabling and deleting it, so the editor shows it without pretending it can be saved.
+  const unserved = channel ? unservedReason(channel.type) : null;
+  const readOnly = resource !== '' || unserved !== null;
   const validate = useCallback((values: ChannelFormValues) => validateChannel(values, creating), [creating]);
   const { values, errors, setField, check } = useForm<ChannelFormValues>(
     () => (channel ? channelValues(channel) : newChannelValues()),
@@ -82,7 +85,7 @@ function ChannelEditorBody({ channel, onSaved, onCancel, bodyClassName, footerCl
     const untouched = values.models.length === previous.length && values.models.every((model) => previous.includes(model));
     if (typeDefaults && (values.models.length === 0 || untouched)) setField('models', [...typeDefaults]);
     const spec = channelTypeSpec(type);
-    if (creating && !values.other.trim() && spec.other?.emptyMeans) setField('other', spec.other.emptyMeans);
+    if (creating && !values.other.trim() && spec.otherField?.emptyMeans) setField('other', spec.otherField.emptyMeans);
   };
 
   const save = async () => {
@@ -101,7 +104,7 @@ function ChannelEditorBody({ channel, onSaved, onCancel, bodyClassName, footerCl
       showError(first ?? t('editor.messages.checkInput'));
       return;
     }
-    if (channelTypeSpec(values.type).baseUrl && endsWithV1(values.base_url)) {
+    if (channelTypeSpec(values.type).baseUrlField && endsWithV1(values.base_url)) {
       setConfirmingV1(true);
       return;
     }
@@ -120,9 +123,20 @@ function ChannelEditorBody({ channel, onSaved, onCancel, bodyClassName, footerCl
           submit();
         }}
       >
-        {readOnly && (
+        {resource && (
           <Callout intent={Intent.PRIMARY} icon="lock" title={t('editor.managed.title')} className="mg-channel-notice" data-testid="managed-callout">
             {t('editor.managed.body', { resource })}
+          </Callout>
+        )}
+        {channel && unserved !== null && (
+          <Callout
+            intent={Intent.WARNING}
+            icon="disable"
+            title={t('editor.unsupported.title', { type: channelTypeName(channel.type) })}
+            className="mg-channel-notice"
+            data-testid="unsupported-callout"
+          >
+            {t('editor.unsupported.body', { reason: unserved })}
           </Callout>
         )}
         <fieldset disabled={readOnly} className="mg-channel-fieldset">

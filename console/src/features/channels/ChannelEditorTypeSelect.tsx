@@ -1,4 +1,4 @@
-import { Alignment, Button, FormGroup, MenuItem } from '@blueprintjs/core';
+import { Alignment, Button, Classes, FormGroup, Intent, MenuItem, Tag } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_TYPES, type ChannelTypeSpec, channelTypeName } from './channel-types';
@@ -9,7 +9,12 @@ export interface ChannelEditorTypeSelectProps {
   onChange(type: number): void;
 }
 
-/** The channel type, searchable by name or number, in the reference's dropdown order. */
+const notServed = (spec: ChannelTypeSpec) => spec.unservedReason !== null;
+
+/**
+ * The channel type, searchable by name or number, in the reference's dropdown order. Types the
+ * gateway does not serve yet are listed, marked and explained, but cannot be chosen.
+ */
 export function ChannelEditorTypeSelect({ value, disabled, onChange }: ChannelEditorTypeSelectProps) {
   const { t } = useTranslation('channel');
   return (
@@ -19,6 +24,7 @@ export function ChannelEditorTypeSelect({ value, disabled, onChange }: ChannelEd
         disabled={disabled}
         items={[...CHANNEL_TYPES]}
         itemsEqual="id"
+        itemDisabled={notServed}
         activeItem={CHANNEL_TYPES.find((spec) => spec.id === value) ?? null}
         itemPredicate={(query, spec) => {
           const text = query.trim().toLowerCase();
@@ -32,16 +38,39 @@ export function ChannelEditorTypeSelect({ value, disabled, onChange }: ChannelEd
               ref={ref}
               roleStructure="listoption"
               active={modifiers.active}
+              disabled={modifiers.disabled}
               selected={spec.id === value}
-              text={channelTypeName(spec.id)}
-              label={String(spec.id)}
+              multiline={spec.unservedReason !== null}
+              htmlTitle={spec.unservedReason ?? undefined}
+              text={
+                spec.unservedReason === null ? (
+                  channelTypeName(spec.id)
+                ) : (
+                  <>
+                    {channelTypeName(spec.id)}
+                    <small className={`mg-channel-type-reason ${Classes.TEXT_MUTED}`}>{spec.unservedReason}</small>
+                  </>
+                )
+              }
+              labelElement={
+                spec.unservedReason === null ? (
+                  String(spec.id)
+                ) : (
+                  <span className="mg-channel-type-label">
+                    <Tag minimal intent={Intent.WARNING}>{t('editor.type.notSupported')}</Tag>
+                    {spec.id}
+                  </span>
+                )
+              }
               onClick={handleClick}
               onFocus={handleFocus}
             />
           ) : null
         }
         noResults={<MenuItem disabled roleStructure="listoption" text={t('editor.type.noResults')} />}
-        onItemSelect={(spec) => onChange(spec.id)}
+        onItemSelect={(spec) => {
+          if (!notServed(spec)) onChange(spec.id);
+        }}
         inputProps={{ placeholder: t('editor.type.search'), 'aria-label': t('editor.type.search') }}
         popoverProps={{ minimal: true, matchTargetWidth: true }}
         resetOnClose

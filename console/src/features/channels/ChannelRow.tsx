@@ -8,7 +8,7 @@ import { BalanceTag, ChannelStatusTag, InlineNumber, ResponseTimeTag } from './C
 import type { ChannelColumn } from './channel-columns';
 import { ChannelStatus, managedResource, MIN_PRIORITY, parseNumberEdit, splitNames } from './channel-list-model';
 import { ChannelRowActions } from './ChannelRowActions';
-import { channelTypeName } from './channel-types';
+import { channelTypeName, unservedReason } from './channel-types';
 import { type Channel, useUpdateChannelBalanceMutation, useUpdateChannelFieldMutation } from './channels-api';
 
 export function GroupTags({ groups }: { groups: string }) {
@@ -40,6 +40,7 @@ export function ChannelRow({ channel, columns, selected, onSelect, onEdit, neste
   const [updateChannel] = useUpdateChannelFieldMutation();
   const [updateBalance, balanceCall] = useUpdateChannelBalanceMutation();
   const resource = managedResource(channel);
+  const unserved = unservedReason(channel.type);
 
   const commit = (field: 'priority' | 'weight', text: string): boolean => {
     const edit = parseNumberEdit(field, text, channel[field]);
@@ -70,7 +71,17 @@ export function ChannelRow({ channel, columns, selected, onSelect, onEdit, neste
       </span>
     ),
     group: <GroupTags groups={channel.group} />,
-    type: <Tag minimal>{channelTypeName(channel.type)}</Tag>,
+    type: (
+      <span className="mg-channel-tags">
+        <Tag minimal>{channelTypeName(channel.type)}</Tag>
+        {unserved !== null && (
+          <Tag minimal intent={Intent.WARNING} icon="disable" title={t('list.notSupported.hint', { reason: unserved })}
+            data-testid="type-not-supported">
+            {t('list.notSupported.tag')}
+          </Tag>
+        )}
+      </span>
+    ),
     status: <ChannelStatusTag status={channel.status} otherInfo={channel.other_info} />,
     responseTime: <ResponseTimeTag milliseconds={channel.response_time} />,
     quota: (

@@ -301,4 +301,28 @@ describe('ChannelsPage', () => {
     await userEvent.selectOptions(screen.getByLabelText('Group'), 'vip');
     await waitFor(() => expect(asked.at(-1)!.get('group')).toBe('vip'));
   });
+
+  it('marks a channel whose type the gateway does not serve yet, with the reason as its title, and no other', async () => {
+    serveList(() => [
+      aChannel({ id: 11, name: 'gemini', type: 24 }),
+      aChannel({ id: 12, name: 'claude', type: 14 }),
+      aChannel({ id: 13, name: 'bedrock', type: 33 }),
+      aChannel({ id: 14, name: 'openai', type: 1 }),
+    ]);
+    open();
+    await screen.findByText('gemini');
+    const gemini = within(rowOf('gemini'));
+    expect(gemini.getByText('Google Gemini')).toBeInTheDocument();
+    const tag = gemini.getByTestId('type-not-supported');
+    expect(tag).toHaveTextContent('Not supported yet');
+    expect(tag).toHaveAttribute('title', expect.stringContaining('the Gemini API is not translated yet'));
+    // Only enabling, disabling and deleting are left for it.
+    expect(gemini.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    expect(gemini.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    for (const [name, type] of [['claude', 'Anthropic Claude'], ['bedrock', 'AWS Claude'], ['openai', 'OpenAI']]) {
+      const row = within(rowOf(name));
+      expect(row.getByText(type)).toBeInTheDocument();
+      expect({ name, tagged: row.queryByTestId('type-not-supported') !== null }).toEqual({ name, tagged: false });
+    }
+  });
 });

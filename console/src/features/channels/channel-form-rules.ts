@@ -52,29 +52,30 @@ function keyProblem(values: ChannelFormValues, spec: ChannelTypeSpec, creating: 
   const keys = keyLines(values.key, spec);
   if (keys.length === 0) return creating ? message('nameAndKeyRequired') : undefined;
   if (!creating && keys.length > 1) return message('singleKeyOnEdit');
-  if (spec.keyIsDocument) return jsonObject(keys[0]) ? undefined : message('serviceAccountInvalid');
-  if (spec.keyParts !== undefined) {
+  if (spec.key?.document) return jsonObject(keys[0]) ? undefined : message('serviceAccountInvalid');
+  const format = spec.key;
+  if (format?.parts !== undefined) {
     const wrong = keys.some((key) => {
       const parts = key.split('|');
-      return parts.length !== spec.keyParts || parts.some((part) => part.trim() === '');
+      return parts.length !== format.parts || parts.some((part) => part.trim() === '');
     });
-    if (wrong) return message('keyFormat', { format: spec.keyFormat });
+    if (wrong) return message('keyFormat', { format: format.format });
   }
   return undefined;
 }
 
 function baseUrlProblem(values: ChannelFormValues, spec: ChannelTypeSpec): string | undefined {
-  if (!spec.baseUrl) return undefined;
+  if (!spec.baseUrlField) return undefined;
   const url = stripTrailingSlash(values.base_url);
-  if (!url) return spec.baseUrl.required ? message('baseUrlRequired') : undefined;
+  if (!url) return spec.baseUrlField.required ? message('baseUrlRequired') : undefined;
   return isHttpUrl(url) ? undefined : message('baseUrlInvalid');
 }
 
 function otherProblem(values: ChannelFormValues, spec: ChannelTypeSpec): string | undefined {
-  if (!spec.other) return undefined;
+  if (!spec.otherField) return undefined;
   const other = values.other.trim();
-  if (!other) return spec.other.required ? message('otherRequired') : undefined;
-  if (spec.other.label === 'vertexRegion' && other.startsWith('{')) {
+  if (!other) return spec.otherField.required ? message('otherRequired') : undefined;
+  if (spec.otherField.label === 'vertexRegion' && other.startsWith('{')) {
     const regions = jsonObject(other);
     if (!regions || typeof regions.default !== 'string' || !regions.default.trim()) return message('vertexRegionInvalid');
   }

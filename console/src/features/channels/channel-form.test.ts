@@ -13,7 +13,8 @@ import {
   stripTrailingSlash,
 } from './channel-form';
 import { validateChannel } from './channel-form-rules';
-import { CHANNEL_TYPES, channelTypeName, channelTypeSpec, extraFieldsOf } from './channel-types';
+import { CHANNEL_TYPES as CATALOGUE } from '@modelgate/channel-types';
+import { CHANNEL_TYPES, channelTypeName, channelTypeSpec, extraFieldsOf, unservedReason } from './channel-types';
 
 beforeAll(async () => {
   await i18n.changeLanguage('zh');
@@ -169,5 +170,26 @@ describe('channel types', () => {
     expect(extras(21)).toEqual(['base_url:apiAddress', 'other:knowledgeBaseId']);
     expect(extras(41)).toEqual(['base_url:apiAddress', 'other:vertexRegion']);
     expect(extras(45)).toEqual([]);
+  });
+
+  it('takes every type from the catalogue, in its order, adding only the notices', () => {
+    expect(CHANNEL_TYPES.map((spec) => spec.id)).toEqual(CATALOGUE.map((entry) => entry.id));
+    expect(channelTypeSpec(33).key).toEqual({ format: 'Ak|Sk|Region', parts: 3 });
+    expect(channelTypeSpec(41).key?.document).toBe(true);
+    expect(JSON.parse(channelTypeSpec(41).otherField?.template ?? '')).toMatchObject({ default: 'us-central1' });
+    expect(channelTypeSpec(18).otherField?.emptyMeans).toBe('v2.1');
+    expect(CHANNEL_TYPES.filter((spec) => spec.organization).map((spec) => spec.id)).toEqual([1]);
+    expect(CHANNEL_TYPES.filter((spec) => spec.notice).map((spec) => [spec.id, spec.notice])).toEqual([
+      [36, 'suno'], [41, 'vertex'], [3, 'azure'], [37, 'dify'], [40, 'siliconCloud'], [8, 'custom'],
+    ]);
+  });
+
+  it('knows which types the gateway does not serve yet, and why', () => {
+    expect(unservedReason(24)).toBe('the Gemini API is not translated yet');
+    expect([1, 3, 8, 14, 33, 43].map(unservedReason)).toEqual([null, null, null, null, null, null]);
+    expect(channelTypeSpec(24).unservedReason).toBe(unservedReason(24));
+    // A type the catalogue does not know stays editable as stored.
+    expect(unservedReason(999)).toBeNull();
+    expect(channelTypeSpec(999)).toMatchObject({ id: 999, unservedReason: null, baseUrlField: { label: 'apiAddress' } });
   });
 });

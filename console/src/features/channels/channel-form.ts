@@ -108,7 +108,7 @@ export function endsWithV1(url: string): boolean {
 
 /** The keys a create makes, one channel each (a JSON document key is one channel). */
 export function keyLines(key: string, spec: ChannelTypeSpec): string[] {
-  if (spec.keyIsDocument) return key.trim() ? [key.trim()] : [];
+  if (spec.key?.document) return key.trim() ? [key.trim()] : [];
   return uniqueNames(key.split('\n'));
 }
 
@@ -145,12 +145,12 @@ const optionalInteger = (text: string) => (text.trim() === '' ? undefined : Numb
  */
 export function channelWrite(values: ChannelFormValues, creating: boolean): ChannelWrite {
   const spec = channelTypeSpec(values.type);
-  const other = spec.other ? values.other.trim() || (spec.other.emptyMeans ?? '') : '';
+  const other = spec.otherField ? values.other.trim() || (spec.otherField.emptyMeans ?? '') : '';
   const weight = optionalInteger(values.weight);
   const write: ChannelWrite = {
     type: values.type,
     name: values.name.trim(),
-    base_url: spec.baseUrl ? stripTrailingSlash(values.base_url) : '',
+    base_url: spec.baseUrlField ? stripTrailingSlash(values.base_url) : '',
     other,
     openai_organization: spec.organization ? values.openai_organization.trim() : '',
     models: uniqueNames(values.models).join(','),
@@ -163,7 +163,7 @@ export function channelWrite(values: ChannelFormValues, creating: boolean): Chan
     test_model: values.test_model.trim(),
     tag: values.tag.trim(),
   };
-  const key = spec.keyIsDocument ? values.key.trim() : keyLines(values.key, spec).join('\n');
+  const key = spec.key?.document ? values.key.trim() : keyLines(values.key, spec).join('\n');
   if (creating || key) write.key = key;
   const priority = optionalInteger(values.priority);
   if (priority !== undefined) write.priority = priority;
@@ -179,6 +179,6 @@ export interface ChannelFieldsProps {
   errors: Partial<Record<keyof ChannelFormValues, string>>;
   setField<Name extends keyof ChannelFormValues & string>(name: Name, value: ChannelFormValues[Name]): void;
   creating: boolean;
-  /** A Kubernetes-managed channel: shown, never edited. */
+  /** Shown, never edited: a Kubernetes-managed channel, or one of a type the gateway does not serve yet. */
   readOnly: boolean;
 }
