@@ -63,10 +63,15 @@ describe('channel messages', () => {
 describe('upstream model listing', () => {
   let server: Server;
   let base: string;
-  let answer: (res: import('node:http').ServerResponse, auth: string | undefined, url: string) => void;
+  let answer: (
+    res: import('node:http').ServerResponse,
+    auth: string | undefined,
+    url: string,
+    request: import('node:http').IncomingMessage,
+  ) => void;
 
   beforeAll(async () => {
-    server = createServer((req, res) => answer(res, req.headers.authorization, req.url ?? ''));
+    server = createServer((req, res) => answer(res, req.headers.authorization, req.url ?? '', req));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -86,6 +91,18 @@ describe('upstream model listing', () => {
     expect(seen).toEqual(['Bearer sk-1', '/v1/models']);
     await fetchUpstreamModels({ type: 24, baseUrl: base, key: 'g' });
     expect(seen[1]).toBe('/v1beta/openai/models');
+  });
+
+  it('lists an Anthropic channel’s models with its own key header, and says Bedrock offers no listing', async () => {
+    let headers: Record<string, unknown> = {};
+    answer = (res, _auth, _url, request) => {
+      headers = request.headers;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ data: [{ type: 'model', id: 'claude-x' }], has_more: false }));
+    };
+    expect(await fetchUpstreamModels({ type: 14, baseUrl: base, key: 'sk-ant' })).toEqual(['claude-x']);
+    expect(headers).toMatchObject({ 'x-api-key': 'sk-ant', 'anthropic-version': '2023-06-01' });
+    await expect(fetchUpstreamModels({ type: 33, baseUrl: '', key: 'a|b|c' })).rejects.toThrow('获取模型列表失败：该渠道类型的上游不提供模型列表，请手动填写模型');
   });
 
   it('refuses with readable messages: no key, refusal, timeout, not a list', async () => {

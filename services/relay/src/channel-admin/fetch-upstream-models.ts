@@ -21,14 +21,20 @@ export interface FetchModelsOptions {
 }
 
 const FAILED = '获取模型列表失败';
-const GEMINI = 24;
-const ANTHROPIC = 14;
+/** Where OpenAI and most compatible vendors list their models. */
+const DEFAULT_MODELS_PATH = '/v1/models';
+const NO_LISTING = '该渠道类型的上游不提供模型列表，请手动填写模型';
 
 const failure = (detail: string) => new PreconditionFailedError(`${FAILED}：${detail}`, { code: 'fetch_models_failed' });
 
-/** The model-list URL of an upstream: `{base}/v1/models`, Gemini's OpenAI-compatible listing for type 24. */
-export function modelsUrlOf(type: number, baseUrl: string): string {
-  return type === GEMINI ? `${baseUrl}/v1beta/openai/models` : `${baseUrl}/v1/models`;
+/**
+ * The model-list URL of an upstream: the catalogue's models path below the base URL (`/v1/models`
+ * unless the vendor lists elsewhere, like Gemini's OpenAI-compatible listing), or undefined when
+ * the vendor offers no listing (Bedrock).
+ */
+export function modelsUrlOf(type: number, baseUrl: string): string | undefined {
+  const path = findChannelType(type)?.rules.modelsPath;
+  return path === null ? undefined : `${baseUrl}${path ?? DEFAULT_MODELS_PATH}`;
 }
 
 /**
@@ -40,13 +46,16 @@ export async function fetchUpstreamModels(target: UpstreamModelsTarget, options:
   const key = target.key.split('\n').map((line) => line.trim()).find((line) => line !== '');
   if (!key) throw new ValidationError(ChannelMessage.keyRequiredForFetch, { code: 'key_required' });
   const type = target.type === 0 ? 1 : target.type;
+  if (findChannelType(type)?.rules.modelsPath === null) throw failure(NO_LISTING);
   const base = target.baseUrl.trim() || findChannelType(type)?.defaultBaseUrl || '';
   if (base === '') throw new ValidationError('请填写渠道的 API 地址', { code: 'base_url_required' });
   const url = modelsUrlOf(type, normaliseBaseUrl(base));
+  if (url === undefined) throw failure(NO_LISTING);
 
   const timeoutMs = options.timeoutMs ?? 10_000;
   const headers: Record<string, string> = { authorization: `Bearer ${key}`, accept: 'application/json' };
-  if (type === ANTHROPIC) Object.assign(headers, { 'x-api-key': key, 'anthropic-version': '2023-06-01' });
+  // Anthropic's listing takes its own key header and an API version.
+  if (findChannelType(type)?.auth === 'x-api-key-header') Object.assign(headers, { 'x-api-key': key, 'anthropic-version': '2023-06-01' });
   let response: Awaited<ReturnType<typeof request>>;
   try {
     response = await request(url, {

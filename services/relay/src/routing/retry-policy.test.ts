@@ -56,7 +56,7 @@ describe('shouldAutoDisable', () => {
 
   it.each<[string, string | undefined, AttemptFailure, { type: number; autoBan: boolean }]>([
     ['401', 'status_401', upstream(401), openai],
-    ['403 from Gemini', 'gemini_403', upstream(403), { type: GEMINI, autoBan: true }],
+    ['403 from Gemini', 'status_403', upstream(403), { type: GEMINI, autoBan: true }],
     ['403 from OpenAI', undefined, upstream(403), openai],
     ['code invalid_api_key', 'error_code', upstream(400, { errorCode: 'invalid_api_key' }), openai],
     ['code account_deactivated', 'error_code', upstream(403, { errorCode: 'account_deactivated' }), openai],

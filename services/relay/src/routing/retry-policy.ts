@@ -1,10 +1,7 @@
+import { findChannelType } from '@modelgate/channel-types';
 import { isAppError } from '@modelgate/runtime';
 import { UpstreamError, type UpstreamFailureKind } from '../protocols/upstream-error';
 
-/** Anthropic Claude: the one channel type whose 400 answers are retried (reference rule). */
-const ANTHROPIC_CHANNEL_TYPE = 14;
-/** Google Gemini: the one channel type disabled on 403 (reference rule). */
-const GEMINI_CHANNEL_TYPE = 24;
 
 /**
  * A failed attempt as the policies see it. `local` covers every failure of the gateway itself
@@ -52,7 +49,8 @@ export function toAttemptFailure(error: unknown): AttemptFailure {
  *   response started;
  * - transport failures (no answer at all): yes, like the reference's 500 `do_request_failed`;
  * - timeouts: no, like 504/524 (a timed-out call may still be running and billing upstream);
- * - 429 and 307: yes; 5xx: yes except 504 and 524; 400: only on Anthropic channels;
+ * - 429 and 307: yes; 5xx: yes except 504 and 524; 400: only on channels whose catalogue entry
+ *   retries them (Anthropic's);
  *   408 and 2xx: no; anything else (401, 403, 404, …): yes.
  */
 export function shouldRetry(failure: AttemptFailure, context: RetryContext): boolean {
@@ -63,7 +61,7 @@ export function shouldRetry(failure: AttemptFailure, context: RetryContext): boo
   const status = failure.status;
   if (status === 429 || status === 307) return true;
   if (status >= 500 && status <= 599) return status !== 504 && status !== 524;
-  if (status === 400) return context.channelType === ANTHROPIC_CHANNEL_TYPE;
+  if (status === 400) return findChannelType(context.channelType)?.rules.retryOn400 === true;
   if (status === 408) return false;
   if (status >= 200 && status <= 299) return false;
   return true;
@@ -86,7 +84,7 @@ export interface AutoDisableChannel {
 
 /** Why a channel is to be disabled: `reason` goes to `other_info.status_reason`. */
 export interface AutoDisableVerdict {
-  readonly trigger: 'status_401' | 'gemini_403' | 'error_code' | 'error_type' | 'keyword';
+  readonly trigger: 'status_401' | 'status_403' | 'error_code' | 'error_type' | 'keyword';
   readonly reason: string;
 }
 
@@ -114,7 +112,8 @@ export function parseDisableKeywords(option: string): string[] {
  * Whether a failed attempt disables its channel (status 3), per the reference's
  * `ShouldDisableChannel`: only when `AutomaticDisableChannelEnabled` and the channel's `auto_ban`
  * are on, only for an answer from the upstream (not local failures; nor transport failures or
- * timeouts, which say nothing about the credentials), and then on: 401; 403 from Gemini; error
+ * timeouts, which say nothing about the credentials), and then on: 401; 403 from a vendor whose
+ * catalogue entry disables on it (Gemini); error
  * code `invalid_api_key` / `account_deactivated` / `billing_not_active`; error type
  * `insufficient_quota` / `insufficient_user_quota` / `authentication_error` / `permission_error` /
  * `forbidden`; or a message containing a keyword, case-insensitively. Undefined: keep the channel.
@@ -127,7 +126,7 @@ export function shouldAutoDisable(
   if (!settings.enabled || !channel.autoBan || failure.kind !== 'upstream') return undefined;
   const reason = failure.message;
   if (failure.status === 401) return { trigger: 'status_401', reason };
-  if (failure.status === 403 && channel.type === GEMINI_CHANNEL_TYPE) return { trigger: 'gemini_403', reason };
+  if (failure.status === 403 && findChannelType(channel.type)?.rules.disableOn403) return { trigger: 'status_403', reason };
   if (failure.errorCode && DISABLING_CODES.has(failure.errorCode)) return { trigger: 'error_code', reason };
   if (failure.errorType && DISABLING_TYPES.has(failure.errorType)) return { trigger: 'error_type', reason };
   if (settings.keywords.length > 0) {

@@ -1,4 +1,4 @@
-import type { ChannelType as ChannelTypeInfo } from '@modelgate/channel-types';
+import { type BalanceApi, CHANNEL_TYPES, type ChannelType as ChannelTypeInfo, findChannelType } from '@modelgate/channel-types';
 import type { ProbeChannel } from '../probe-store';
 import type { GetJson } from './balance-http';
 import { readDeepSeekBalance } from './deepseek-balance';
@@ -21,26 +21,25 @@ export interface BalanceQuery {
 export type BalanceReader = (query: BalanceQuery) => Promise<number>;
 
 /**
- * The channel types whose provider has a balance API, by type id (the reference's list, for the
- * types our catalogue has): OpenAI and Custom use OpenAI's dashboard billing endpoints,
- * SiliconCloud its user info, DeepSeek its balance endpoint. Every other type, Azure included,
- * has none.
+ * The reader of each balance API the catalogue names (its vendor rule `balance`): OpenAI's
+ * dashboard billing endpoints (OpenAI, Custom), SiliconCloud's user info, DeepSeek's balance
+ * endpoint. Every other type, Azure included, has none.
  */
-const READERS: ReadonlyMap<number, BalanceReader> = new Map([
-  [1, readOpenAIBalance],
-  [8, readOpenAIBalance],
-  [40, readSiliconFlowBalance],
-  [43, readDeepSeekBalance],
-]);
+const READERS: Readonly<Record<BalanceApi, BalanceReader>> = {
+  openai: readOpenAIBalance,
+  siliconflow: readSiliconFlowBalance,
+  deepseek: readDeepSeekBalance,
+};
 
 /** The balance reader of a channel type, or undefined when its provider has no balance API. */
 export function balanceReaderFor(typeId: number): BalanceReader | undefined {
-  return READERS.get(typeId);
+  const api = findChannelType(typeId)?.rules.balance;
+  return api === undefined ? undefined : READERS[api];
 }
 
 /** The type ids that have a balance reader. */
 export function typesWithBalance(): number[] {
-  return [...READERS.keys()];
+  return CHANNEL_TYPES.filter((type) => type.rules.balance !== undefined).map((type) => type.id);
 }
 
 /** The base URL of a channel's provider, or undefined when neither the channel nor its type has one. */
