@@ -1,5 +1,6 @@
-// Bad input to the data plane over raw HTTP: every refusal is a 4xx/5xx with exactly the OpenAI
-// error object, nothing reaches the upstream or the bill, and the process keeps serving.
+// Bad input to the data plane over raw HTTP: every refusal is a 4xx/5xx with exactly the error
+// object of the client's protocol (OpenAI's; Anthropic's on the Messages paths), nothing reaches
+// the upstream or the bill, and the process keeps serving.
 import { gzipSync } from 'node:zlib';
 import { chatBody, type RelayStack, startRelayStack } from '../support/relay-stack';
 
@@ -139,6 +140,30 @@ describe('bad input on /v1', () => {
   it('no key → 401 未提供令牌, before the body is looked at', async () => {
     const answer = await send('/v1/chat/completions', { body: '{broken', headers: { 'Content-Type': 'application/json' } }, false);
     expectOpenAIError(answer, 401, { message: '未提供令牌', code: 'missing_api_key' });
+  });
+
+  it('on the Messages paths, in Anthropic\'s error object with its error types', async () => {
+    const messages = (body: string | Uint8Array, headers: Record<string, string> = {}, auth = true) =>
+      send('/v1/messages', { body, headers: { 'Content-Type': 'application/json', 'anthropic-version': '2023-06-01', ...headers } }, auth);
+    const expectAnthropicError = (answer: Answer, status: number, type: string, message?: string | RegExp) => {
+      expect(answer.status).toBe(status);
+      expect(answer.body).toEqual({ type: 'error', error: { type, message: expect.any(String) } });
+      if (message !== undefined) expect(answer.body.error.message).toMatch(message);
+    };
+    const hello = { model: 'test-model', max_tokens: 16, messages: [{ role: 'user', content: 'hi' }] };
+    expectAnthropicError(await messages('{"model": "test-model", "messages": ['), 400, 'invalid_request_error', /not valid JSON/);
+    expectAnthropicError(await messages(JSON.stringify({ ...hello, messages: [] })), 400, 'invalid_request_error', 'messages: at least one message is required');
+    expectAnthropicError(
+      await messages(JSON.stringify({ ...hello, messages: [{ role: 'user', content: [{ type: 'tool_use', id: 't', name: 'f', input: {} }] }] })),
+      400,
+      'invalid_request_error',
+      'messages.0.content.0: a user message cannot contain a tool_use block',
+    );
+    expectAnthropicError(await messages(JSON.stringify({ ...hello, user: 'x'.repeat(1.1 * MB) })), 413, 'request_too_large');
+    expectAnthropicError(await messages(JSON.stringify(hello), { 'Content-Type': 'text/plain' }), 415, 'invalid_request_error');
+    expectAnthropicError(await messages(JSON.stringify({ ...hello, model: 'no-such-model' })), 404, 'not_found_error');
+    expectAnthropicError(await messages('{broken', {}, false), 401, 'authentication_error', '未提供令牌');
+    expectAnthropicError(await send('/v1/messages/batches', { body: '{}' }), 501, 'api_error');
   });
 
   it('after all of that the stack still answers; no bad request reached the upstream or the bill', async () => {
