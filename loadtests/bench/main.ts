@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: measures, in one run on this machine, chat completions sent straight to the
  * fake upstream, through Portkey gateway OSS, and through our relay with authentication,
- * billing and logging on, then prints the comparison and writes it to docs/benchmarks.md.
+ * billing and logging on (passed through, and translated from Anthropic Messages requests),
+ * then prints the comparison and writes it to docs/benchmarks.md.
  * docs/benchmarking.md explains the method and how to read the numbers.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +20,8 @@ import { type RelayStack, startRelayStack } from './relay-stack';
 import { renderConsole, renderMarkdown, type RunReport } from './report';
 import type { Endpoints } from './requests';
 import { computeRatios, evaluateTargets } from './targets';
-import type { ScenarioResult } from './types';
+import { computeTranslation } from './translation';
+import { RELAY_TARGETS, type ScenarioResult, TARGET_LABELS } from './types';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
@@ -81,6 +83,7 @@ async function main(): Promise<number> {
       topology: relay?.topology ?? null,
       results,
       ratios: computeRatios(results, options.connections),
+      translation: computeTranslation(results, options.connections),
       targets: evaluateTargets(results, relayRss?.peakMb ?? null),
       relayRss,
       notes,
@@ -139,19 +142,26 @@ async function startTargets(
     const pid = portkey.service.pid;
     targets.push({ name: 'portkey', watchPid: pid, processes: [{ pid, name: 'Portkey' }, fakeProcess] });
   }
-  const relay = options.only.includes('relay') ? await startRelay(options, repoRoot, fake.url, notes) : null;
+  const relayTargets = RELAY_TARGETS.filter((name) => options.only.includes(name));
+  const relay = relayTargets.length > 0 ? await startRelay(options, repoRoot, fake.url, notes) : null;
   if (relay) {
     stoppers.push(relay.stop);
     endpoints.relayUrl = relay.url;
     endpoints.relayKey = relay.tokenKey;
     log(`relay at ${relay.url}: ${relay.topology}`);
-    const problems = await preflight('relay', endpoints);
-    if (problems.length > 0) {
-      const text = problems.join('; ');
-      log(`relay check failed, measuring anyway (its scenarios will be marked invalid): ${text}`);
-      notes.push(`The relay failed its check before measuring (${text}); its scenarios count the errors and are marked invalid.`);
+    // The passthrough and the translated target are the same relay process, checked separately:
+    // a broken translation must not hide the passthrough numbers, nor the reverse.
+    for (const name of relayTargets) {
+      const problems = await preflight(name, endpoints);
+      if (problems.length > 0) {
+        const text = problems.join('; ');
+        log(`${name} check failed, measuring anyway (its scenarios will be marked invalid): ${text}`);
+        notes.push(
+          `${TARGET_LABELS[name]} failed its check before measuring (${text}); its scenarios count the errors and are marked invalid.`,
+        );
+      }
+      targets.push({ name, watchPid: relay.relayPid, processes: [...relay.processes, fakeProcess] });
     }
-    targets.push({ name: 'relay', watchPid: relay.relayPid, processes: [...relay.processes, fakeProcess] });
   }
   return { endpoints, targets, relay };
 }
@@ -160,7 +170,8 @@ async function startTargets(
 async function relayMemory(relay: RelayStack, results: readonly ScenarioResult[]): Promise<RunReport['relayRss']> {
   await waitUntilQuiet(relay.processes, { maxWaitMs: 10_000 });
   const afterMb = readRssMb(relay.relayPid);
-  const sampled = results.filter((r) => r.target === 'relay' && r.rss).map((r) => r.rss!);
+  // Both relay targets load the same process, so its memory covers both protocols.
+  const sampled = results.filter((r) => RELAY_TARGETS.includes(r.target) && r.rss).map((r) => r.rss!);
   if (afterMb === null || sampled.length === 0) return null;
   const peakMb = Math.max(afterMb, ...sampled.map((rss) => rss.peakMb));
   return { beforeMb: sampled[0]!.beforeMb, peakMb, afterMb };

@@ -5,7 +5,7 @@ import { waitUntilQuiet, type WatchedProcess } from './proc-stats';
 import { buildRequest, checkAnswer, type Endpoints } from './requests';
 import { runScenario } from './run-scenario';
 import { formatMs, formatRps } from './table';
-import { MODES, type ScenarioResult, type TargetName } from './types';
+import { MODES, type ScenarioResult, TARGET_NAMES, type TargetName } from './types';
 
 /** A started target and the processes behind it. */
 export interface RunningTarget {
@@ -18,16 +18,18 @@ export interface RunningTarget {
 
 /**
  * Sends one request of each mode to a target and checks that the answers are real chat
- * completions. Returns the problems found, empty when the target works.
+ * completions (Anthropic Messages for `relay-anthropic`). Returns the problems found, empty when
+ * the target works.
  */
 export async function preflight(target: TargetName, endpoints: Endpoints): Promise<string[]> {
   const agent = new Agent({ keepAlive: false });
   const problems: string[] = [];
   try {
+    // Both modes, even when the run measures one: the check is about the target, not the run.
     for (const mode of MODES) {
       try {
         const answer = await sendRequest(buildRequest(target, mode, endpoints), agent);
-        const problem = checkAnswer(mode, answer.status, answer.contentType, answer.body);
+        const problem = checkAnswer(target, mode, answer.status, answer.contentType, answer.body);
         if (problem) problems.push(`${mode}: ${problem}`);
       } catch (error) {
         problems.push(`${mode}: ${error instanceof Error ? error.message : String(error)}`);
@@ -39,9 +41,11 @@ export async function preflight(target: TargetName, endpoints: Endpoints): Promi
   return problems;
 }
 
+const TARGET_WIDTH = Math.max(...TARGET_NAMES.map((name) => name.length));
+
 /** One progress line per scenario. */
 export function describeResult(r: ScenarioResult): string {
-  const head = `${r.target.padEnd(7)} ${r.mode.padEnd(6)} ${String(r.connections).padStart(3)} conn`;
+  const head = `${r.target.padEnd(TARGET_WIDTH)} ${r.mode.padEnd(6)} ${String(r.connections).padStart(3)} conn`;
   if (r.invalidReason) return `${head}  INVALID: ${r.invalidReason}`;
   const ttfc = r.ttfc ? `  TTFC p50 ${formatMs(r.ttfc.p50)} ms` : '';
   return (
@@ -52,9 +56,10 @@ export function describeResult(r: ScenarioResult): string {
 
 /**
  * Runs every scenario: per mode (json, then streaming) and connection count (ascending), each
- * target in turn. Interleaving the targets keeps the scenarios that a ratio compares within
- * seconds of each other, so drift on a shared machine (another job starting, a CPU's turbo
- * ending) moves both sides of the ratio alike. Before each scenario every process of the run is
+ * target in turn, the relay's translated scenario right after its passthrough one. Interleaving
+ * the targets keeps the scenarios that a ratio compares within seconds of each other, so drift
+ * on a shared machine (another job starting, a CPU's turbo ending) moves both sides of the
+ * ratio alike. Before each scenario every process of the run is
  * given a moment to finish leftover work, so the previous scenario's backlog (billing settling
  * usage records, a garbage collection) does not slow the next one.
  */
@@ -68,7 +73,7 @@ export async function measureAll(
   const notes: string[] = [];
   const everyProcess = [...new Map(targets.flatMap((t) => t.processes).map((p) => [p.pid, p])).values()];
   let previous: ScenarioResult | undefined;
-  for (const mode of MODES) {
+  for (const mode of options.modes) {
     for (const connections of options.connections) {
       for (const target of targets) {
         const quiet = await waitUntilQuiet(everyProcess, { maxWaitMs: options.quick ? 5_000 : 15_000 });

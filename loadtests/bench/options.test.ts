@@ -7,7 +7,8 @@ describe('parseBenchOptions', () => {
       warmupS: 2,
       ttfcS: 3,
       connections: [1, 50],
-      only: ['direct', 'portkey', 'relay'],
+      only: ['direct', 'portkey', 'relay', 'relay-anthropic'],
+      modes: ['json', 'stream'],
       quick: false,
       out: DEFAULT_OUT,
       strict: false,
@@ -39,12 +40,20 @@ describe('parseBenchOptions', () => {
     expect(options.connections).toEqual([1, 50]);
   });
 
+  it("selects the relay's translated target and the modes like the other lists", () => {
+    const options = parseBenchOptions(['--only', 'relay-anthropic,relay', '--modes', 'stream,json'], {});
+    expect(options.only).toEqual(['relay', 'relay-anthropic']);
+    expect(options.modes).toEqual(['json', 'stream']);
+    expect(parseBenchOptions([], { BENCH_MODES: 'stream' }).modes).toEqual(['stream']);
+  });
+
   it('writes nothing with --no-write', () => {
     expect(parseBenchOptions(['--no-write'], { BENCH_OUT: 'x.md' }).out).toBeNull();
   });
 
   it.each([
-    [['--only', 'nginx'], /--only takes direct, portkey, relay/],
+    [['--only', 'nginx'], /--only takes direct, portkey, relay, relay-anthropic/],
+    [['--modes', 'sse'], /--modes takes json, stream, got 'sse'/],
     [['--duration', '0'], /--duration must be a number of seconds from 1/],
     [['--connections', '1,a'], /--connections must be whole numbers/],
     [['--warmup'], /--warmup needs a value/],

@@ -1,4 +1,4 @@
-import { TARGET_NAMES, type TargetName } from './types';
+import { type Mode, MODES, TARGET_NAMES, type TargetName } from './types';
 
 /** How one `npm run bench` run is shaped. */
 export interface BenchOptions {
@@ -12,6 +12,8 @@ export interface BenchOptions {
   connections: number[];
   /** Targets to measure (all by default). */
   only: TargetName[];
+  /** Modes to measure (both by default), in the canonical order json, stream. */
+  modes: Mode[];
   /** True when `--quick` shortened the run; the report says so. */
   quick: boolean;
   /** Where the generated report goes; null to write nothing. */
@@ -36,7 +38,9 @@ export const USAGE = `usage: npm run bench -- [options]
   --ttfc S           seconds of the time-to-first-chunk probe per streaming scenario
                      (default ${DEFAULTS.ttfcS}; env BENCH_TTFC)
   --connections L    comma-separated connection counts (default 1,50; env BENCH_CONNECTIONS)
-  --only T[,T]       measure only these of ${TARGET_NAMES.join(', ')} (env BENCH_ONLY)
+  --only T[,T]       measure only these of ${TARGET_NAMES.join(', ')} (env BENCH_ONLY);
+                     relay-anthropic is the relay translating Anthropic Messages to OpenAI
+  --modes M[,M]      measure only these of ${MODES.join(', ')} (env BENCH_MODES)
   --quick            ${QUICK.durationS} s scenarios, ${QUICK.warmupS} s warm-up (env BENCH_QUICK=1)
   --out PATH         where to write the report (default ${DEFAULT_OUT}; env BENCH_OUT)
   --no-write         print only, leave the report file alone
@@ -64,6 +68,7 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     ttfcS: seconds(pick('ttfc', 'BENCH_TTFC'), Math.min(base.ttfcS, durationS), '--ttfc', 0),
     connections: connectionList(pick('connections', 'BENCH_CONNECTIONS')),
     only: targetList(pick('only', 'BENCH_ONLY')),
+    modes: modeList(pick('modes', 'BENCH_MODES')),
     quick,
     out: flags.has('no-write') ? null : (pick('out', 'BENCH_OUT') ?? DEFAULT_OUT),
     strict: flags.has('strict'),
@@ -73,7 +78,7 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
   return options;
 }
 
-const VALUE_FLAGS = new Set(['duration', 'warmup', 'ttfc', 'connections', 'only', 'out']);
+const VALUE_FLAGS = new Set(['duration', 'warmup', 'ttfc', 'connections', 'only', 'modes', 'out']);
 const SWITCHES = new Set(['quick', 'no-write', 'strict', 'profile', 'help']);
 
 /** `--name value`, `--name=value` and bare switches, into a map (switches map to ''). */
@@ -122,14 +127,22 @@ function connectionList(raw: string | undefined): number[] {
 }
 
 function targetList(raw: string | undefined): TargetName[] {
-  if (raw === undefined) return [...TARGET_NAMES];
+  return subsetOf(TARGET_NAMES, raw, '--only');
+}
+
+function modeList(raw: string | undefined): Mode[] {
+  return subsetOf(MODES, raw, '--modes');
+}
+
+/** A comma-separated choice among `all`, in the canonical order whatever order it was named in. */
+function subsetOf<T extends string>(all: readonly T[], raw: string | undefined, flag: string): T[] {
+  if (raw === undefined) return [...all];
   const names = raw.split(',').map((part) => part.trim());
-  const unknown = names.filter((name) => !TARGET_NAMES.includes(name as TargetName));
+  const unknown = names.filter((name) => !all.includes(name as T));
   if (unknown.length > 0 || names.length === 0) {
-    throw new Error(`--only takes ${TARGET_NAMES.join(', ')}, got '${raw}'`);
+    throw new Error(`${flag} takes ${all.join(', ')}, got '${raw}'`);
   }
-  // Keep the canonical order whatever order they were named in.
-  return TARGET_NAMES.filter((name) => names.includes(name));
+  return all.filter((name) => names.includes(name));
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

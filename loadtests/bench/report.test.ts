@@ -1,9 +1,10 @@
 import { busyMachineWarning } from './machine';
 import { parseBenchOptions } from './options';
-import { renderConsole, renderMarkdown, resultsTable, type RunReport } from './report';
+import { renderConsole, renderMarkdown, resultsTable, translationTable, type RunReport } from './report';
 import { formatDuration, formatMs, formatSignedMs, formatTable } from './table';
 import { computeRatios, evaluateTargets } from './targets';
 import { latency, scenario } from './test-fixtures';
+import { computeTranslation } from './translation';
 
 describe('formatTable', () => {
   it('pads columns to equal width and aligns numbers right', () => {
@@ -47,6 +48,7 @@ function report(): RunReport {
     topology: 'relay and billing as separate processes',
     results,
     ratios: computeRatios(results, [1, 50]),
+    translation: computeTranslation(results, [1, 50]),
     targets: evaluateTargets(results, null),
     relayRss: null,
     notes: ['The relay failed its check before measuring.'],
@@ -93,10 +95,48 @@ describe('renderMarkdown', () => {
     expect(text).toContain('Relay RSS: 150 MB before its first scenario, peak 232 MB, 180 MB after the load.');
   });
 
+  it('has no Translation section when no translated scenario ran', () => {
+    expect(markdown).not.toContain('## Translation');
+  });
+
   it('prints the same sections on the console without Markdown headings', () => {
     const text = renderConsole(report());
     expect(text.startsWith('== Machine and run ==')).toBe(true);
     expect(text).not.toContain('## ');
+  });
+});
+
+describe('Translation section', () => {
+  const results = [
+    scenario({ target: 'relay', mode: 'json', connections: 1, rps: 1_600, latency: latency(0.4, 3) }),
+    scenario({ target: 'relay-anthropic', mode: 'json', connections: 1, rps: 1_400, latency: latency(0.52, 3.4) }),
+    scenario({ target: 'relay', mode: 'stream', connections: 50, rps: 2_700, ttfc: latency(23, 60) }),
+    scenario({ target: 'relay-anthropic', mode: 'stream', connections: 50, rps: 2_160, ttfc: latency(26.5, 70) }),
+  ];
+  const rows = computeTranslation(results, [1, 50]);
+
+  it('gives translated req/s, its share of passthrough, the added latency and, for streams, TTFC', () => {
+    const lines = translationTable(rows).split('\n');
+    expect(lines[0]).toMatch(/mode .*conn .*passthrough req\/s .*translated req\/s .*translated \/ passthrough .*added p50 ms .*added p99 ms .*TTFC p50 ms .*added TTFC p50 ms/);
+    expect(lines[2]).toMatch(/^\| json +\| +1 \| +1,600 \| +1,400 \| +87\.5 % \| +\+0\.12 \| +\+0\.40 \| +\| +\|$/);
+    expect(lines[3]).toMatch(/^\| stream +\| +50 \| +2,700 \| +2,160 \| +80\.0 % \| +\+0\.00 \| +\+0\.00 \| +26\.5 \| +\+3\.50 \|$/);
+  });
+
+  it('appears in both outputs, after the relay comparison, when translated scenarios ran', () => {
+    const withTranslation = { ...report(), results, translation: rows };
+    const markdown = renderMarkdown(withTranslation);
+    expect(markdown.indexOf('## Relay compared')).toBeLessThan(markdown.indexOf('## Translation'));
+    expect(markdown.indexOf('## Translation')).toBeLessThan(markdown.indexOf('## Targets'));
+    expect(markdown).toContain('A measurement, not a target.');
+    expect(renderConsole(withTranslation)).toContain('== Translation ==');
+    expect(resultsTable(results)).toContain('Modelgate relay (Anthropic → OpenAI)');
+  });
+
+  it('flags a run of only some modes as partial', () => {
+    const options = parseBenchOptions(['--modes', 'json'], {});
+    expect(renderMarkdown({ ...report(), options })).toContain('> This was a partial or shortened run');
+    const full = parseBenchOptions([], {});
+    expect(renderMarkdown({ ...report(), options: full })).not.toContain('> This was a partial');
   });
 });
 

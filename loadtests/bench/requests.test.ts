@@ -1,4 +1,4 @@
-import { buildRequest, checkAnswer, requestBody } from './requests';
+import { anthropicRequestBody, buildRequest, checkAnswer, parseSse, requestBody } from './requests';
 
 const endpoints = {
   fakeUrl: 'http://127.0.0.1:4001',
@@ -32,10 +32,36 @@ describe('buildRequest', () => {
 
   it('refuses a target that was not started', () => {
     expect(() => buildRequest('relay', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');
+    expect(() => buildRequest('relay-anthropic', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');
+  });
+
+  it("sends the relay's translated target an Anthropic SDK request to /v1/messages", () => {
+    const request = buildRequest('relay-anthropic', 'stream', endpoints);
+    expect(request.url).toBe('http://127.0.0.1:4003/v1/messages');
+    expect(request.headers).toEqual({
+      'content-type': 'application/json',
+      'x-api-key': 'sk-bench',
+      'anthropic-version': '2023-06-01',
+    });
+    expect(JSON.parse(request.body)).toEqual({
+      model: 'gpt-4o-mini',
+      max_tokens: 512,
+      system: 'You are a concise assistant.',
+      messages: [{ role: 'user', content: 'Say hello to the benchmark.' }],
+      stream: true,
+    });
+    expect(JSON.parse(anthropicRequestBody('json'))).not.toHaveProperty('stream');
+  });
+
+  it('asks the translated target the same question as the passthrough one', () => {
+    const openai = JSON.parse(requestBody('json')) as { model: string; messages: unknown[] };
+    const anthropic = JSON.parse(anthropicRequestBody('json')) as { model: string; messages: unknown[] };
+    expect(anthropic.model).toBe(openai.model);
+    expect(anthropic.messages).toEqual(openai.messages);
   });
 });
 
-describe('checkAnswer', () => {
+describe('checkAnswer (OpenAI)', () => {
   const completion = JSON.stringify({ object: 'chat.completion', choices: [{ message: { content: 'Hello' } }] });
   const chunk = (body: object) => `data: ${JSON.stringify(body)}\n\n`;
   const stream =
@@ -44,17 +70,101 @@ describe('checkAnswer', () => {
     'data: [DONE]\n\n';
 
   it('accepts a chat completion and a complete stream with usage', () => {
-    expect(checkAnswer('json', 200, 'application/json', completion)).toBeNull();
-    expect(checkAnswer('stream', 200, 'text/event-stream; charset=utf-8', stream)).toBeNull();
+    expect(checkAnswer('relay', 'json', 200, 'application/json', completion)).toBeNull();
+    expect(checkAnswer('relay', 'stream', 200, 'text/event-stream; charset=utf-8', stream)).toBeNull();
   });
 
   it('names the problem of an error or an incomplete answer', () => {
-    expect(checkAnswer('json', 404, 'application/json', '{"error":{}}')).toBe('HTTP 404: {"error":{}}');
-    expect(checkAnswer('json', 200, 'application/json', '{"object":"list"}')).toMatch(/^object is not chat.completion/);
-    expect(checkAnswer('json', 200, 'text/plain', completion)).toMatch(/expected JSON/);
-    expect(checkAnswer('stream', 200, 'text/event-stream', stream.replace('data: [DONE]\n\n', ''))).toMatch(/\[DONE\]/);
+    expect(checkAnswer('relay', 'json', 404, 'application/json', '{"error":{}}')).toBe('HTTP 404: {"error":{}}');
+    expect(checkAnswer('relay', 'json', 200, 'application/json', '{"object":"list"}')).toMatch(/^object is not chat.completion/);
+    expect(checkAnswer('relay', 'json', 200, 'text/plain', completion)).toMatch(/expected JSON/);
+    expect(checkAnswer('relay', 'stream', 200, 'text/event-stream', stream.replace('data: [DONE]\n\n', ''))).toMatch(/\[DONE\]/);
     const noUsage = chunk({ choices: [{ delta: { content: 'Hi' } }], usage: null }) + 'data: [DONE]\n\n';
-    expect(checkAnswer('stream', 200, 'text/event-stream', noUsage)).toMatch(/no usage chunk/);
-    expect(checkAnswer('stream', 200, 'text/event-stream', 'data: {oops\n\ndata: [DONE]\n\n')).toMatch(/not JSON/);
+    expect(checkAnswer('relay', 'stream', 200, 'text/event-stream', noUsage)).toMatch(/no usage chunk/);
+    expect(checkAnswer('relay', 'stream', 200, 'text/event-stream', 'data: {oops\n\ndata: [DONE]\n\n')).toMatch(/not JSON/);
+  });
+});
+
+/** SSE events as Anthropic sends them: `event: <type>` then `data: <json>`. */
+function anthropicStream(events: ReadonlyArray<Record<string, unknown>>): string {
+  return events.map((data) => `event: ${String(data['type'])}\ndata: ${JSON.stringify(data)}\n\n`).join('');
+}
+
+const messageStart = {
+  type: 'message_start',
+  message: { id: 'msg_1', type: 'message', role: 'assistant', model: 'gpt-4o-mini', content: [], usage: { input_tokens: 12, output_tokens: 0 } },
+};
+const textStart = { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } };
+const textDelta = (text: string) => ({ type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text } });
+const blockStop = { type: 'content_block_stop', index: 0 };
+const messageDelta = { type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 6 } };
+const messageStop = { type: 'message_stop' };
+const goodStream = [messageStart, textStart, { type: 'ping' }, textDelta('Hello'), textDelta(' there.'), blockStop, messageDelta, messageStop];
+
+describe('checkAnswer (Anthropic)', () => {
+  const message = {
+    id: 'msg_1',
+    type: 'message',
+    role: 'assistant',
+    model: 'gpt-4o-mini',
+    content: [{ type: 'text', text: 'Hello from the fake upstream.' }],
+    stop_reason: 'end_turn',
+    stop_sequence: null,
+    usage: { input_tokens: 12, output_tokens: 6 },
+  };
+  const check = (mode: 'json' | 'stream', body: string, contentType = mode === 'json' ? 'application/json' : 'text/event-stream') =>
+    checkAnswer('relay-anthropic', mode, 200, contentType, body);
+
+  it('accepts a Message with a text block and usage, and a complete event stream', () => {
+    expect(check('json', JSON.stringify(message))).toBeNull();
+    expect(check('stream', anthropicStream(goodStream))).toBeNull();
+    // A thinking block before the text, and CRLF line ends, are still a good answer.
+    const thinking = [{ type: 'thinking', thinking: 'Hm.', signature: '' }, ...message.content];
+    expect(check('json', JSON.stringify({ ...message, content: thinking }))).toBeNull();
+    expect(check('stream', anthropicStream(goodStream).replace(/\n/g, '\r\n'))).toBeNull();
+  });
+
+  it('rejects an OpenAI answer, and an Anthropic answer where an OpenAI one is due', () => {
+    const completion = JSON.stringify({ object: 'chat.completion', choices: [{ message: { content: 'Hello' } }] });
+    expect(check('json', completion)).toMatch(/^not an assistant message/);
+    expect(checkAnswer('relay', 'json', 200, 'application/json', JSON.stringify(message))).toMatch(/^object is not chat.completion/);
+    expect(check('stream', 'data: {"choices":[]}\n\ndata: [DONE]\n\n')).toMatch(/^event '' carries data/);
+  });
+
+  it('names what a Message lacks', () => {
+    expect(check('json', JSON.stringify({ ...message, content: [] }))).toMatch(/^no text block/);
+    expect(check('json', JSON.stringify({ ...message, content: [{ type: 'text', text: '' }] }))).toMatch(/^no text block/);
+    expect(check('json', JSON.stringify({ ...message, usage: undefined }))).toMatch(/^no usage/);
+    expect(check('json', JSON.stringify({ ...message, usage: { input_tokens: 3 } }))).toMatch(/^no usage/);
+    expect(
+      checkAnswer('relay-anthropic', 'json', 400, 'application/json', '{"type":"error","error":{"type":"invalid_request_error"}}'),
+    ).toMatch(/^HTTP 400/);
+  });
+
+  it("names what breaks Anthropic's event sequence", () => {
+    const without = (dropped: object) => anthropicStream(goodStream.filter((event) => event !== dropped));
+    expect(check('stream', without(messageStop))).toMatch(/^stream does not end with message_stop/);
+    expect(check('stream', without(messageStart))).toMatch(/^stream does not start with message_start/);
+    expect(check('stream', without(messageDelta))).toMatch(/^no message_delta before message_stop/);
+    expect(check('stream', without(textStart))).toMatch(/^stream opens no text block/);
+    expect(check('stream', without(blockStop))).toMatch(/^the text block is never stopped/);
+    const noText = goodStream.filter((event) => (event as { type: string }).type !== 'content_block_delta');
+    expect(check('stream', anthropicStream(noText))).toMatch(/^stream carries no text/);
+    const noUsage = goodStream.map((event) => (event === messageDelta ? { ...messageDelta, usage: {} } : event));
+    expect(check('stream', anthropicStream(noUsage))).toMatch(/^message_delta carries no output usage/);
+    const error = { type: 'error', error: { type: 'overloaded_error', message: 'Overloaded' } };
+    expect(check('stream', anthropicStream([messageStart, textStart, textDelta('Hi'), error]))).toMatch(/^stream carries an error event/);
+    const mislabelled = anthropicStream(goodStream).replace('event: ping', 'event: message_stop');
+    expect(check('stream', mislabelled)).toMatch(/^event 'message_stop' carries data of type 'ping'/);
+    expect(check('stream', anthropicStream(goodStream), 'application/json')).toMatch(/expected text\/event-stream/);
+  });
+});
+
+describe('parseSse', () => {
+  it('reads named events and joins multi-line data', () => {
+    expect(parseSse('event: ping\ndata: {"type":"ping"}\n\ndata: a\ndata: b\n\n: comment\n\n')).toEqual([
+      { event: 'ping', data: '{"type":"ping"}' },
+      { event: '', data: 'a\nb' },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Mode, TargetName } from './types';
+import { type Mode, type Protocol, TARGET_PROTOCOLS, type TargetName } from './types';
 
 /** An HTTP request as both the load worker and the probe client send it. */
 export interface BenchRequest {
@@ -38,7 +38,33 @@ export function requestBody(mode: Mode): string {
   );
 }
 
-/** The chat-completion request for `target`; throws when that target was not started. */
+/** The `anthropic-version` the Anthropic SDKs send. */
+export const ANTHROPIC_VERSION = '2023-06-01';
+
+/**
+ * `max_tokens` of the Anthropic requests (the Messages API requires it). Close to the relay's
+ * default `PreConsumedQuota` of 500 tokens, which sizes the reservation of the OpenAI requests
+ * that state none, so both protocols reserve about the same quota per request and draw on their
+ * quota lease at the same pace.
+ */
+export const ANTHROPIC_MAX_TOKENS = 512;
+
+/**
+ * The body an Anthropic SDK sends for the same question (`client.messages.create`): the model,
+ * `max_tokens`, a system prompt as a string, one user message, and `stream` when streaming. The
+ * relay translates it into a chat completion request for its OpenAI channel.
+ */
+export function anthropicRequestBody(mode: Mode): string {
+  return JSON.stringify({
+    model: BENCH_MODEL,
+    max_tokens: ANTHROPIC_MAX_TOKENS,
+    system: 'You are a concise assistant.',
+    messages: [{ role: 'user', content: 'Say hello to the benchmark.' }],
+    ...(mode === 'stream' ? { stream: true } : {}),
+  });
+}
+
+/** The request for `target` (a chat completion, or a Message); throws when that target was not started. */
 export function buildRequest(target: TargetName, mode: Mode, endpoints: Endpoints): BenchRequest {
   const body = requestBody(mode);
   const json = { 'content-type': 'application/json' };
@@ -72,15 +98,35 @@ export function buildRequest(target: TargetName, mode: Mode, endpoints: Endpoint
         headers: { ...json, authorization: `Bearer ${endpoints.relayKey}` },
         body,
       };
+    case 'relay-anthropic':
+      if (!endpoints.relayUrl || !endpoints.relayKey) throw new Error('the relay is not running');
+      return {
+        url: `${endpoints.relayUrl}/v1/messages`,
+        method: 'POST',
+        // As the Anthropic SDKs send it: the key in x-api-key, and the API version.
+        headers: { ...json, 'x-api-key': endpoints.relayKey, 'anthropic-version': ANTHROPIC_VERSION },
+        body: anthropicRequestBody(mode),
+      };
   }
 }
 
 /**
- * Checks that one answer is a real chat completion of the expected kind, so a target that
+ * Checks that one answer of `target` is a real answer of the expected kind, so a target that
  * answers fast with an error or an empty body is caught before it is measured. Returns the
  * problem, or null when the answer is good.
  */
-export function checkAnswer(mode: Mode, status: number, contentType: string, body: string): string | null {
+export function checkAnswer(target: TargetName, mode: Mode, status: number, contentType: string, body: string): string | null {
+  return checkProtocolAnswer(TARGET_PROTOCOLS[target], mode, status, contentType, body);
+}
+
+/** {@link checkAnswer} by protocol: a chat completion (OpenAI) or a Message (Anthropic). */
+export function checkProtocolAnswer(
+  protocol: Protocol,
+  mode: Mode,
+  status: number,
+  contentType: string,
+  body: string,
+): string | null {
   const excerpt = body.length > 300 ? `${body.slice(0, 300)}…` : body;
   if (status < 200 || status > 299) return `HTTP ${status}: ${excerpt}`;
   if (mode === 'json') {
@@ -91,12 +137,20 @@ export function checkAnswer(mode: Mode, status: number, contentType: string, bod
     } catch {
       return `body is not JSON: ${excerpt}`;
     }
-    const completion = parsed as { object?: unknown; choices?: Array<{ message?: { content?: unknown } }> };
-    if (completion.object !== 'chat.completion') return `object is not chat.completion: ${excerpt}`;
-    const content = completion.choices?.[0]?.message?.content;
-    return typeof content === 'string' && content.length > 0 ? null : `no message content: ${excerpt}`;
+    return protocol === 'openai' ? checkChatCompletion(parsed, excerpt) : checkAnthropicMessage(parsed, excerpt);
   }
   if (!contentType.includes('text/event-stream')) return `content type '${contentType}', expected text/event-stream`;
+  return protocol === 'openai' ? checkChatStream(body, excerpt) : checkAnthropicStream(body, excerpt);
+}
+
+function checkChatCompletion(parsed: unknown, excerpt: string): string | null {
+  const completion = parsed as { object?: unknown; choices?: Array<{ message?: { content?: unknown } }> };
+  if (completion.object !== 'chat.completion') return `object is not chat.completion: ${excerpt}`;
+  const content = completion.choices?.[0]?.message?.content;
+  return typeof content === 'string' && content.length > 0 ? null : `no message content: ${excerpt}`;
+}
+
+function checkChatStream(body: string, excerpt: string): string | null {
   const events = body
     .split(/\r?\n\r?\n/)
     .map((event) => event.trim())
@@ -115,4 +169,81 @@ export function checkAnswer(mode: Mode, status: number, contentType: string, bod
   if (!hasContent) return `stream carries no content: ${excerpt}`;
   const hasUsage = chunks.some((chunk) => chunk?.usage !== null && typeof chunk?.usage === 'object');
   return hasUsage ? null : `stream carries no usage chunk: ${excerpt}`;
+}
+
+const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** An Anthropic Message: `type: "message"`, a non-empty text block, and the token usage. */
+function checkAnthropicMessage(parsed: unknown, excerpt: string): string | null {
+  const message = parsed as {
+    type?: unknown;
+    role?: unknown;
+    content?: Array<{ type?: unknown; text?: unknown }>;
+    usage?: { input_tokens?: unknown; output_tokens?: unknown };
+  };
+  if (message.type !== 'message' || message.role !== 'assistant') return `not an assistant message: ${excerpt}`;
+  const text = Array.isArray(message.content) ? message.content.find((block) => block?.type === 'text') : undefined;
+  if (typeof text?.text !== 'string' || text.text.length === 0) return `no text block: ${excerpt}`;
+  if (!isCount(message.usage?.input_tokens) || !isCount(message.usage?.output_tokens)) return `no usage: ${excerpt}`;
+  return null;
+}
+
+/** One server-sent event: its `event:` name (empty when absent) and its `data:` text. */
+interface SseEvent {
+  event: string;
+  data: string;
+}
+
+/** Splits an SSE body into events; the `data:` lines of an event are joined with newlines. */
+export function parseSse(body: string): SseEvent[] {
+  const events: SseEvent[] = [];
+  for (const block of body.split(/\r?\n\r?\n/)) {
+    let event = '';
+    const data: string[] = [];
+    for (const line of block.split(/\r?\n/)) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+    }
+    if (event !== '' || data.length > 0) events.push({ event, data: data.join('\n') });
+  }
+  return events;
+}
+
+/**
+ * Anthropic's stream: every event named, with JSON data of the same `type`; `message_start`
+ * first, a text block (`content_block_start`, `text_delta`s with text, `content_block_stop`),
+ * `message_delta` with the output usage, and `message_stop` last; no `error` event.
+ */
+function checkAnthropicStream(body: string, excerpt: string): string | null {
+  const events = parseSse(body);
+  const data: Array<Record<string, unknown>> = [];
+  for (const { event, data: text } of events) {
+    let parsed: Record<string, unknown>;
+    try {
+      parsed = JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return `stream has an event that is not JSON: ${excerpt}`;
+    }
+    if (event === '' || parsed['type'] !== event) return `event '${event}' carries data of type '${String(parsed['type'])}': ${excerpt}`;
+    if (event === 'error') return `stream carries an error event: ${excerpt}`;
+    data.push(parsed);
+  }
+  const names = data.filter((d) => d['type'] !== 'ping').map((d) => d['type'] as string);
+  if (names[0] !== 'message_start') return `stream does not start with message_start: ${excerpt}`;
+  if (names[names.length - 1] !== 'message_stop') return `stream does not end with message_stop: ${excerpt}`;
+  if (names[names.length - 2] !== 'message_delta') return `no message_delta before message_stop: ${excerpt}`;
+  const textStart = data.findIndex(
+    (d) => d['type'] === 'content_block_start' && (d['content_block'] as { type?: unknown } | undefined)?.type === 'text',
+  );
+  if (textStart < 0) return `stream opens no text block: ${excerpt}`;
+  const index = data[textStart]!['index'];
+  const ofBlock = data.slice(textStart + 1).filter((d) => d['index'] === index);
+  const hasText = ofBlock.some((d) => {
+    const delta = d['delta'] as { type?: unknown; text?: unknown } | undefined;
+    return d['type'] === 'content_block_delta' && delta?.type === 'text_delta' && typeof delta.text === 'string' && delta.text !== '';
+  });
+  if (!hasText) return `stream carries no text: ${excerpt}`;
+  if (!ofBlock.some((d) => d['type'] === 'content_block_stop')) return `the text block is never stopped: ${excerpt}`;
+  const usage = data.find((d) => d['type'] === 'message_delta')!['usage'] as { output_tokens?: unknown } | undefined;
+  return isCount(usage?.output_tokens) ? null : `message_delta carries no output usage: ${excerpt}`;
 }

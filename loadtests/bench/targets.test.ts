@@ -91,6 +91,16 @@ describe('evaluateTargets', () => {
     expect(checks[6]!.margin).toBe('no valid relay scenario');
   });
 
+  it("checks the relay's memory when only its translated scenarios were valid, as they load the same process", () => {
+    const run = passingRun().map((r) => (r.target === 'relay' ? { ...r, invalidReason: '800× 404' } : r));
+    const translated = scenario({ target: 'relay-anthropic', mode: 'json', connections: 1 });
+    expect(evaluateTargets([...run, translated], 150)[6]).toMatchObject({ status: 'PASS', actual: '150 MB' });
+    // The translated scenarios leave the passthrough targets alone.
+    expect(evaluateTargets([...passingRun(), { ...translated, rps: 1 }], 120).map((c) => c.actual)).toEqual(
+      evaluateTargets(passingRun(), 120).map((c) => c.actual),
+    );
+  });
+
   it('is n/a for Portkey targets when Portkey was not run', () => {
     const run = passingRun().filter((r) => r.target !== 'portkey');
     expect(evaluateTargets(run, 100)[0]).toMatchObject({ status: 'n/a', margin: 'no valid json run at 50 conn for portkey' });

@@ -3,20 +3,41 @@
  * shape of one scenario's result. Shared by the orchestrator, the load worker and the report.
  */
 
-/** Where the requests go: straight to the fake upstream, through the peer gateway, or through ours. */
-export type TargetName = 'direct' | 'portkey' | 'relay';
+/**
+ * Where the requests go and in which API: straight to the fake upstream, through the peer
+ * gateway, or through ours. `relay` is the relay passing OpenAI chat completions through to its
+ * OpenAI channel; `relay-anthropic` is the same relay process and channel, called with Anthropic
+ * Messages requests (`/v1/messages`) that it translates to OpenAI and back. The two relay targets
+ * differ only in the client's protocol, so their difference is what translation costs.
+ */
+export type TargetName = 'direct' | 'portkey' | 'relay' | 'relay-anthropic';
 
 /** Every target, in the order the run measures and the report lists them. */
-export const TARGET_NAMES: readonly TargetName[] = ['direct', 'portkey', 'relay'];
+export const TARGET_NAMES: readonly TargetName[] = ['direct', 'portkey', 'relay', 'relay-anthropic'];
 
 /** Human names used in tables. */
 export const TARGET_LABELS: Readonly<Record<TargetName, string>> = {
   direct: 'direct (fake upstream)',
   portkey: 'Portkey gateway OSS',
   relay: 'Modelgate relay',
+  'relay-anthropic': 'Modelgate relay (Anthropic → OpenAI)',
 };
 
-/** `json`: a whole chat completion; `stream`: the same answer as server-sent events. */
+/** The API a client speaks: OpenAI chat completions, or Anthropic's Messages API. */
+export type Protocol = 'openai' | 'anthropic';
+
+/** What each target's requests speak. */
+export const TARGET_PROTOCOLS: Readonly<Record<TargetName, Protocol>> = {
+  direct: 'openai',
+  portkey: 'openai',
+  relay: 'openai',
+  'relay-anthropic': 'anthropic',
+};
+
+/** The targets served by the relay process (one relay stack serves both). */
+export const RELAY_TARGETS: readonly TargetName[] = ['relay', 'relay-anthropic'];
+
+/** `json`: a whole chat completion (or Anthropic Message); `stream`: the same answer as server-sent events. */
 export type Mode = 'json' | 'stream';
 
 export const MODES: readonly Mode[] = ['json', 'stream'];

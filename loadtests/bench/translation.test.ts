@@ -1,0 +1,50 @@
+import { latency, scenario } from './test-fixtures';
+import { computeTranslation } from './translation';
+import type { ScenarioResult } from './types';
+
+/** Passthrough and translated relay scenarios of a run, plus the references the translation ignores. */
+function run(): ScenarioResult[] {
+  return [
+    scenario({ target: 'direct', mode: 'json', connections: 1, rps: 9_000, latency: latency(0.1, 0.3) }),
+    scenario({ target: 'relay', mode: 'json', connections: 1, rps: 1_600, latency: latency(0.4, 3) }),
+    scenario({ target: 'relay-anthropic', mode: 'json', connections: 1, rps: 1_400, latency: latency(0.55, 3.2) }),
+    scenario({ target: 'relay', mode: 'json', connections: 50, rps: 3_600, latency: latency(12, 40) }),
+    scenario({ target: 'relay-anthropic', mode: 'json', connections: 50, rps: 2_880, latency: latency(15, 45) }),
+    scenario({ target: 'relay', mode: 'stream', connections: 1, rps: 1_400, latency: latency(0.5, 3), ttfc: latency(0.8, 4) }),
+    scenario({ target: 'relay-anthropic', mode: 'stream', connections: 1, rps: 1_000, latency: latency(0.75, 3.5), ttfc: latency(1.1, 5) }),
+  ];
+}
+
+describe('computeTranslation', () => {
+  it('compares each translated scenario with the passthrough one of the same mode and connection count', () => {
+    const rows = computeTranslation(run(), [1, 50]);
+    expect(rows.map((r) => `${r.mode} ${r.connections}`)).toEqual(['json 1', 'json 50', 'stream 1']);
+    const [json1, json50, stream1] = rows;
+    expect(json1).toMatchObject({ passthroughRps: 1_600, translatedRps: 1_400, translatedTtfcP50Ms: null, addedTtfcP50Ms: null });
+    expect(json1!.translatedVsPassthrough).toBeCloseTo(0.875);
+    expect(json1!.addedP50Ms).toBeCloseTo(0.15);
+    expect(json1!.addedP99Ms).toBeCloseTo(0.2);
+    expect(json50!.translatedVsPassthrough).toBeCloseTo(0.8);
+    expect(stream1!.translatedTtfcP50Ms).toBeCloseTo(1.1);
+    expect(stream1!.addedTtfcP50Ms).toBeCloseTo(0.3);
+    expect(stream1!.addedP50Ms).toBeCloseTo(0.25);
+  });
+
+  it('has no rows when no translated scenario ran', () => {
+    expect(computeTranslation(run().filter((r) => r.target !== 'relay-anthropic'), [1, 50])).toEqual([]);
+  });
+
+  it('keeps the row of an invalid scenario but none of its numbers', () => {
+    const results = run().map((r) =>
+      r.target === 'relay-anthropic' && r.mode === 'json' && r.connections === 50 ? { ...r, rps: 90_000, invalidReason: '12 non-2xx' } : r,
+    );
+    const json50 = computeTranslation(results, [50]).find((r) => r.mode === 'json')!;
+    expect(json50).toMatchObject({ passthroughRps: 3_600, translatedRps: null, translatedVsPassthrough: null, addedP50Ms: null });
+  });
+
+  it('shows the translated numbers without ratios when the passthrough scenario did not run', () => {
+    const rows = computeTranslation(run().filter((r) => r.target !== 'relay'), [1]);
+    expect(rows[0]).toMatchObject({ passthroughRps: null, translatedRps: 1_400, translatedVsPassthrough: null, addedP99Ms: null });
+    expect(rows[1]).toMatchObject({ translatedTtfcP50Ms: 1.1, addedTtfcP50Ms: null });
+  });
+});

@@ -1,0 +1,59 @@
+import { findValid } from './targets';
+import type { Mode, ScenarioResult } from './types';
+
+/**
+ * What translating the Anthropic Messages API costs, for one mode and connection count: the
+ * relay called with Anthropic requests (`relay-anthropic`, translated to its OpenAI channel and
+ * back) against the same relay called with OpenAI requests (`relay`, passed through). Both run
+ * in the same relay process, against the same channel and fake upstream, one right after the
+ * other, so the difference is the translation and what an Anthropic request brings with it.
+ * A measurement, not a target: nothing here passes or misses.
+ */
+export interface TranslationRow {
+  mode: Mode;
+  connections: number;
+  /** Passthrough (`relay`) req/s; null when that scenario did not run or was invalid. */
+  passthroughRps: number | null;
+  /** Translated (`relay-anthropic`) req/s; null when that scenario did not run or was invalid. */
+  translatedRps: number | null;
+  /** Translated req/s ÷ passthrough req/s. */
+  translatedVsPassthrough: number | null;
+  /** Translated latency − passthrough latency, ms (a difference of percentiles). */
+  addedP50Ms: number | null;
+  addedP99Ms: number | null;
+  /** Translated time to first chunk, p50, ms (streaming only). */
+  translatedTtfcP50Ms: number | null;
+  /** Translated TTFC p50 − passthrough TTFC p50, ms (streaming only). */
+  addedTtfcP50Ms: number | null;
+}
+
+/**
+ * One row per mode and connection count at which a translated scenario ran (valid or not, so
+ * an invalid one still shows up as a row of dashes rather than vanishing). Only valid
+ * scenarios' numbers enter a row.
+ */
+export function computeTranslation(results: readonly ScenarioResult[], connections: readonly number[]): TranslationRow[] {
+  const rows: TranslationRow[] = [];
+  for (const mode of ['json', 'stream'] as const) {
+    for (const count of connections) {
+      const ran = results.some((r) => r.target === 'relay-anthropic' && r.mode === mode && r.connections === count);
+      if (!ran) continue;
+      const passthrough = findValid(results, 'relay', mode, count);
+      const translated = findValid(results, 'relay-anthropic', mode, count);
+      const diff = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? null : a - b);
+      const streaming = mode === 'stream';
+      rows.push({
+        mode,
+        connections: count,
+        passthroughRps: passthrough?.rps ?? null,
+        translatedRps: translated?.rps ?? null,
+        translatedVsPassthrough: translated && passthrough && passthrough.rps > 0 ? translated.rps / passthrough.rps : null,
+        addedP50Ms: diff(translated?.latency?.p50, passthrough?.latency?.p50),
+        addedP99Ms: diff(translated?.latency?.p99, passthrough?.latency?.p99),
+        translatedTtfcP50Ms: streaming ? (translated?.ttfc?.p50 ?? null) : null,
+        addedTtfcP50Ms: streaming ? diff(translated?.ttfc?.p50, passthrough?.ttfc?.p50) : null,
+      });
+    }
+  }
+  return rows;
+}
