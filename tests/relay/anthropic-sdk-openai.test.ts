@@ -189,11 +189,10 @@ describe('Anthropic SDK → OpenAI channel (translated)', () => {
         'message_delta',
         'message_stop',
       ]);
-      // message_start carries the gateway's count of the prompt; message_delta the upstream's usage.
-      const prompt = await localCount({ messages: HELLO });
+      // An OpenAI upstream tells its usage at the end: message_start carries none, message_delta all of it.
       expect(events[0]).toMatchObject({
         type: 'message_start',
-        message: { id: expect.stringMatching(/^msg_/), model: 'gpt-test', role: 'assistant', content: [], usage: { input_tokens: prompt } },
+        message: { id: expect.stringMatching(/^msg_/), model: 'gpt-test', role: 'assistant', content: [], usage: { input_tokens: 0, output_tokens: 0 } },
       });
       expect(events[1]).toMatchObject({ index: 0, content_block: { type: 'text', text: '' } });
       expect(events.slice(2, 8).map((e) => (e as Anthropic.RawContentBlockDeltaEvent).delta)).toEqual(

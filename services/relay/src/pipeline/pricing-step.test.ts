@@ -50,11 +50,14 @@ const context: SettlementContext = {
 };
 
 describe('priceRequest', () => {
-  it('reserves (prompt + max_tokens) × model ratio × group ratio when max_tokens is set', () => {
+  it('reserves (prompt + max_tokens) × model ratio × group ratio when max_tokens is set, the prompt sized from the body', () => {
     const request = chat({ model: 'test-model', messages: [{ role: 'user', content: 'hello' }], max_tokens: 100 });
+    const counted = jest.spyOn(request, 'promptTokens');
     const priced = priceRequest(request, 'vip', 1, options);
+    expect(priced.estimate).toBe(Math.trunc((Math.ceil(request.bodyBytes / 4) + 100) * 2 * 1.5));
+    // Nothing was tokenized to reserve: only a request that ends without usage counts its prompt.
+    expect(counted).not.toHaveBeenCalled();
     expect(priced.promptTokens()).toBeGreaterThan(0);
-    expect(priced.estimate).toBe(Math.trunc((priced.promptTokens() + 100) * 2 * 1.5));
   });
 
   it('reserves PreConsumedQuota tokens plus a size estimate of the body without max_tokens, and the per-call price for priced models', () => {

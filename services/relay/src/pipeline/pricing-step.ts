@@ -70,11 +70,13 @@ export function priceRequest(summary: RequestSummary, group: string, userRole: n
     return { pricing, promptTokens: () => 0, estimate: imageQuota(pricing, summary.image ?? {}) };
   }
   const promptTokens = summary.metering === 'transcription' ? () => 0 : summary.promptTokens;
-  // With max_tokens stated the reservation is prompt + max_tokens, so the prompt is counted; without
-  // it the reservation is dominated by PreConsumedQuota and a size estimate of the body will do.
+  // The reservation is the prompt plus max_tokens (or PreConsumedQuota), the prompt sized from the
+  // body (about four bytes a token) rather than tokenized: a reservation is only a hold, settled
+  // from the upstream's usage, and tokenizing every prompt would cost milliseconds on large ones
+  // (Claude Code sends 50 kB of system prompt and tools, and always states max_tokens). Speech is
+  // priced by characters, which cost nothing to count.
   const stated = { maxTokens: summary.maxTokens, maxCompletionTokens: summary.maxCompletionTokens };
-  const exact = stated.maxTokens !== undefined || stated.maxCompletionTokens !== undefined || summary.metering === 'speech';
-  const estimatedPrompt = exact ? promptTokens() : Math.ceil(summary.bodyBytes / 4);
+  const estimatedPrompt = summary.metering === 'speech' ? promptTokens() : Math.ceil(summary.bodyBytes / 4);
   const estimate = preConsumeEstimate(pricing, { promptTokens: estimatedPrompt, ...stated }, options.preConsumedQuota());
   return { pricing, promptTokens, estimate };
 }

@@ -1,9 +1,17 @@
-import { Sha256 } from '@aws-crypto/sha256-js';
 import { bedrockModelId, type ChannelType } from '@modelgate/channel-types';
 import { InternalError, UnsupportedOperationError } from '@modelgate/runtime';
-import { SignatureV4 } from '@smithy/signature-v4';
+import { lazy } from '../../protocols/request';
 import { betaFeatures, shapeClaudeBody } from '../anthropic/claude-request';
 import type { BuildRequestInput, UpstreamOperation, UpstreamRequest } from '../types';
+
+/**
+ * AWS's SigV4 signer and hash, loaded on the first Bedrock call: a relay without Bedrock channels
+ * does not carry their modules (about 15 MB of memory).
+ */
+const aws = lazy(() => ({
+  SignatureV4: (require('@smithy/signature-v4') as typeof import('@smithy/signature-v4')).SignatureV4,
+  Sha256: (require('@aws-crypto/sha256-js') as typeof import('@aws-crypto/sha256-js')).Sha256,
+}));
 
 /** The Messages API version Bedrock's Claude models take in the body. */
 export const BEDROCK_ANTHROPIC_VERSION = 'bedrock-2023-05-31';
@@ -58,6 +66,7 @@ export async function buildBedrockRequest(type: ChannelType, input: BuildRequest
   const action = input.stream ? 'invoke-with-response-stream' : 'invoke';
   const path = `${endpoint.pathname.replace(/\/+$/, '')}/model/${encodeURIComponent(modelId)}/${action}`;
   const payload = Buffer.from(JSON.stringify(body));
+  const { SignatureV4, Sha256 } = aws();
   const signer = new SignatureV4({
     service: 'bedrock',
     region: key.region,

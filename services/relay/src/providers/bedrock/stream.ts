@@ -1,5 +1,5 @@
-import { EventStreamCodec, getChunkedStream, type Message } from '@smithy/core/event-streams';
-import { fromUtf8, toUtf8 } from '@smithy/util-utf8';
+import type { EventStreamCodec, Message } from '@smithy/core/event-streams';
+import { lazy } from '../../protocols/request';
 import type { WireEvent } from '../../protocols/stream-events';
 import type { EventDecoder } from '../types';
 import { errorTypeOfException, exceptionName } from './errors';
@@ -10,9 +10,15 @@ import { errorTypeOfException, exceptionName } from './errors';
  * They become the same events an Anthropic stream has, errors as Anthropic `error` events.
  */
 
+/** AWS's event-stream codec, loaded with the first Bedrock stream (see the signer in request.ts). */
+const aws = lazy(() => ({
+  ...(require('@smithy/core/event-streams') as Pick<typeof import('@smithy/core/event-streams'), 'EventStreamCodec' | 'getChunkedStream'>),
+  ...(require('@smithy/util-utf8') as Pick<typeof import('@smithy/util-utf8'), 'fromUtf8' | 'toUtf8'>),
+}));
+
 /** Splits the body into whole event-stream messages, whatever the chunk boundaries. */
 export function bedrockFrames(body: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
-  return getChunkedStream(body);
+  return aws().getChunkedStream(body);
 }
 
 function stringHeader(message: Message, name: string): string | undefined {
@@ -27,7 +33,7 @@ function errorEvent(type: string, message: string): WireEvent {
 /** The Anthropic event of one event-stream message. */
 function eventOf(message: Message): WireEvent | undefined {
   const kind = stringHeader(message, ':message-type');
-  const payload = toUtf8(message.body);
+  const payload = aws().toUtf8(message.body);
   if (kind === 'exception' || kind === 'error') {
     const name = exceptionName(stringHeader(message, ':exception-type') ?? stringHeader(message, ':error-code'));
     let text = stringHeader(message, ':error-message') ?? '';
@@ -56,7 +62,12 @@ function eventOf(message: Message): WireEvent | undefined {
 }
 
 export class BedrockEventDecoder implements EventDecoder {
-  private readonly codec = new EventStreamCodec(toUtf8, fromUtf8);
+  private readonly codec: EventStreamCodec;
+
+  constructor() {
+    const { EventStreamCodec: Codec, toUtf8, fromUtf8 } = aws();
+    this.codec = new Codec(toUtf8, fromUtf8);
+  }
 
   push(frame: Uint8Array): WireEvent[] {
     const event = eventOf(this.codec.decode(frame));

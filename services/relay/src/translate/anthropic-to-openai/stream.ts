@@ -69,7 +69,6 @@ export class OpenAIToAnthropicStream implements StreamTranslator {
   private start(out: WireEvent[], id: unknown): WireEvent[] {
     if (this.started) return out;
     this.started = true;
-    const promptTokens = this.context.request.summary.promptTokens();
     out.push(
       event({
         type: 'message_start',
@@ -81,7 +80,8 @@ export class OpenAIToAnthropicStream implements StreamTranslator {
           content: [],
           stop_reason: null,
           stop_sequence: null,
-          usage: { input_tokens: promptTokens, output_tokens: 0 },
+          // An OpenAI upstream tells its prompt tokens at the end; message_delta carries them.
+          usage: { input_tokens: 0, output_tokens: 0 },
         },
       }),
     );
