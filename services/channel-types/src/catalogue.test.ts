@@ -1,12 +1,6 @@
 import { bedrockModelId } from './bedrock-models';
-import {
-  CHANNEL_TYPES,
-  channelTypeByProvider,
-  channelTypeSupport,
-  defaultModelsByType,
-  findChannelType,
-  isServedChannelType,
-} from './catalogue';
+import { CHANNEL_TYPES } from './catalogue';
+import { channelTypeByProvider, channelTypeSupport, defaultModelsByType, findChannelType, isServedChannelType } from './lookup';
 import { SCHEMA_SUPPORT, WIRE_SCHEMAS } from './schemas';
 
 /** The channel type ids of spec §3. */

@@ -1,6 +1,5 @@
 import type { ChannelType, ExtraField, OpenAIQuirks } from './channel-type';
 import { DEFAULT_MODELS } from './default-models';
-import { SCHEMA_SUPPORT, type SchemaSupport } from './schemas';
 
 const address = (extra: Partial<ExtraField> = {}): ExtraField =>
   Object.freeze({ field: 'base_url', label: 'apiAddress', description: 'API address', required: false, ...extra });
@@ -387,37 +386,3 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     rules: { modelsPath: '/api/v3/models' },
   }),
 ]);
-
-const BY_ID = new Map(CHANNEL_TYPES.map((entry) => [entry.id, entry]));
-const BY_PROVIDER = new Map(CHANNEL_TYPES.map((entry) => [entry.provider, entry]));
-
-/** The catalogue entry of a stored channel type, or undefined for an id the spec does not list. */
-export function findChannelType(id: number): ChannelType | undefined {
-  return BY_ID.get(id);
-}
-
-/** The catalogue entry a Kubernetes `Channel` resource names by provider, if any. */
-export function channelTypeByProvider(provider: string): ChannelType | undefined {
-  return BY_PROVIDER.get(provider);
-}
-
-/** Whether the gateway serves a type's upstreams today, and in which message format. */
-export function channelTypeSupport(entry: Pick<ChannelType, 'schema'>): SchemaSupport {
-  return SCHEMA_SUPPORT[entry.schema];
-}
-
-/** True when the gateway can relay requests to channels of this type id. */
-export function isServedChannelType(id: number): boolean {
-  const entry = BY_ID.get(id);
-  return entry !== undefined && SCHEMA_SUPPORT[entry.schema].served;
-}
-
-/** Type id → default models, the `GET /api/models` map. */
-export function defaultModelsByType(): Record<number, readonly string[]> {
-  return Object.fromEntries(CHANNEL_TYPES.map((entry) => [entry.id, entry.defaultModels]));
-}
-
-/** Every model some type offers by default, sorted and distinct. */
-export function catalogueModels(): string[] {
-  return [...new Set(CHANNEL_TYPES.flatMap((entry) => entry.defaultModels))].sort();
-}

@@ -4,15 +4,15 @@
  * names with it and the console builds its type picker from it.
  */
 export { BEDROCK_CLAUDE_MODELS, bedrockModelId } from './bedrock-models';
+export { CHANNEL_TYPES } from './catalogue';
 export {
-  CHANNEL_TYPES,
   catalogueModels,
   channelTypeByProvider,
   channelTypeSupport,
   defaultModelsByType,
   findChannelType,
   isServedChannelType,
-} from './catalogue';
+} from './lookup';
 export {
   type BalanceApi,
   type ChannelType,
