@@ -14,7 +14,8 @@ export interface ChannelRoute {
   readonly upstreamOperation: UpstreamOperation | undefined;
 }
 
-const routes = new Map<string, ChannelRoute | null>();
+/** Routes computed so far: protocol → operation → channel type → route (null: none). */
+const routes = new Map<InboundProtocol, Map<Operation, Map<number, ChannelRoute | null>>>();
 
 function computeRoute(typeId: number, protocol: InboundProtocol, operation: Operation): ChannelRoute | undefined {
   const type = findChannelType(typeId);
@@ -46,11 +47,14 @@ function computeRoute(typeId: number, protocol: InboundProtocol, operation: Oper
  * translator). Pure and memoised: routing asks it for every candidate channel.
  */
 export function channelRouteFor(typeId: number, protocol: InboundProtocol, operation: Operation): ChannelRoute | undefined {
-  const key = `${typeId}\u0000${protocol}\u0000${operation}`;
-  let route = routes.get(key);
+  let byOperation = routes.get(protocol);
+  if (!byOperation) routes.set(protocol, (byOperation = new Map()));
+  let byType = byOperation.get(operation);
+  if (!byType) byOperation.set(operation, (byType = new Map()));
+  let route = byType.get(typeId);
   if (route === undefined) {
     route = computeRoute(typeId, protocol, operation) ?? null;
-    routes.set(key, route);
+    byType.set(typeId, route);
   }
   return route ?? undefined;
 }

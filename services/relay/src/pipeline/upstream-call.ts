@@ -33,26 +33,31 @@ function forwardedOf(request: RelayRequest, headers: IncomingHttpHeaders | undef
  * request otherwise.
  */
 function inputOf(route: ChannelRoute, request: RelayRequest, target: CallTarget, context: TranslationContext): BuildRequestInput {
-  const common = {
-    channel: target.channel,
-    operation: route.upstreamOperation!,
-    upstreamModel: target.upstreamModel,
-    forceStreamUsage: target.forceStreamUsage,
-    settings: target.settings,
-  };
   if (route.pairing.kind === 'translate') {
     const translated = route.pairing.translator.request(context);
-    return { ...common, json: translated.json, stream: translated.stream };
+    return {
+      channel: target.channel,
+      operation: route.upstreamOperation!,
+      json: translated.json,
+      upstreamModel: target.upstreamModel,
+      stream: translated.stream,
+      forceStreamUsage: target.forceStreamUsage,
+      settings: target.settings,
+    };
   }
   return {
-    ...common,
+    channel: target.channel,
+    operation: route.upstreamOperation!,
     body: request.body,
     json: request.payload as Readonly<Record<string, unknown>> | undefined,
     contentType: request.contentType,
     accept: firstHeader(target.headers, 'accept'),
     query: target.query,
+    upstreamModel: target.upstreamModel,
     stream: request.summary.stream,
+    forceStreamUsage: target.forceStreamUsage,
     forwarded: forwardedOf(request, target.headers),
+    settings: target.settings,
   };
 }
 

@@ -65,23 +65,29 @@ function meteringOf(endpoint: OpenAIEndpoint): MeteringKind {
   return 'tokens';
 }
 
-/** The neutral summary of a validated OpenAI JSON request. */
+/** The neutral summary of a validated OpenAI JSON request (built field by field: it is made per request). */
 function summarize(endpoint: OpenAIEndpoint, json: Record<string, unknown>, models: { model: string; upstreamModel: string }, bodyBytes: number): RequestSummary {
-  const stated = maxTokensOf(json);
-  const reasoningEffort = endpoint === 'chat/completions' ? reasoningEffortOf(json) : undefined;
-  const input = json['input'];
-  return {
-    ...models,
+  const summary: { -readonly [K in keyof RequestSummary]: RequestSummary[K] } = {
+    model: models.model,
+    upstreamModel: models.upstreamModel,
     stream: STREAMING_ENDPOINTS.has(endpoint) && json['stream'] === true,
     metering: meteringOf(endpoint),
-    ...stated,
-    ...(reasoningEffort ? { reasoningEffort } : {}),
-    ...(endpoint === 'images/generations' ? { image: imageRequestOf(json) } : {}),
-    ...(endpoint === 'audio/speech' && typeof input === 'string' ? { speechInput: input } : {}),
     bodyBytes,
     promptTexts: lazy(() => promptTextsOf(json)),
     promptTokens: lazy(() => estimatePromptTokens(endpoint, models.model, json)),
   };
+  const stated = maxTokensOf(json);
+  if (stated.maxTokens !== undefined) summary.maxTokens = stated.maxTokens;
+  if (stated.maxCompletionTokens !== undefined) summary.maxCompletionTokens = stated.maxCompletionTokens;
+  if (endpoint === 'chat/completions') {
+    const effort = reasoningEffortOf(json);
+    if (effort) summary.reasoningEffort = effort;
+  } else if (endpoint === 'images/generations') {
+    summary.image = imageRequestOf(json);
+  } else if (endpoint === 'audio/speech' && typeof json['input'] === 'string') {
+    summary.speechInput = json['input'];
+  }
+  return summary;
 }
 
 /**
