@@ -6,13 +6,15 @@ import {
   createGrpcClient,
   createLogger,
   createNatsBus,
+  InternalError,
   type MessageBus,
   NotFoundError,
   runWithRequestContext,
 } from '@modelgate/runtime';
 import { expectFreshPublicStatus } from './support/public-status-fields';
 import { ApiClient } from './support/api-client';
-import { baseEnv, eventually, getJson, type LogLine, ServiceProcess } from './support/service-process';
+import { RawGrpcConnection } from './support/raw-grpc';
+import { baseEnv, eventually, getJson, type LogLine, ServiceProcess, TEST_GRPC_SECRET } from './support/service-process';
 
 jest.setTimeout(120_000);
 
@@ -49,7 +51,7 @@ if (natsUrl) {
           DATABASE_URL: database.url,
           NATS_URL: natsUrl,
           NATS_NAMESPACE: namespace,
-          GRPC_HOST: '127.0.0.1',
+          // No GRPC_HOST: the default (loopback) is under test too.
           GRPC_PORT: '0',
           DATABASE_POOL_SIZE: '3',
           ...env,
@@ -120,9 +122,9 @@ if (natsUrl) {
       })) {
         expect(await checkHealth(address(name), contract.serviceName)).toBe('SERVING');
       }
-      const billing = createGrpcClient(billingContract.Client, address('billing'), { logger });
-      const relay = createGrpcClient(relayContract.Client, address('relay'), { logger });
-      const task = createGrpcClient(taskContract.Client, address('task'), { logger });
+      const billing = createGrpcClient(billingContract.Client, address('billing'), { logger, secret: TEST_GRPC_SECRET });
+      const relay = createGrpcClient(relayContract.Client, address('relay'), { logger, secret: TEST_GRPC_SECRET });
+      const task = createGrpcClient(taskContract.Client, address('task'), { logger, secret: TEST_GRPC_SECRET });
       try {
         // The root user seeded by `migrate up` starts with $200 of quota.
         expect(await billing.call('GetUserQuota', { user_id: 1 })).toEqual({
@@ -142,12 +144,39 @@ if (natsUrl) {
       }
     });
 
+    it('binds gRPC to loopback by default and refuses callers without this deployment’s GRPC_SECRET', async () => {
+      for (const child of processes.filter((p) => ['identity', 'billing', 'relay', 'task'].includes(p.name))) {
+        const listening = await child.waitFor((l) => l.msg === 'gRPC server listening');
+        expect({ service: child.name, host: listening.host }).toEqual({ service: child.name, host: '127.0.0.1' });
+      }
+      const served = { identity: identityContract, billing: billingContract, relay: relayContract, task: taskContract };
+      for (const [name, contract] of Object.entries(served)) {
+        const raw = new RawGrpcConnection(address(name));
+        try {
+          for (const method of Object.values(contract.definition)) {
+            expect({ method: method.path, ...(await raw.call(method.path)) }).toMatchObject({ status: 16, code: 'service_auth_missing' });
+          }
+        } finally {
+          raw.close();
+        }
+      }
+      const stranger = createGrpcClient(billingContract.Client, address('billing'), { logger, secret: 'another-deployments-secret-0123456789' });
+      try {
+        await expect(stranger.call('GetUserQuota', { user_id: 1 })).rejects.toMatchObject({
+          constructor: InternalError,
+          code: 'service_auth_invalid',
+        });
+      } finally {
+        stranger.close();
+      }
+    });
+
     it('carries an option change from identity to edge over NATS within a second', async () => {
       const seen: Array<{ keys: string[]; requestId: string | undefined }> = [];
       const subscription = await bus.subscribe('modelgate.evt.config.option.changed', (message) => {
         seen.push({ keys: message.payload.keys, requestId: message.headers['x-request-id'] });
       });
-      const identity = createGrpcClient(identityContract.Client, address('identity'), { logger });
+      const identity = createGrpcClient(identityContract.Client, address('identity'), { logger, secret: TEST_GRPC_SECRET });
       try {
         // Prime edge's cache so only the event can make it see the change.
         expect((await getJson(`${edgeUrl}/api/status`)).body.data.system_name).toBe('Modelgate');

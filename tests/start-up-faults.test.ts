@@ -24,6 +24,18 @@ describe('a service started alone, when something is wrong', () => {
     }
   });
 
+  it.each(['billing', 'edge'])('refuses to start %s without the deployment’s gRPC secret, or with a weak one it never prints', async (service) => {
+    const missing = new ServiceProcess(service, `services/${service}/dist/main.js`, baseEnv({ DATABASE_URL: DOWN_DATABASE, NATS_URL: DOWN_NATS, GRPC_SECRET: undefined }));
+    expect(await missing.exitCode()).toBe(78);
+    expect(missing.output.join('\n')).toMatch(/invalid configuration \(1 problem\):\n\s+- GRPC_SECRET: is required/);
+
+    const weakSecret = 'too-short-to-guess-0123';
+    const weak = new ServiceProcess(service, `services/${service}/dist/main.js`, baseEnv({ DATABASE_URL: DOWN_DATABASE, NATS_URL: DOWN_NATS, GRPC_SECRET: weakSecret }));
+    expect(await weak.exitCode()).toBe(78);
+    expect(weak.output.join('\n')).toMatch(/- GRPC_SECRET: must be at least 32 characters/);
+    expect(weak.output.join('\n')).not.toContain(weakSecret);
+  });
+
   it('retries an unreachable database with a clear log line instead of crash-looping, and still stops on SIGTERM', async () => {
     const billing = new ServiceProcess(
       'billing',

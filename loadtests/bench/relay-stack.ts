@@ -98,6 +98,8 @@ async function startSplit(options: RelayStackOptions, database: BenchDatabase, s
     NATS_URL: options.natsUrl,
     NATS_NAMESPACE: `bench${randomBytes(4).toString('hex')}`,
     GRPC_HOST: '127.0.0.1',
+    // The service secret billing and the relay share (docs/adr/0020-service-authentication.md).
+    GRPC_SECRET: randomBytes(32).toString('base64url'),
     LOG_LEVEL: options.logLevel,
   };
   const billing = new ChildService({

@@ -14,6 +14,7 @@ describe('billing service: GetUserQuota', () => {
     harness = await startBackendForTest(startBillingService, { seed: true });
     client = createGrpcClient(billingContract.Client, harness.address, {
       logger: createLogger({ service: 'test', level: 'silent' }),
+      secret: harness.grpcSecret,
     });
   });
   afterAll(async () => {

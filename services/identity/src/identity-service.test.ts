@@ -18,7 +18,7 @@ describe('identity service', () => {
     harness = await startBackendForTest((deps) => startIdentityService({ ...deps, billingAddress: '127.0.0.1:1' }), {
       seed: true,
     });
-    client = createGrpcClient(identityContract.Client, harness.address, { logger });
+    client = createGrpcClient(identityContract.Client, harness.address, { logger, secret: harness.grpcSecret });
   });
 
   afterAll(async () => {

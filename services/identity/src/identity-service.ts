@@ -40,6 +40,7 @@ export async function startIdentityService(deps: IdentityDeps): Promise<RunningS
   const billing = createGrpcClient(billingContract.Client, deps.billingAddress, {
     logger,
     deadlineMs: deps.grpcDeadlineMs,
+    secret: deps.grpcSecret,
   });
   const context: IdentityContext = {
     logger,
@@ -54,6 +55,7 @@ export async function startIdentityService(deps: IdentityDeps): Promise<RunningS
     logger,
     host: deps.grpc.host,
     port: deps.grpc.port,
+    secret: deps.grpcSecret,
     services: [
       bindGrpcService(identityContract.definition, createIdentityHandlers(context)),
       bindGrpcService(accountContract.definition, createAccountHandlers(context)),

@@ -14,6 +14,11 @@ export interface BackendDeps {
   bus: MessageBus;
   /** Where the service's gRPC server binds; port 0 picks a free port. */
   grpc: { host: string; port: number };
+  /**
+   * The deployment's service secret: the service's server requires it on every call and its
+   * clients send it (GRPC_SECRET alone; generated in memory by the embedded stack).
+   */
+  grpcSecret: string;
   /** Deadline for the gRPC calls this service makes. */
   grpcDeadlineMs: number;
   /** Product version reported by status calls. */

@@ -6,6 +6,7 @@ import {
   createLogger,
   createShutdown,
   databaseConfig,
+  grpcAuthConfig,
   grpcServerConfig,
   loadConfigOrExit,
 } from '@modelgate/runtime';
@@ -14,7 +15,7 @@ import { connectBus, connectDatabase } from './connect';
 
 /** Configuration every standalone backend service reads. */
 export function backendConfig(defaultGrpcPort: number) {
-  return { ...commonConfig, ...databaseConfig, ...busConfig, ...grpcServerConfig(defaultGrpcPort) };
+  return { ...commonConfig, ...databaseConfig, ...busConfig, ...grpcServerConfig(defaultGrpcPort), ...grpcAuthConfig };
 }
 
 export type BackendConfig = ConfigOf<ReturnType<typeof backendConfig>>;
@@ -70,6 +71,7 @@ export async function runBackendService<S extends ConfigSpec>(
         dataSource,
         bus,
         grpc: { host: config.grpcHost, port: config.grpcPort },
+        grpcSecret: config.grpcSecret,
         grpcDeadlineMs: config.grpcDeadlineMs,
         version: options.version,
       },

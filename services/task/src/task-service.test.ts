@@ -15,6 +15,7 @@ describe('task service: GetTask', () => {
     harness = await startBackendForTest(startTaskService);
     client = createGrpcClient(taskContract.Client, harness.address, {
       logger: createLogger({ service: 'test', level: 'silent' }),
+      secret: harness.grpcSecret,
     });
   });
   afterAll(async () => {

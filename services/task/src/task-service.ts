@@ -9,6 +9,7 @@ export async function startTaskService(deps: BackendDeps): Promise<RunningServic
     logger: deps.logger,
     host: deps.grpc.host,
     port: deps.grpc.port,
+    secret: deps.grpcSecret,
     services: [bindGrpcService(taskContract.definition, createTaskHandlers(deps.dataSource))],
   });
   const { port } = await server.start();

@@ -15,6 +15,7 @@ describe('billing service: ReserveQuota, ReleaseQuota and settlement from the bu
     harness = await startBackendForTest(startBillingService);
     client = createGrpcClient(billingContract.Client, harness.address, {
       logger: createLogger({ service: 'test', level: 'silent' }),
+      secret: harness.grpcSecret,
     });
   });
   afterAll(async () => {

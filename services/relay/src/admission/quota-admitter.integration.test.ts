@@ -39,7 +39,7 @@ describe('quota admission against billing', () => {
 
   beforeAll(async () => {
     harness = await startBackendForTest(startBillingService);
-    client = createGrpcClient(billingContract.Client, harness.address, { logger });
+    client = createGrpcClient(billingContract.Client, harness.address, { logger, secret: harness.grpcSecret });
   });
   afterAll(async () => {
     client?.close();

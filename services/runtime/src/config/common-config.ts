@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceSecretProblem } from '../grpc/service-auth';
 import { defineConfig } from './load-config';
 import { env } from './schemas';
 
@@ -48,14 +49,33 @@ export const busConfig = defineConfig({
   },
 });
 
-/** Where a service's gRPC server listens. */
+/**
+ * Where a service's gRPC server listens: loopback unless told otherwise, so a service started by
+ * hand is not reachable from the network; in Kubernetes the chart sets GRPC_HOST=0.0.0.0.
+ */
 export function grpcServerConfig(defaultPort: number) {
   return defineConfig({
     grpcHost: {
       env: 'GRPC_HOST',
-      schema: z.string().min(1).default('0.0.0.0'),
-      description: 'interface the gRPC server binds',
+      schema: z.string().min(1).default('127.0.0.1'),
+      description: 'interface the gRPC server binds (0.0.0.0 for every interface, as in a pod)',
     },
     grpcPort: { env: 'GRPC_PORT', schema: env.port(defaultPort), description: 'gRPC port' },
   });
 }
+
+/**
+ * The deployment's service secret, for every process that serves or calls gRPC on its own (the
+ * embedded stack makes one in memory). See docs/adr/0020-service-authentication.md.
+ */
+export const grpcAuthConfig = defineConfig({
+  grpcSecret: {
+    env: 'GRPC_SECRET',
+    schema: z.string().superRefine((value, context) => {
+      const problem = serviceSecretProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+    description: 'shared secret every gRPC call between the services carries (at least 32 characters)',
+    sensitive: true,
+  },
+});

@@ -8,6 +8,8 @@ export interface ConfigField<T extends z.ZodType = z.ZodType> {
   schema: T;
   /** What the variable does; shown in the error listing and the README's table. */
   description: string;
+  /** A secret: an invalid value is never quoted in the error listing. */
+  sensitive?: boolean;
 }
 
 export type ConfigSpec = Record<string, ConfigField>;
@@ -55,7 +57,7 @@ export function loadConfig<S extends ConfigSpec>(
     if (parsed.success) {
       result[key] = parsed.data;
     } else {
-      const message = parsed.error.issues.map((issue) => describeIssue(issue, raw)).join('; ');
+      const message = parsed.error.issues.map((issue) => describeIssue(issue, raw, field.sensitive)).join('; ');
       problems.push({ env: field.env, message });
     }
   }
@@ -63,11 +65,11 @@ export function loadConfig<S extends ConfigSpec>(
   return Object.freeze(result) as ConfigOf<S>;
 }
 
-function describeIssue(issue: z.core.$ZodIssue, raw: string | undefined): string {
+function describeIssue(issue: z.core.$ZodIssue, raw: string | undefined, sensitive = false): string {
   if (raw === undefined || raw === '') {
     if (issue.code === 'invalid_type') return 'is required';
   }
-  return `${issue.message}${raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`}`;
+  return `${issue.message}${raw === undefined || sensitive ? '' : ` (got ${JSON.stringify(raw)})`}`;
 }
 
 /**

@@ -13,6 +13,7 @@ import { UnavailableError } from '../errors';
 import { DEFAULT_CLIENT_CHANNEL_OPTIONS } from './channel-options';
 import { contextPropagationInterceptor } from './client-interceptor';
 import { grpcTracer } from './rpc-telemetry';
+import { assertServiceSecret, isServiceAuthRefusal, serviceAuthClientInterceptor, serviceAuthFault } from './service-auth';
 import { fromGrpcStatus } from './status-mapping';
 import type { ClientRequest, ClientResponse, MethodName } from './types';
 
@@ -33,6 +34,8 @@ export interface GrpcClientOptions {
   logger: Logger;
   /** Default deadline of every call, in milliseconds; {@link DEFAULT_DEADLINE_MS} when omitted. */
   deadlineMs?: number;
+  /** The deployment's service secret, sent with every call (see `service-auth.ts`). */
+  secret: string;
   /** Channel credentials; plaintext when omitted (in-cluster traffic). */
   credentials?: ChannelCredentials;
   /** Overrides of {@link DEFAULT_CLIENT_CHANNEL_OPTIONS}. */
@@ -53,7 +56,7 @@ export interface GrpcClient<D extends ServiceDefinition> {
    * Calls `method` with `request` and resolves with its response. Always has a deadline. Rejects
    * with an AppError subclass rebuilt from the status (see `fromGrpcStatus`): the server's error
    * class and `code`, DeadlineExceededError on timeout, UnavailableError when the server cannot be
-   * reached.
+   * reached, and InternalError (code `service_auth_*`) when the server refuses the secret.
    */
   call<K extends MethodName<D>>(
     method: K,
@@ -66,8 +69,9 @@ export interface GrpcClient<D extends ServiceDefinition> {
 
 /**
  * Creates a typed, promise-based client for the service of `ClientConstructor` at `address`. Every
- * call carries the current request id and trace context (see `contextPropagationInterceptor`) and
- * has a deadline. One client keeps one channel: create it once per target and share it.
+ * call carries the service secret, the current request id and trace context (see
+ * `contextPropagationInterceptor`) and has a deadline. One client keeps one channel: create it
+ * once per target and share it.
  */
 export function createGrpcClient<D extends ServiceDefinition>(
   ClientConstructor: GrpcClientConstructor<D>,
@@ -75,12 +79,13 @@ export function createGrpcClient<D extends ServiceDefinition>(
   options: GrpcClientOptions,
 ): GrpcClient<D> {
   const defaultDeadlineMs = validDeadline(options.deadlineMs ?? DEFAULT_DEADLINE_MS);
+  assertServiceSecret(options.secret);
   const { logger } = options;
   const definition = ClientConstructor.service;
   const client = new ClientConstructor(address, options.credentials ?? channelCredentials.createInsecure(), {
     ...DEFAULT_CLIENT_CHANNEL_OPTIONS,
     ...options.channelOptions,
-    interceptors: [contextPropagationInterceptor(grpcTracer(), address)],
+    interceptors: [contextPropagationInterceptor(grpcTracer(), address), serviceAuthClientInterceptor(options.secret)],
   });
   let closed = false;
 
@@ -105,6 +110,16 @@ export function createGrpcClient<D extends ServiceDefinition>(
           (error: ServiceError | null, response?: ClientResponse<D[typeof method]>) => {
             if (error) {
               const appError = fromGrpcStatus(error, error);
+              if (isServiceAuthRefusal(appError)) {
+                // Not the caller's fault: the services disagree on GRPC_SECRET. Loud, since every
+                // call between these two will fail until the deployment is fixed.
+                logger.error(
+                  { method: methodDefinition.path, address, code: appError.code },
+                  'gRPC call refused: the server does not accept this service’s secret (GRPC_SECRET)',
+                );
+                reject(serviceAuthFault(appError, address));
+                return;
+              }
               // Debug only: the caller decides whether the failure matters, and a dependency that is
               // down would otherwise log once per request.
               logger.debug(

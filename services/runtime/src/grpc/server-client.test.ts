@@ -49,8 +49,9 @@ beforeAll(async () => {
 
 afterAll(() => harness.close());
 
-/** Calls Echo without our interceptor, so no request id or trace context is added. */
+/** Calls Echo without our interceptors, so no request id or trace context is added (only the secret). */
 function rawEcho(metadata: Metadata): Promise<EchoResponse__Output> {
+  metadata.set('authorization', `Bearer ${harness.secret}`);
   const raw = new EchoClient(harness.address, credentials.createInsecure());
   const method = echoDefinition.Echo;
   return new Promise<EchoResponse__Output>((resolve, reject) => {
@@ -175,7 +176,7 @@ describe('gRPC server and client helpers', () => {
 
   it('reports an unreachable server as UnavailableError', async () => {
     const { logger } = harness;
-    const client = createGrpcClient(EchoClient, '127.0.0.1:1', { logger, deadlineMs: 2_000 });
+    const client = createGrpcClient(EchoClient, '127.0.0.1:1', { logger, deadlineMs: 2_000, secret: harness.secret });
     try {
       await expect(client.call('Echo', { message: 'x' })).rejects.toBeInstanceOf(UnavailableError);
     } finally {
@@ -193,8 +194,8 @@ describe('gRPC server and client helpers', () => {
     const client = harness.client();
     await expect(client.call('Nope' as 'Echo', {})).rejects.toThrow(TypeError);
     await expect(client.call('Echo', {}, { deadlineMs: 0 })).rejects.toThrow(RangeError);
-    const { logger, address } = harness;
-    expect(() => createGrpcClient(EchoClient, address, { logger, deadlineMs: -1 })).toThrow(RangeError);
+    const { logger, address, secret } = harness;
+    expect(() => createGrpcClient(EchoClient, address, { logger, deadlineMs: -1, secret })).toThrow(RangeError);
   });
 
   it('refuses streaming methods and missing handlers when binding a service', () => {

@@ -11,6 +11,7 @@ import { DEFAULT_SERVER_CHANNEL_OPTIONS } from './channel-options';
 import { createServerHealth, type GrpcHealth } from './health';
 import { grpcTracer, parseMethodPath } from './rpc-telemetry';
 import { type UnaryWrapperDeps, wrapUnaryHandler } from './server-handler';
+import { assertServiceSecret, serviceAuthServerInterceptor } from './service-auth';
 import type { UnaryHandler, UnaryServiceImplementation } from './types';
 
 /**
@@ -69,7 +70,12 @@ export interface GrpcServerOptions {
   /** Port to bind; 0 picks a free one (reported by `start`). */
   port: number;
   services: readonly GrpcServiceBinding[];
-  /** Server credentials; plaintext when omitted (in-cluster traffic, mTLS left to a mesh). */
+  /**
+   * The deployment's service secret: every call but grpc.health.v1 must carry it, or is refused
+   * with UNAUTHENTICATED before its handler runs (see `service-auth.ts`).
+   */
+  secret: string;
+  /** Server credentials; plaintext when omitted (in-cluster traffic; encryption left to a mesh). */
   credentials?: ServerCredentials;
   /** Overrides of {@link DEFAULT_SERVER_CHANNEL_OPTIONS}. */
   channelOptions?: ChannelOptions;
@@ -89,8 +95,9 @@ export interface GrpcServer {
 }
 
 /**
- * Creates a gRPC server hosting `services` plus grpc.health.v1. Every unary call gets the request
- * context, a SERVER span and the one error mapping of {@link wrapUnaryHandler}.
+ * Creates a gRPC server hosting `services` plus grpc.health.v1. Every call but health checks must
+ * carry the service secret; every unary call gets the request context, a SERVER span and the one
+ * error mapping of {@link wrapUnaryHandler}.
  */
 export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
   const { logger } = options;
@@ -98,7 +105,12 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
   const duplicate = serviceNames.find((name, index) => serviceNames.indexOf(name) !== index);
   if (duplicate) throw new TypeError(`service ${duplicate} is registered twice`);
 
-  const server = new Server({ ...DEFAULT_SERVER_CHANNEL_OPTIONS, ...options.channelOptions });
+  assertServiceSecret(options.secret);
+  const server = new Server({
+    ...DEFAULT_SERVER_CHANNEL_OPTIONS,
+    ...options.channelOptions,
+    interceptors: [serviceAuthServerInterceptor(options.secret, logger)],
+  });
   const deps: UnaryWrapperDeps = { logger, tracer: grpcTracer() };
   for (const service of options.services) server.addService(service.definition, service.handlers(deps));
   const { health, implementation } = createServerHealth(serviceNames);

@@ -1,5 +1,5 @@
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
-import { createInProcessBus, createLogger, type MessageBus, MODELGATE_VERSION } from '@modelgate/runtime';
+import { createInProcessBus, createLogger, generateServiceSecret, type MessageBus, MODELGATE_VERSION } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '../backend-deps';
 
 /** A backend service running on a private test database and an in-process bus. */
@@ -9,6 +9,8 @@ export interface BackendHarness<R extends RunningService> {
   readonly service: R;
   /** `127.0.0.1:<port>` of the service's gRPC server. */
   readonly address: string;
+  /** The service secret its server requires: pass it as `secret` to the test's clients. */
+  readonly grpcSecret: string;
   /** Stops the service, the bus and drops the database. */
   stop(): Promise<void>;
 }
@@ -24,12 +26,14 @@ export async function startBackendForTest<R extends RunningService>(
   const logger = createLogger({ service: 'test', level: 'silent' });
   const database = await createTestDatabase({ seed: options.seed ?? false });
   const bus = createInProcessBus({ logger });
+  const grpcSecret = generateServiceSecret();
   try {
     const service = await start({
       logger,
       dataSource: database.dataSource,
       bus,
       grpc: { host: '127.0.0.1', port: 0 },
+      grpcSecret,
       grpcDeadlineMs: 5_000,
       version: MODELGATE_VERSION,
     });
@@ -38,6 +42,7 @@ export async function startBackendForTest<R extends RunningService>(
       bus,
       service,
       address: `127.0.0.1:${service.grpcPort}`,
+      grpcSecret,
       async stop() {
         await service.stop(2_000);
         await bus.close();

@@ -2,6 +2,7 @@
 import { createLogger, type Logger } from '../../logging/logger';
 import { createGrpcClient, type GrpcClient, type GrpcClientOptions } from '../client';
 import { bindGrpcService, createGrpcServer, type GrpcServer } from '../server';
+import { generateServiceSecret } from '../service-auth';
 import type { UnaryServiceImplementation } from '../types';
 import { EchoClient, echoDefinition, type EchoServiceDefinition } from './echo';
 
@@ -23,6 +24,8 @@ export interface EchoHarness {
   server: GrpcServer;
   address: string;
   port: number;
+  /** The service secret the server requires and `client()` sends. */
+  secret: string;
   logger: Logger;
   lines: LogLine[];
   /** A client of the echo server; closed by `close`. */
@@ -35,11 +38,13 @@ export async function startEchoServer(
   implementation: UnaryServiceImplementation<EchoServiceDefinition>,
 ): Promise<EchoHarness> {
   const { logger, lines } = memoryLogger();
+  const secret = generateServiceSecret();
   const server = createGrpcServer({
     logger,
     host: '127.0.0.1',
     port: 0,
     services: [bindGrpcService(echoDefinition, implementation)],
+    secret,
   });
   const { port } = await server.start();
   const address = `127.0.0.1:${port}`;
@@ -48,10 +53,11 @@ export async function startEchoServer(
     server,
     address,
     port,
+    secret,
     logger,
     lines,
     client(options) {
-      const client = createGrpcClient(EchoClient, address, { logger, deadlineMs: 2_000, ...options });
+      const client = createGrpcClient(EchoClient, address, { logger, deadlineMs: 2_000, secret, ...options });
       clients.push(client);
       return client;
     },
