@@ -11,7 +11,32 @@ export const relayDataPlaneConfig = defineConfig({
   maxRequestBodyMb: {
     env: 'MAX_REQUEST_BODY_MB',
     schema: env.positiveInt(32),
-    description: 'largest /v1 request body accepted, in MiB (larger bodies get 413)',
+    description: 'largest request body of any endpoint, in MiB: the multipart audio uploads take it, the JSON endpoints at most it (413 above)',
+  },
+  maxChatBodyMb: {
+    env: 'MAX_CHAT_BODY_MB',
+    schema: env.positiveInt(16),
+    description: 'largest body of chat completions, Anthropic Messages (and count_tokens) and the playground, in MiB (413 above)',
+  },
+  maxJsonBodyMb: {
+    env: 'MAX_JSON_BODY_MB',
+    schema: env.positiveInt(8),
+    description: 'largest body of the other JSON endpoints (completions, embeddings, moderations, rerank, images, speech), in MiB',
+  },
+  largeBodyKb: {
+    env: 'LARGE_BODY_KB',
+    schema: env.positiveInt(1024),
+    description: 'a request body above this many KiB is large: it needs room in the body budget and a free slot of its token',
+  },
+  largeBodiesPerToken: {
+    env: 'LARGE_BODIES_PER_TOKEN',
+    schema: env.positiveInt(4),
+    description: 'large request bodies one token may have in flight at once (429 with Retry-After beyond)',
+  },
+  requestBodyBudgetMb: {
+    env: 'REQUEST_BODY_BUDGET_MB',
+    schema: z.coerce.number().int().min(0).default(0),
+    description: 'MiB of request bodies the process holds at once before it refuses large ones (429); 0: an eighth of the V8 heap limit',
   },
   streamingTimeoutSeconds: {
     env: 'STREAMING_TIMEOUT',
@@ -43,6 +68,12 @@ export const relayDataPlaneConfig = defineConfig({
 /** The parsed data-plane settings. */
 export interface RelayDataPlaneSettings {
   maxRequestBodyMb: number;
+  maxChatBodyMb: number;
+  maxJsonBodyMb: number;
+  largeBodyKb: number;
+  largeBodiesPerToken: number;
+  /** 0: an eighth of the V8 heap limit. */
+  requestBodyBudgetMb: number;
   streamingTimeoutSeconds: number;
   relayTimeoutSeconds: number;
   upstreamConnectTimeoutSeconds: number;
@@ -53,6 +84,11 @@ export interface RelayDataPlaneSettings {
 /** The defaults, for callers that start the relay without reading the environment (tests). */
 export const DEFAULT_DATA_PLANE_SETTINGS: RelayDataPlaneSettings = Object.freeze({
   maxRequestBodyMb: 32,
+  maxChatBodyMb: 16,
+  maxJsonBodyMb: 8,
+  largeBodyKb: 1024,
+  largeBodiesPerToken: 4,
+  requestBodyBudgetMb: 0,
   streamingTimeoutSeconds: 120,
   relayTimeoutSeconds: 0,
   upstreamConnectTimeoutSeconds: 10,

@@ -6,7 +6,8 @@ import { applyCors, isPreflight } from './cors';
 import { billingSubscription, billingUsage, getModel, type InfoDeps, listModels } from './info-endpoints';
 import { codecFor } from '../protocols/codecs';
 import type { InboundProtocol } from '../protocols/request';
-import { PayloadTooLargeError } from './request-body';
+import { RequestBodyBusyError } from './body-budget';
+import { declaredLength, PayloadTooLargeError } from './request-body';
 import { isPlaygroundPath } from './relay-paths';
 import { matchRelayRoute, protocolOfRequest } from './relay-routes';
 import { sendRelayError } from './send-error';
@@ -16,6 +17,19 @@ import { sendRelayError } from './send-error';
  * endpoints and the console sessions for the playground.
  */
 export type RelayListenerDeps = InfoDeps & PlaygroundDeps;
+
+/**
+ * Whether a request refused before its body was read has the rest of the body read and discarded
+ * rather than its connection closed: when it declares no more than `drainLimit` (the largest body
+ * any endpoint takes). Closing a connection the client is still sending on resets it, and the
+ * client may lose the answer (a 403 or 429 it should act on); discarding costs no memory. A body
+ * over its limit, or of unknown length, is cut off.
+ */
+function drainsRefusedBody(req: IncomingMessage, error: unknown, drainLimit: number): boolean {
+  if (error instanceof PayloadTooLargeError) return false;
+  const declared = declaredLength(req);
+  return declared !== undefined && declared <= drainLimit;
+}
 
 function splitUrl(url: string): { pathname: string; query: string | undefined } {
   const queryAt = url.indexOf('?');
@@ -65,6 +79,8 @@ async function dispatch(
  * Messages paths).
  */
 export function createRelayListener(deps: RelayListenerDeps): RequestListener {
+  // (Listener tests that serve no endpoint give no limits.)
+  const drainLimit = deps.limits?.body.uploadBytes ?? 0;
   return (req: IncomingMessage, res: ServerResponse) => {
     const requestId = newRequestId();
     res.setHeader('X-Request-Id', requestId);
@@ -79,8 +95,10 @@ export function createRelayListener(deps: RelayListenerDeps): RequestListener {
     const protocol = protocolOfRequest(url.pathname, req.headers['anthropic-version']);
     runWithRequestContext({ requestId }, () => {
       dispatch(req, res, requestId, url, protocol, deps).catch((error: unknown) => {
-        // An oversized body is not read to its end: the connection closes after the answer.
-        if (error instanceof PayloadTooLargeError && !res.headersSent) res.setHeader('Connection', 'close');
+        if (!res.headersSent) {
+          if (error instanceof RequestBodyBusyError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+          if (!req.complete && !drainsRefusedBody(req, error, drainLimit)) res.setHeader('Connection', 'close');
+        }
         if (!req.complete) req.resume();
         sendRelayError(res, error, codecFor(protocol), deps.logger);
       });

@@ -4,12 +4,14 @@ import { NotFoundError } from '@modelgate/runtime';
 import type { Admission } from '../admission';
 import type { CredentialToken, CredentialUser } from '../auth';
 import { checkModelAllowed } from '../auth/token-checks';
+import { bodyLimitFor } from '../http/body-limits';
 import { readRequestBody } from '../http/request-body';
 import { parseAnthropicRequest } from '../protocols/anthropic/inbound';
 import { parseOpenAIRequest } from '../protocols/openai/inbound';
 import type { AnthropicOperation, RelayRequest } from '../protocols/request';
 import { resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
 import { authenticateCall } from './authenticate-call';
+import { checkBalanceBeforeBody } from './balance-precheck';
 import { type SuccessfulAttempt, runAttempts } from './attempts';
 import { channelRouteFor } from './channel-route';
 import { countTokensLocally } from './count-tokens';
@@ -85,20 +87,29 @@ function parseCall(call: RelayCall, body: Buffer, contentType: string | undefine
 
 /**
  * Relays one call of a client speaking OpenAI or Anthropic: authenticate the token (from memory),
- * read and validate the body in the client's protocol, pick the first channel that can serve it,
- * price the request and reserve its estimate, run the attempts, stream or pass (or translate) the
- * answer, and publish the usage record that billing settles exactly once. A request that fails
- * before anything was delivered gets its reservation back.
+ * refuse a caller without balance before anything of the body is read, read the body within its
+ * endpoint's limit and the process's body budget, validate it in the client's protocol, pick the
+ * first channel that can serve it, price the request and reserve its estimate, run the attempts,
+ * stream or pass (or translate) the answer, and publish the usage record that billing settles
+ * exactly once. A request that fails before anything was delivered gets its reservation back; its
+ * body is held against the budget until the call ends.
  */
 export async function relayRequest(req: IncomingMessage, res: ServerResponse, call: RelayCall, deps: RelayDeps): Promise<void> {
   const startedAt = Date.now();
   const auth = await authenticateCall(req, call.path, deps);
-  const body = await readRequestBody(req, deps.limits.maxBodyBytes);
-  const request = parseCall(call, body, header(req, 'content-type'));
-  checkModelAllowed(auth.token, request.summary.model);
-  const facts = { requestId: call.requestId, query: call.query, startedAt };
-  if (request.summary.metering === 'free') return countTokens(req, res, facts, auth, request, deps);
-  await relayForCaller(req, res, facts, auth, request, deps);
+  // Token counting is free: it needs no balance. Everything else would be refused by admission.
+  if (call.operation !== 'messages/count_tokens') checkBalanceBeforeBody(auth.user, auth.token);
+  const charge = deps.bodyBudget.open(auth.token.id);
+  try {
+    const body = await readRequestBody(req, bodyLimitFor(call.operation, deps.limits.body), charge);
+    const request = parseCall(call, body, header(req, 'content-type'));
+    checkModelAllowed(auth.token, request.summary.model);
+    const facts = { requestId: call.requestId, query: call.query, startedAt };
+    if (request.summary.metering === 'free') return await countTokens(req, res, facts, auth, request, deps);
+    await relayForCaller(req, res, facts, auth, request, deps);
+  } finally {
+    charge.release();
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { claimedUserIdOf, ConsoleAuthMessage, readCookie, SESSION_COOKIE, USER_I
 import { AuthenticationError } from '@modelgate/runtime';
 import type { CredentialUser } from '../auth';
 import { readRequestBody } from '../http/request-body';
+import { checkBalanceBeforeBody } from '../pipeline/balance-precheck';
 import type { RelayDeps } from '../pipeline/relay-deps';
 import { header, relayForCaller } from '../pipeline/relay-handler';
 import { parsePlaygroundRequest, resolvePlaygroundGroup } from './playground-request';
@@ -46,15 +47,22 @@ export async function playgroundRequest(
 ): Promise<void> {
   const startedAt = Date.now();
   const user = await authenticatePlaygroundCaller(req, deps.sessions);
-  const body = await readRequestBody(req, deps.limits.maxBodyBytes);
-  const { request, group: asked } = parsePlaygroundRequest(body, header(req, 'content-type'));
-  const group = resolvePlaygroundGroup(user, asked, deps.options.usableGroups());
-  await relayForCaller(
-    req,
-    res,
-    { requestId: call.requestId, startedAt },
-    { user, group, tokenName: PLAYGROUND_TOKEN_NAME },
-    request,
-    deps,
-  );
+  // As for token calls: no balance, no body read; the body is held against the budget (per user).
+  checkBalanceBeforeBody(user, undefined);
+  const charge = deps.bodyBudget.open(`user:${user.id}`);
+  try {
+    const body = await readRequestBody(req, deps.limits.body.chatBytes, charge);
+    const { request, group: asked } = parsePlaygroundRequest(body, header(req, 'content-type'));
+    const group = resolvePlaygroundGroup(user, asked, deps.options.usableGroups());
+    await relayForCaller(
+      req,
+      res,
+      { requestId: call.requestId, startedAt },
+      { user, group, tokenName: PLAYGROUND_TOKEN_NAME },
+      request,
+      deps,
+    );
+  } finally {
+    charge.release();
+  }
 }
