@@ -60,5 +60,7 @@ export async function seedBenchData(query: Query, fakeUpstreamUrl: string): Prom
     [user!.id, key, now],
   );
   await query(`UPDATE options SET "value" = 'true' WHERE "key" = 'LogConsumeEnabled'`);
+  // The fake upstream listens on loopback: allowed, as a root allows a model server on its own host.
+  await query(`UPDATE options SET "value" = $1 WHERE "key" = 'OutboundAllowedRanges'`, ['127.0.0.0/8,::1']);
   return `sk-${key}`;
 }

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { MessageBus } from '@modelgate/runtime';
 
+/**
+ * The outbound allow list the test stacks start with: loopback, where the fake upstreams and fake
+ * providers listen, as a root allows a model server on the machine itself. A test about the
+ * outbound address policy sets `OutboundAllowedRanges` back to '' (the installation default).
+ */
+export const TEST_OUTBOUND_ALLOWED_RANGES = '127.0.0.0/8,::1';
+
 /** Runs SQL against the stack's database (ApiStack.query, or a pg client in split-process tests). */
 export type Sql = <T = any>(text: string, parameters?: unknown[]) => Promise<T[]>;
 

@@ -16,6 +16,7 @@ export const ChannelMessage = {
   tagRequired: '标签不能为空！',
   batchDeleteNeedsSelection: '请先选择要删除的通道！',
   keyRequiredForFetch: '请填写密钥',
+  keyRequiredOnRetarget: '修改渠道的 API 地址或类型时必须重新填写渠道密钥（只有超级管理员可以保留原密钥）',
   unknownType: (type: unknown) => `未知的渠道类型：${String(type)}`,
   typeNotSupported: (name: string, id: number, reason: string) => `渠道类型 ${name}（${id}）暂不支持：${reason}`,
   keyFormat: (format: string) => `该渠道类型的密钥格式应为 ${format}`,

@@ -1,6 +1,7 @@
 import { ChannelEntity } from '@modelgate/db';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
 import { type ChannelChanged, createLogger, NotFoundError, PreconditionFailedError, ValidationError } from '@modelgate/runtime';
+import { ChannelMessage } from './channel-messages';
 import { ExternalChannelWriter, kubernetesRef } from './external-channel-writer';
 import { splitNameList } from './input/name-list';
 
@@ -174,6 +175,28 @@ describe('ChannelWriter against PostgreSQL', () => {
     events = [];
     await writer.update(id, { name: 'edit', models: 'c,b' });
     expect(events).toEqual([]);
+  });
+
+  it('lets only a root retarget a channel (base URL or type) and keep its key; anyone else must send a new key', async () => {
+    const [row] = await writer.create({ name: 'retarget', key: 'sk-root-only', models: 'm', base_url: 'https://api.openai.com' });
+    const id = row!.id;
+    events = [];
+    for (const retarget of [{ base_url: 'https://attacker.example' }, { type: 14 }, { base_url: 'https://attacker.example', name: 'x' }]) {
+      const refused = writer.update(id, retarget);
+      await expect(refused).rejects.toBeInstanceOf(ValidationError);
+      await expect(refused).rejects.toMatchObject({ code: 'key_required_on_retarget', message: ChannelMessage.keyRequiredOnRetarget });
+      await expect(writer.update(id, retarget, { root: false })).rejects.toMatchObject({ code: 'key_required_on_retarget' });
+    }
+    expect(await channel(id)).toMatchObject({ key: 'sk-root-only', base_url: 'https://api.openai.com', name: 'retarget' });
+    expect(events).toEqual([]);
+    // Unchanged target fields (the console sends the whole channel) and other edits need no key.
+    await writer.update(id, { base_url: 'https://api.openai.com/', type: 1, name: 'renamed' });
+    // With a new key the admin's edit goes through: the stored key is replaced, never sent elsewhere.
+    await writer.update(id, { base_url: 'https://other.example', key: 'sk-admins-own' });
+    expect(await channel(id)).toMatchObject({ key: 'sk-admins-own', base_url: 'https://other.example', name: 'renamed' });
+    // A root may retarget and keep the key.
+    await writer.update(id, { base_url: 'https://api.openai.com' }, { root: true });
+    expect(await channel(id)).toMatchObject({ key: 'sk-admins-own', base_url: 'https://api.openai.com' });
   });
 
   it('disables and enables a channel, with its abilities following', async () => {

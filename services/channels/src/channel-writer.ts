@@ -1,5 +1,5 @@
 import { ChannelEntity, ChannelSource, ChannelStatus } from '@modelgate/db';
-import { type Logger, type MessageBus, NotFoundError } from '@modelgate/runtime';
+import { type Logger, type MessageBus, NotFoundError, ValidationError } from '@modelgate/runtime';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { ChannelMessage } from './channel-messages';
 import { changedFields, editedChannelConfig, newChannelConfigs } from './input/channel-config';
@@ -46,6 +46,22 @@ export interface WriteOutcome<T> {
   result: T;
 }
 
+/** Who makes an admin edit, for the rules that depend on it. */
+export interface ChannelEditor {
+  /**
+   * A super admin (root). Only a root may point a channel elsewhere — change its base URL or
+   * type — and keep its key: the key is root-only (`GET /api/channel/:id?with_key=true`), and an
+   * admin who could retarget a channel holding it could have it sent to a server of their own.
+   */
+  readonly root: boolean;
+}
+
+/** An edit by nobody in particular: held to the non-root rules. */
+const NOT_ROOT: ChannelEditor = Object.freeze({ root: false });
+
+/** Columns that decide where a channel's key is sent. */
+const TARGET_FIELDS: ReadonlySet<keyof ChannelConfig> = new Set(['base_url', 'type']);
+
 /** Configuration columns whose change alters the channel's abilities. */
 const ROUTING_FIELDS: ReadonlySet<keyof ChannelConfig> = new Set(['models', 'group', 'status', 'priority', 'weight', 'tag']);
 
@@ -86,10 +102,12 @@ export class ChannelWriter {
 
   /**
    * Edits one channel: absent or empty fields stay as they are, the key changes only when a
-   * non-empty one is sent. A channel managed elsewhere may only have its status changed.
-   * Writing what is already stored changes nothing and announces nothing. Returns the row.
+   * non-empty one is sent. A channel managed elsewhere may only have its status changed. An edit
+   * that changes the base URL or the type must carry a new key unless `editor` is a root (see
+   * {@link ChannelEditor}); it is refused otherwise, and nothing is written. Writing what is
+   * already stored changes nothing and announces nothing. Returns the row.
    */
-  async update(id: number, fields: unknown): Promise<ChannelEntity> {
+  async update(id: number, fields: unknown, editor: ChannelEditor = NOT_ROOT): Promise<ChannelEntity> {
     const channelId = checkChannelId(id);
     const patch = normaliseChannelFields(fields);
     return this.write('updated', async (manager) => {
@@ -99,6 +117,9 @@ export class ChannelWriter {
       const changed = changedFields(current, next);
       if (row.external_ref && changed.some((field) => field !== 'status')) throw managedError(row);
       if (changed.length === 0) return { channelIds: [], result: row };
+      if (!editor.root && patch.key === undefined && changed.some((field) => TARGET_FIELDS.has(field))) {
+        throw new ValidationError(ChannelMessage.keyRequiredOnRetarget, { code: 'key_required_on_retarget' });
+      }
       const values = Object.fromEntries(changed.map((field) => [field, next[field]])) as Partial<ChannelConfig>;
       await manager.getRepository(ChannelEntity).update({ id: channelId }, values);
       if (changed.some((field) => ROUTING_FIELDS.has(field))) await rebuildAbilities(manager, [channelId]);

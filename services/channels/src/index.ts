@@ -5,7 +5,7 @@
  * Kubernetes operator.
  */
 export { ChannelMessage } from './channel-messages';
-export { ChannelWriter, type ChannelChangeReason, type ChannelWriterDeps } from './channel-writer';
+export { ChannelWriter, type ChannelChangeReason, type ChannelEditor, type ChannelWriterDeps } from './channel-writer';
 export {
   checkExternalRef,
   ExternalChannelWriter,

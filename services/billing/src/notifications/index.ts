@@ -7,8 +7,8 @@ export { QuotaNotifier, type NoticeOutcome, type QuotaNotifierDeps } from './quo
 export { QuotaNoticeStore, QUOTA_NOTICE_WINDOW_SECONDS } from './quota-notice-store';
 export { WebhookSender, WebhookRefusedError, type WebhookPayload, type WebhookSenderOptions } from './webhook-sender';
 
-/** Billing's low-quota notifier: mail over the SMTP options, webhooks through undici. */
-export function createQuotaNotifier(context: BillingContext, webhook: WebhookSenderOptions = {}): QuotaNotifier {
+/** Billing's low-quota notifier: mail over the SMTP options, webhooks through the outbound policy's Agent. */
+export function createQuotaNotifier(context: BillingContext, webhook: WebhookSenderOptions): QuotaNotifier {
   return new QuotaNotifier({
     dataSource: context.dataSource,
     options: context.options,

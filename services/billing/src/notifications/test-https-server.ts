@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { Agent } from 'undici';
+import { OutboundPolicy } from '@modelgate/runtime/outbound';
+import type { Agent } from 'undici';
 
 /**
  * Test support: an https server on 127.0.0.1 with a self-signed certificate for `localhost` and
@@ -45,7 +46,8 @@ export async function startTestHttpsServer(): Promise<TestHttpsServer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const agent = new Agent({ connect: { ca: cert } });
+  // Through the outbound address policy, as production calls go, with loopback allowed.
+  const agent = new OutboundPolicy({ allowedRanges: () => '127.0.0.1' }).createAgent({ connect: { ca: cert } });
   return {
     url: `https://127.0.0.1:${port}/hooks/quota`,
     received,

@@ -1,3 +1,4 @@
+import { OutboundPolicy } from '@modelgate/runtime/outbound';
 import { WebhookRefusedError, WebhookSender, httpsUrlOf, type WebhookPayload } from './webhook-sender';
 import { startTestHttpsServer, type TestHttpsServer } from './test-https-server';
 
@@ -39,7 +40,19 @@ describe('WebhookSender', () => {
   });
 
   it('refuses a server whose certificate it does not trust', async () => {
-    await expect(new WebhookSender().send(server.url, 's', payload)).rejects.toThrow();
+    const systemCAs = new OutboundPolicy({ allowedRanges: () => '127.0.0.1' });
+    await expect(new WebhookSender({ dispatcher: systemCAs.agent }).send(server.url, 's', payload)).rejects.toThrow();
+    await systemCAs.close();
+    expect(server.received).toHaveLength(0);
+  });
+
+  it('refuses a webhook on a loopback, private or metadata address unless the root allows it', async () => {
+    const defaults = new OutboundPolicy({ allowedRanges: () => '' });
+    const sender = new WebhookSender({ dispatcher: defaults.agent });
+    for (const url of [server.url, server.url.replace('127.0.0.1', 'localhost'), 'https://169.254.169.254/latest/meta-data', 'https://10.0.0.8/hook']) {
+      await expect(sender.send(url, 's', payload)).rejects.toBeInstanceOf(WebhookRefusedError);
+    }
+    await defaults.close();
     expect(server.received).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { isOutboundRefusal } from '@modelgate/runtime/outbound';
 import { type Dispatcher, request } from 'undici';
 
 /** How long a webhook may take, connection to last byte (the reference's 5 seconds). */
@@ -14,16 +15,20 @@ export interface WebhookPayload {
   timestamp: number;
 }
 
-/** A webhook URL that is not https (product spec §5): nothing is sent to it. */
+/**
+ * A webhook URL that is not https (product spec §5), or whose address the outbound address
+ * policy refuses (loopback, private, link-local, metadata): nothing is sent to it.
+ */
 export class WebhookRefusedError extends Error {}
 
 /** Options of {@link WebhookSender}. */
 export interface WebhookSenderOptions {
   /**
-   * The undici dispatcher requests go through; undici's global one when omitted. Tests pass an
-   * Agent that trusts their self-signed certificate; deployments may pass a proxy agent.
+   * The undici dispatcher requests go through: an Agent of the outbound address policy
+   * (`OutboundPolicy.agent`, or one made by its `createAgent`, as tests do to trust their
+   * self-signed certificate). Webhook URLs are the users' own: never call one without the policy.
    */
-  dispatcher?: Dispatcher;
+  dispatcher: Dispatcher;
   timeoutMs?: number;
 }
 
@@ -36,7 +41,7 @@ export interface WebhookSenderOptions {
 export class WebhookSender {
   private readonly timeoutMs: number;
 
-  constructor(private readonly options: WebhookSenderOptions = {}) {
+  constructor(private readonly options: WebhookSenderOptions) {
     this.timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
   }
 
@@ -44,15 +49,21 @@ export class WebhookSender {
     const target = httpsUrlOf(url);
     const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'Modelgate-Webhook' };
     if (secret !== '') headers.authorization = `Bearer ${secret}`;
-    const response = await request(target, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(this.timeoutMs),
-      headersTimeout: this.timeoutMs,
-      bodyTimeout: this.timeoutMs,
-      ...(this.options.dispatcher && { dispatcher: this.options.dispatcher }),
-    });
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await request(target, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+        dispatcher: this.options.dispatcher,
+      });
+    } catch (error) {
+      if (isOutboundRefusal(error)) throw new WebhookRefusedError('webhook address refused by the outbound address policy', { cause: error });
+      throw error;
+    }
     // Read (and drop) the answer so the connection can be reused.
     await response.body.dump();
     if (response.statusCode < 200 || response.statusCode >= 300) {

@@ -16,6 +16,7 @@ import { QuotaReservationEntity } from './billing/quota-reservation.entity';
 import { RedemptionEntity } from './billing/redemption.entity';
 import { RateLimitCounterEntity } from './edge/rate-limit-counter.entity';
 import { TopUpEntity } from './billing/top-up.entity';
+import { LoginFailureEntity } from './identity/login-failure.entity';
 import { SessionEntity } from './identity/session.entity';
 import { SetupEntity } from './identity/setup.entity';
 import { TokenEntity } from './identity/token.entity';
@@ -28,6 +29,7 @@ export {
   AbilityEntity,
   ChannelEntity,
   LogEntity,
+  LoginFailureEntity,
   MidjourneyEntity,
   OptionEntity,
   QuotaDataEntity,
@@ -65,4 +67,5 @@ export const ENTITIES = [
   RateLimitCounterEntity,
   QuotaReservationEntity,
   QuotaNoticeEntity,
+  LoginFailureEntity,
 ];

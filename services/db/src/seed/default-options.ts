@@ -185,4 +185,9 @@ export const DEFAULT_OPTIONS: Readonly<Record<string, string>> = Object.freeze({
 
   // Global
   'global.pass_through_request_enabled': 'false',
+
+  // Outbound calls made on an admin's or a user's behalf (channels, webhooks, OIDC): the
+  // loopback, private, link-local and metadata addresses (CIDRs or addresses, comma-separated)
+  // they may reach after all. Empty: none. See `OutboundPolicy` in @modelgate/runtime/outbound.
+  OutboundAllowedRanges: '',
 });

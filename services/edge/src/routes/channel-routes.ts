@@ -78,7 +78,9 @@ export function createChannelRoutes(deps: ApiDeps): Router {
 
   router.put('/channel/', guards.admin, async (req, res) => {
     const body = parseInput(updateChannelBody, bodyOf(req));
-    const { channel } = await admin.call('UpdateChannel', { channel_id: body.id, fields: channelFieldsOf(body) });
+    // The role decides whether the edit may retarget the channel (base URL, type) and keep its key.
+    const edit = { channel_id: body.id, fields: channelFieldsOf(body), caller_role: authOf(res).user.role };
+    const { channel } = await admin.call('UpdateChannel', edit);
     sendOk(res, channelJson(channel!));
   });
 

@@ -1,11 +1,10 @@
 import { isIP } from 'node:net';
-import { TRUSTED_PROXY_RANGES } from '@modelgate/runtime';
 import type { Request } from 'express';
 
-/** Express's `trust proxy` setting: the shared list of believed proxies (see TRUSTED_PROXY_RANGES). */
-export const TRUSTED_PROXIES = TRUSTED_PROXY_RANGES.join(', ');
-
-/** The calling client's address as Express resolved it (see {@link TRUSTED_PROXIES}). */
+/**
+ * The calling client's address as Express resolved it: the nearest `X-Forwarded-For` hop that is
+ * not a believed proxy (`trust proxy`, set from TRUSTED_PROXIES; see `trustedProxyConfig`).
+ */
 export function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }

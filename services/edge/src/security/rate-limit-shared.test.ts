@@ -26,8 +26,11 @@ const limits = (overrides: Overrides = {}): RateLimitSettings => ({
   critical: { mark: 'CT', enabled: true, max: 3, windowMs: 60_000, ...overrides.critical },
 });
 
-/** An edge app (one replica) whose limits count in `counter`; everything else is a stub. */
-function edgeReplica(counter: HitCounter, settings = limits()) {
+/**
+ * An edge app (one replica) whose limits count in `counter`; everything else is a stub. Its
+ * believed proxies are TRUSTED_PROXIES' default (loopback) unless given.
+ */
+function edgeReplica(counter: HitCounter, settings = limits(), trustedProxies?: readonly string[]) {
   const protection = createProtection({
     options: { get: () => '' },
     turnstileVerifyUrl: 'http://127.0.0.1:1',
@@ -45,6 +48,7 @@ function edgeReplica(counter: HitCounter, settings = limits()) {
     globalLimits: protection.global,
     options: { get: () => '' },
     clients: { oauth: { call: async () => ({ state: 'state-123' }) } } as unknown as ApiClients,
+    trustedProxies,
   });
 }
 
@@ -134,14 +138,27 @@ describe('rate limits shared by edge replicas through PostgreSQL', () => {
     expect([await statusOf(app, '/api/oauth/state'), await statusOf(app, '/api/oauth/state')]).toEqual([200, 429]);
   });
 
-  it('believes X-Forwarded-For only from loopback and private proxies', async () => {
+  it('believes X-Forwarded-For only from the believed proxies: loopback by default', async () => {
     const app = edgeReplica(storeA);
     // A client that names itself cannot escape its bucket: the nearest untrusted hop counts.
     for (const spoofed of ['1.1.1.1', '2.2.2.2', '3.3.3.3', '4.4.4.4']) {
       expect(await statusOf(app, '/api/status', `${spoofed}, 203.0.113.50`)).toBe(200);
     }
     expect(await statusOf(app, '/api/status', '5.5.5.5, 203.0.113.50')).toBe(429);
-    expect(await statusOf(app, '/api/status', '203.0.113.50, 10.1.2.3')).toBe(429);
+    // A machine on a private network (a LAN client, a pod) is a client like any other, not a
+    // proxy: it cannot pick its address, neither a fresh one per request nor the host's own.
+    for (const spoofed of ['203.0.113.50', '127.0.0.1', '6.6.6.6', '::1']) {
+      expect(await statusOf(app, '/api/status', `${spoofed}, 10.1.2.3`)).toBe(200);
+    }
+    expect(await statusOf(app, '/api/status', '7.7.7.7, 10.1.2.3')).toBe(429);
+  });
+
+  it('believes the proxies TRUSTED_PROXIES names, such as a cluster ingress range', async () => {
+    const app = edgeReplica(storeA, limits(), ['loopback', '10.42.0.0/16']);
+    for (let i = 0; i < 4; i++) expect(await statusOf(app, '/api/status', `203.0.113.60, 10.42.0.7`)).toBe(200);
+    expect(await statusOf(app, '/api/status', '203.0.113.60, 10.42.9.9')).toBe(429);
+    // Outside the range the hop itself is the client.
+    expect(await statusOf(app, '/api/status', '203.0.113.60, 10.43.0.1')).toBe(200);
   });
 
   it('passes everything while a limit is disabled, and fails open when the counters are down', async () => {

@@ -5,6 +5,7 @@ import { type DataSource, QueryFailedError } from 'typeorm';
 import type { MailSender } from '@modelgate/mail';
 import type { OptionReader } from '../options/option-store';
 import { AccountMessage } from './account-messages';
+import type { LoginBackoff } from './login-backoff';
 import type { VerificationCodes } from './verification-codes';
 
 /** What the account flows are built from (a slice of identity's context plus mail and codes). */
@@ -17,6 +18,8 @@ export interface AccountDeps {
   billing: GrpcClient<BillingServiceDefinition>;
   mailer: MailSender;
   codes: VerificationCodes;
+  /** The per-account count of failed password sign-ins and its backoff. */
+  loginBackoff: LoginBackoff;
 }
 
 /** A live (not deleted) user, or NotFoundError. */

@@ -24,6 +24,7 @@ export const AccountMessage = {
   passwordLoginDisabled: '管理员关闭了密码登录',
   wrongCredentials: '用户名或密码错误，或用户已被封禁',
   banned: '用户已被封禁',
+  tooManySignInFailures: (seconds: number) => `该账户登录失败次数过多，请 ${seconds} 秒后再试`,
 
   // Email addresses and mail
   invalidEmail: '无效的邮箱地址',

@@ -33,6 +33,10 @@ async function findByLoginName(deps: Pick<AccountDeps, 'dataSource'>, name: stri
  * Checks a username (or bound email) and password (`POST /api/user/login`). Wrong credentials
  * get one message whether the name or the password was wrong, and take as long either way; a
  * banned user learns of the ban only after giving the right password.
+ *
+ * Every attempt is counted against the name before anything is looked up (`LoginBackoff`):
+ * after a few failures the name must wait, doubling each time, whether or not an account has it,
+ * so the backoff reveals nothing either; a successful sign-in clears the count.
  */
 export async function signIn(deps: AccountDeps, rawName: string, password: string): Promise<SignedIn> {
   if (!optionEnabled(deps.options, 'PasswordLoginEnabled')) {
@@ -40,10 +44,12 @@ export async function signIn(deps: AccountDeps, rawName: string, password: strin
   }
   const name = rawName.trim();
   if (name === '' || password === '') throw new ValidationError(AccountMessage.invalidParameters, { code: 'invalid_parameters' });
+  await deps.loginBackoff.admit(name);
   const plausible = name.length <= MAX_EMAIL_LENGTH && password.length <= MAX_LOGIN_PASSWORD_LENGTH;
   const user = plausible ? await findByLoginName(deps, name) : null;
   const matches = await passwordMatches(plausible ? password : '', user?.password);
   if (!user || !matches) throw new ValidationError(AccountMessage.wrongCredentials, { code: 'wrong_credentials' });
+  await deps.loginBackoff.succeeded(name);
   if (user.status !== UserStatus.Enabled) throw new PermissionDeniedError(AccountMessage.banned, { code: 'user_banned' });
   return { user, defaultPassword: user.role >= UserRole.Root && password === ROOT_USER.password };
 }

@@ -6,6 +6,7 @@ import { updateNotificationSettings } from '../accounts/notification-settings';
 import { resetPassword, sendPasswordReset } from '../accounts/password-reset';
 import { deleteOwnAccount, ensureAffCode, regenerateAccessToken, updateProfile } from '../accounts/profile';
 import { register } from '../accounts/registration';
+import { LoginBackoff } from '../accounts/login-backoff';
 import { signIn } from '../accounts/sign-in';
 import { heldQuota } from '../accounts/held-quota';
 import { usableGroups } from '../accounts/usable-groups';
@@ -37,6 +38,7 @@ export function createAccountHandlers(
     billing: context.billing,
     mailer: options.mailer ?? new SmtpMailer(context.options, context.logger),
     codes: new VerificationCodes(context.dataSource),
+    loginBackoff: new LoginBackoff(context.dataSource),
   };
   return {
     async GetSelf(request) {

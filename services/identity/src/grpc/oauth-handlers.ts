@@ -5,6 +5,7 @@ import {
   type UnaryServiceImplementation,
   ValidationError,
 } from '@modelgate/runtime';
+import { OUTBOUND_ALLOWED_RANGES_OPTION, OutboundPolicy } from '@modelgate/runtime/outbound';
 import type { IdentityContext } from '../identity-context';
 import { type ExternalSignIn, ExternalAccounts } from '../oauth/external-accounts';
 import {
@@ -29,6 +30,11 @@ export function createOAuthHandlers(context: IdentityContext): UnaryServiceImple
   const states = new OAuthStates(context.dataSource);
   const accounts = new ExternalAccounts(context);
   const oidc = new OidcDiscovery();
+  // OIDC endpoints (and the discovery document naming them) and the WeChat server come from
+  // settings and from what providers answer: their calls go through the outbound address policy.
+  // GitHub's and LinuxDO's addresses are the deployment's own (environment), called directly.
+  const outbound = new OutboundPolicy({ allowedRanges: () => context.options.get(OUTBOUND_ALLOWED_RANGES_OPTION) });
+  const guardedProviders: ReadonlySet<string> = new Set(['oidc', 'wechat']);
 
   /** Refuses a sign-in through a provider the admin has not enabled (the reference's message). */
   const requireEnabled = (provider: ExternalProvider) => {
@@ -38,10 +44,11 @@ export function createOAuthHandlers(context: IdentityContext): UnaryServiceImple
   };
 
   /** The provider calls of one sign-in share one budget, and stop when the RPC's caller goes away. */
-  const providerCall = (label: string, call: GrpcCallContext): ProviderCall => ({
-    label,
+  const providerCall = (provider: ExternalProvider, call: GrpcCallContext): ProviderCall => ({
+    label: EXTERNAL_PROVIDERS[provider].label,
     signal: AbortSignal.any([call.signal, AbortSignal.timeout(context.providers.timeoutMs)]),
     logger: context.logger,
+    ...(guardedProviders.has(provider) && { outbound }),
   });
 
   return {
@@ -55,12 +62,11 @@ export function createOAuthHandlers(context: IdentityContext): UnaryServiceImple
       const bindUserId = userId(request.bind_user_id);
       const { inviterId } = await states.consume(request.state);
       requireEnabled(provider);
-      const label = EXTERNAL_PROVIDERS[provider].label;
       const profile = await exchangeCode[provider](code, {
         settings: context.providers,
         options: context.options,
         oidc,
-        call: providerCall(label, call),
+        call: providerCall(provider, call),
       });
       return toResponse(await accounts.complete(provider, profile, { bindUserId, inviterId }));
     },
@@ -69,7 +75,7 @@ export function createOAuthHandlers(context: IdentityContext): UnaryServiceImple
       const code = requireCode(request.code);
       const bindUserId = userId(request.bind_user_id);
       requireEnabled('wechat');
-      const profile = await resolveWeChatCode(code, context.options, providerCall('微信', call));
+      const profile = await resolveWeChatCode(code, context.options, providerCall('wechat', call));
       return toResponse(await accounts.complete('wechat', profile, { bindUserId, inviterId: 0 }));
     },
 

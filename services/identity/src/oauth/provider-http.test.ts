@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger, isAppError } from '@modelgate/runtime';
+import { OutboundPolicy } from '@modelgate/runtime/outbound';
 import { fetchProviderJson, field, joinUrl, type ProviderCall } from './provider-http';
 
 const logger = createLogger({ service: 'provider-http-test', level: 'silent' });
@@ -9,9 +10,11 @@ const logger = createLogger({ service: 'provider-http-test', level: 'silent' });
 describe('provider HTTP calls', () => {
   let server: Server;
   let base: string;
+  let hits = 0;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
+      hits++;
       if (req.url === '/json') return void res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id":12,"name":"n"}');
       if (req.url === '/html') return void res.writeHead(200).end('<html>a login page</html>');
       if (req.url === '/502') return void res.writeHead(502).end('<html>bad gateway</html>');
@@ -48,6 +51,22 @@ describe('provider HTTP calls', () => {
         400,
       ]);
     }
+  });
+
+  it('calls OIDC and WeChat through the outbound address policy: an internal address reads as unreachable', async () => {
+    const defaults = new OutboundPolicy({ allowedRanges: () => '' });
+    const oidc = (): ProviderCall => ({ label: 'OIDC', signal: AbortSignal.timeout(2_000), logger, outbound: defaults });
+    hits = 0;
+    for (const url of [`${base}/json`, 'http://169.254.169.254/latest/meta-data/', 'http://localhost:1/.well-known/openid-configuration']) {
+      const error = await fetchProviderJson(oidc(), url).catch((thrown: unknown) => thrown);
+      expect(isAppError(error) && [error.code, error.message]).toEqual(['oauth_provider_unreachable', '无法连接至 OIDC 服务器，请稍后重试！']);
+    }
+    expect(hits).toBe(0);
+    // Allowed by the root, the same call goes through.
+    const allowing = new OutboundPolicy({ allowedRanges: () => '127.0.0.1' });
+    const answer = await fetchProviderJson({ ...oidc(), outbound: allowing }, `${base}/json`);
+    expect(answer.status).toBe(200);
+    await Promise.all([defaults.close(), allowing.close()]);
   });
 
   it('joins base URLs with or without a trailing slash', () => {

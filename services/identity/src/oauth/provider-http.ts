@@ -1,4 +1,5 @@
 import { type Logger, PreconditionFailedError } from '@modelgate/runtime';
+import type { OutboundPolicy } from '@modelgate/runtime/outbound';
 import { OAuthMessage } from './oauth-messages';
 
 /** Largest provider answer read; anything longer is not a token or a profile. */
@@ -17,6 +18,12 @@ export interface ProviderCall {
   /** Aborts the call: the sign-in's provider budget, or the RPC's caller going away. */
   signal: AbortSignal;
   logger: Logger;
+  /**
+   * The outbound address policy, for providers whose addresses come from settings or from what a
+   * provider answered (OIDC discovery, the WeChat server) rather than from the deployment's
+   * environment: their calls may not reach loopback, private, link-local or metadata addresses.
+   */
+  outbound?: Pick<OutboundPolicy, 'fetch'>;
 }
 
 /** The error of a provider that cannot be reached, answers garbage, or refuses the request. */
@@ -35,16 +42,21 @@ export function joinUrl(base: string, path: string): string {
  * logged. Other answers come back as they are, the body undefined when it is not JSON.
  */
 export async function fetchProviderJson(call: ProviderCall, url: string, init: RequestInit = {}): Promise<ProviderAnswer> {
-  let response: Response;
+  let response: { status: number };
   let text: string;
   try {
-    response = await fetch(url, {
+    const request = {
       ...init,
       headers: { Accept: 'application/json', 'User-Agent': 'Modelgate', ...(init.headers as Record<string, string>) },
-      redirect: 'error',
+      redirect: 'error' as const,
       signal: call.signal,
-    });
-    text = await response.text();
+    };
+    // A refused address reads as unreachable, like any other: the cause is only logged.
+    const answer = call.outbound
+      ? await call.outbound.fetch(url, request as Parameters<OutboundPolicy['fetch']>[1])
+      : await fetch(url, request);
+    response = answer;
+    text = await answer.text();
   } catch (error) {
     call.logger.warn({ err: error, provider: call.label, url: redactUrl(url) }, 'OAuth provider unreachable');
     throw providerError(OAuthMessage.unreachable(call.label), 'oauth_provider_unreachable', error);

@@ -17,7 +17,9 @@ export type OptionRule =
   /** One of a few words. */
   | { kind: 'choice'; choices: readonly string[] }
   /** JSON text of the given shape; `label` names it in messages where the console does. */
-  | { kind: 'json'; shape: JsonShape; label?: string };
+  | { kind: 'json'; shape: JsonShape; label?: string }
+  /** IP addresses and CIDR ranges, separated by commas, spaces or lines; stored comma-separated. */
+  | { kind: 'addressRanges' };
 
 /**
  * Shapes of the JSON options: `ratios` name → number ≥ 0; `texts` name → string; `chats` an array
@@ -145,6 +147,8 @@ const RULES: Record<string, OptionRule> = {
   'gemini.version_settings': { kind: 'json', shape: 'texts' },
   'claude.model_headers_settings': { kind: 'json', shape: 'headers' },
   'claude.default_max_tokens': { kind: 'json', shape: 'maxTokens' },
+  // The non-public addresses outbound calls may reach (see OUTBOUND_ALLOWED_RANGES_OPTION).
+  OutboundAllowedRanges: { kind: 'addressRanges' },
 };
 
 /** The rule of `key`, or undefined for a key that is not an option. */

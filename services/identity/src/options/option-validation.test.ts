@@ -47,6 +47,17 @@ describe('validateOptionChanges', () => {
     ).toEqual({ ServerAddress: 'https://gw.example.com', QuotaPerUnit: '500000', MinTopUp: '2', Price: '7.3' });
   });
 
+  it('takes the outbound allow list as addresses and CIDR ranges only, stored comma-separated', () => {
+    expect(validateOptionChanges({ OutboundAllowedRanges: ' 10.0.0.7\n192.168.1.0/24  fd00::/8 ' }, optionsWith())).toEqual({
+      OutboundAllowedRanges: '10.0.0.7,192.168.1.0/24,fd00::/8',
+    });
+    expect(validateOptionChanges({ OutboundAllowedRanges: '' }, optionsWith())).toEqual({ OutboundAllowedRanges: '' });
+    expect(refusal({ OutboundAllowedRanges: '10.0.0.0/8, localhost, 10.0.0.0/40' })).toEqual({
+      message: 'OutboundAllowedRanges 只能填写 IP 地址或 CIDR 网段（以逗号分隔），无法识别：localhost、10.0.0.0/40',
+      code: 'invalid_option_value',
+    });
+  });
+
   it('refuses numbers in other notations and beyond the safe range', () => {
     for (const value of ['0x10', 'Infinity', '1e400', '', ' ', '1,000', '9007199254740993']) {
       expect([value, refusal({ QuotaForNewUser: value })?.code]).toEqual([value, 'invalid_option_value']);

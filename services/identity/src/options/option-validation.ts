@@ -1,5 +1,5 @@
 import { DEFAULT_OPTIONS } from '@modelgate/db';
-import { ValidationError } from '@modelgate/runtime';
+import { listEntries, parseAddressRanges, ValidationError } from '@modelgate/runtime';
 import { checkJsonOption } from './option-json';
 import { type OptionRule, optionRule } from './option-rules';
 import type { OptionReader } from './option-store';
@@ -62,6 +62,7 @@ export const OptionMessage = {
   emailWhitelistRequired: '无法启用邮箱域名限制，请先填入限制的邮箱域名！',
   serverAddressRequired: '请先填写服务器地址',
   wellKnownScheme: 'OIDC Well-Known URL 必须以 http:// 或 https:// 开头',
+  notAddressRanges: (key: string, invalid: readonly string[]) => `${key} 只能填写 IP 地址或 CIDR 网段（以逗号分隔），无法识别：${invalid.join('、')}`,
 } as const;
 
 const invalid = (message: string, code = 'invalid_option_value') => new ValidationError(message, { code });
@@ -91,6 +92,11 @@ function normalise(key: string, value: string, rule: OptionRule): string {
       return value;
     case 'address':
       return value.trim().replace(/\/+$/, '');
+    case 'addressRanges': {
+      const unknown = parseAddressRanges(value).invalid;
+      if (unknown.length > 0) throw invalid(OptionMessage.notAddressRanges(key, unknown.slice(0, 5)));
+      return listEntries(value).join(',');
+    }
     case 'choice':
       if (!rule.choices.includes(value)) throw invalid(OptionMessage.notChoice(key, rule.choices));
       return value;

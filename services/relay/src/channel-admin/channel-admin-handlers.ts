@@ -1,7 +1,9 @@
 import { CHANNEL_TYPES } from '@modelgate/channel-types';
 import { ChannelMessage, type ChannelWriter, channelIdFromText } from '@modelgate/channels';
 import type { ChannelAdminServiceDefinition, ChannelFields__Output, EditTagRequest__Output } from '@modelgate/contracts';
-import { type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
+import { type Logger, type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
+import type { OutboundPolicy } from '@modelgate/runtime/outbound';
+import { UserRole } from '@modelgate/db';
 import type { DataSource } from 'typeorm';
 import { toChannelMessage } from './channel-message';
 import { ChannelQueries } from './channel-queries';
@@ -12,6 +14,10 @@ export interface ChannelAdminDeps {
   dataSource: DataSource;
   /** The channel-writing module: every write goes through it. */
   writer: ChannelWriter;
+  /** The outbound address policy upstream model listing goes through. */
+  outbound: Pick<OutboundPolicy, 'agent'>;
+  /** Where the causes of failed upstream calls are logged. */
+  logger?: Logger;
   /** Limits of upstream model listing (tests shorten the timeout). */
   fetchModels?: FetchModelsOptions;
 }
@@ -49,6 +55,7 @@ function checkSearchText(value: string, field: string): string {
 export function createChannelAdminHandlers(deps: ChannelAdminDeps): UnaryServiceImplementation<ChannelAdminServiceDefinition> {
   const queries = new ChannelQueries(deps.dataSource);
   const { writer } = deps;
+  const listing: FetchModelsOptions = { logger: deps.logger, ...deps.fetchModels };
   return {
     async ListChannels(request) {
       const { page, page_size: pageSize } = request;
@@ -79,7 +86,9 @@ export function createChannelAdminHandlers(deps: ChannelAdminDeps): UnaryService
     },
 
     async UpdateChannel(request) {
-      const row = await writer.update(channelIdFromText(request.channel_id), fieldsOf(request.fields));
+      // Edge names the caller's role; an unset role (0) is held to the admin's rules.
+      const editor = { root: request.caller_role >= UserRole.Root };
+      const row = await writer.update(channelIdFromText(request.channel_id), fieldsOf(request.fields), editor);
       return { channel: toChannelMessage(row) };
     },
 
@@ -125,10 +134,11 @@ export function createChannelAdminHandlers(deps: ChannelAdminDeps): UnaryService
     async FetchUpstreamModels(request) {
       if (request.channel_id !== '0') {
         const row = await queries.get(channelIdFromText(request.channel_id));
-        return { models: await fetchUpstreamModels({ type: row.type, baseUrl: row.base_url ?? '', key: row.key }, deps.fetchModels) };
+        const stored = { type: row.type, baseUrl: row.base_url ?? '', key: row.key };
+        return { models: await fetchUpstreamModels(stored, deps.outbound, listing) };
       }
       const target = { type: request.type, baseUrl: request.base_url, key: request.key };
-      return { models: await fetchUpstreamModels(target, deps.fetchModels) };
+      return { models: await fetchUpstreamModels(target, deps.outbound, listing) };
     },
   };
 }

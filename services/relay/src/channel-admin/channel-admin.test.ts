@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ChannelEntity } from '@modelgate/db';
 import { PreconditionFailedError, ValidationError } from '@modelgate/runtime';
+import { OutboundPolicy } from '@modelgate/runtime/outbound';
 import { toChannelMessage, toTagGroup } from './channel-message';
-import { fetchUpstreamModels, modelIdsOf, modelsUrlOf } from './fetch-upstream-models';
+import { ADDRESS_REFUSED, type FetchModelsOptions, fetchUpstreamModels as fetchModels, modelIdsOf, modelsUrlOf, type UpstreamModelsTarget } from './fetch-upstream-models';
 
 const channel = (fields: Partial<ChannelEntity>): ChannelEntity =>
   ({
@@ -63,6 +64,11 @@ describe('channel messages', () => {
 describe('upstream model listing', () => {
   let server: Server;
   let base: string;
+  let hits = 0;
+  // The test's upstream is on loopback: allowed here as a root would allow a local model server.
+  const allowLoopback = new OutboundPolicy({ allowedRanges: () => '127.0.0.1' });
+  const fetchUpstreamModels = (target: UpstreamModelsTarget, options?: FetchModelsOptions) =>
+    fetchModels(target, allowLoopback, options);
   let answer: (
     res: import('node:http').ServerResponse,
     auth: string | undefined,
@@ -71,11 +77,15 @@ describe('upstream model listing', () => {
   ) => void;
 
   beforeAll(async () => {
-    server = createServer((req, res) => answer(res, req.headers.authorization, req.url ?? '', req));
+    server = createServer((req, res) => {
+      hits++;
+      answer(res, req.headers.authorization, req.url ?? '', req);
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
+    await allowLoopback.close();
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   });
@@ -119,5 +129,33 @@ describe('upstream model listing', () => {
     await expect(slow).rejects.toThrow('获取模型列表失败：上游在 0.2 秒内没有响应');
     expect(() => modelIdsOf('{"data":{}}')).toThrow('获取模型列表失败：上游返回的不是模型列表');
     expect(modelsUrlOf(1, 'https://x')).toBe('https://x/v1/models');
+  });
+
+  it('refuses loopback, private and metadata addresses unless the root allows them, saying nothing of them', async () => {
+    const defaults = new OutboundPolicy({ allowedRanges: () => '' });
+    try {
+      hits = 0;
+      answer = (res) => {
+        res.statusCode = 500;
+        res.end(JSON.stringify({ error: { message: 'internal service banner v1.2' } }));
+      };
+      for (const address of [base, base.replace('127.0.0.1', 'localhost'), 'http://169.254.169.254', 'http://10.0.0.7:6379']) {
+        const refused = fetchModels({ type: 1, baseUrl: address, key: 'sk-secret' }, defaults, { timeoutMs: 2_000 });
+        await expect(refused).rejects.toThrow(`获取模型列表失败：${ADDRESS_REFUSED}`);
+      }
+      expect(hits).toBe(0);
+    } finally {
+      await defaults.close();
+    }
+  });
+
+  it('says only that the upstream cannot be reached, never the network error (no port-scan oracle)', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await fetchUpstreamModels({ type: 1, baseUrl: `http://127.0.0.1:${port}`, key: 'k' }).catch((caught: Error) => caught);
+    expect(error).toBeInstanceOf(PreconditionFailedError);
+    expect((error as Error).message).toBe('获取模型列表失败：无法连接上游');
   });
 });

@@ -1,5 +1,6 @@
 import { ChannelMessage, normaliseBaseUrl } from '@modelgate/channels';
-import { PreconditionFailedError, ValidationError } from '@modelgate/runtime';
+import { type Logger, PreconditionFailedError, ValidationError } from '@modelgate/runtime';
+import { isOutboundRefusal, type OutboundPolicy } from '@modelgate/runtime/outbound';
 import { errors as undiciErrors, request } from 'undici';
 import { findChannelType } from '@modelgate/channel-types';
 
@@ -18,12 +19,19 @@ export interface FetchModelsOptions {
   timeoutMs?: number;
   /** Largest response body read. Default 4 MiB. */
   maxBytes?: number;
+  /** Where the cause of a failed call is logged (the admin gets a generic message). */
+  logger?: Logger;
 }
 
 const FAILED = '获取模型列表失败';
 /** Where OpenAI and most compatible vendors list their models. */
 const DEFAULT_MODELS_PATH = '/v1/models';
 const NO_LISTING = '该渠道类型的上游不提供模型列表，请手动填写模型';
+/** A connection the outbound address policy refused (no address, no detail: see the policy). */
+export const ADDRESS_REFUSED =
+  '上游地址不被允许：本机、内网、链路本地和云元数据地址默认禁止访问（超级管理员可在设置 OutboundAllowedRanges 中放行）';
+/** Any other failure to reach the upstream: no network error text, which would map internal ports. */
+const UNREACHABLE = '无法连接上游';
 
 const failure = (detail: string) => new PreconditionFailedError(`${FAILED}：${detail}`, { code: 'fetch_models_failed' });
 
@@ -39,10 +47,17 @@ export function modelsUrlOf(type: number, baseUrl: string): string | undefined {
 
 /**
  * Asks an upstream for its model list (`GET {base}/v1/models` with the channel's key) and returns
- * the model ids, distinct, in the upstream's order. Every failure — no key, no address, refused,
- * unreachable, too slow, not a model list — is a readable refusal, never a fault.
+ * the model ids, distinct, in the upstream's order. The call goes through the outbound address
+ * policy (`outbound`'s Agent: no loopback, private, link-local or metadata address unless the
+ * root allows it, checked after DNS resolution; redirects are not followed). Every failure — no
+ * key, no address, refused, unreachable, too slow, not a model list — is a readable refusal,
+ * never a fault; a refused or unreachable address gets a generic text, the cause is only logged.
  */
-export async function fetchUpstreamModels(target: UpstreamModelsTarget, options: FetchModelsOptions = {}): Promise<string[]> {
+export async function fetchUpstreamModels(
+  target: UpstreamModelsTarget,
+  outbound: Pick<OutboundPolicy, 'agent'>,
+  options: FetchModelsOptions = {},
+): Promise<string[]> {
   const key = target.key.split('\n').map((line) => line.trim()).find((line) => line !== '');
   if (!key) throw new ValidationError(ChannelMessage.keyRequiredForFetch, { code: 'key_required' });
   const type = target.type === 0 ? 1 : target.type;
@@ -59,6 +74,7 @@ export async function fetchUpstreamModels(target: UpstreamModelsTarget, options:
   let response: Awaited<ReturnType<typeof request>>;
   try {
     response = await request(url, {
+      dispatcher: outbound.agent,
       method: 'GET',
       headers,
       signal: AbortSignal.timeout(timeoutMs),
@@ -66,13 +82,13 @@ export async function fetchUpstreamModels(target: UpstreamModelsTarget, options:
       bodyTimeout: timeoutMs,
     });
   } catch (error) {
-    throw transportFailure(error, timeoutMs);
+    throw transportFailure(error, timeoutMs, options.logger);
   }
   let text: string;
   try {
     text = await readLimited(response.body, options.maxBytes ?? 4 * 1024 * 1024);
   } catch (error) {
-    throw transportFailure(error, timeoutMs);
+    throw transportFailure(error, timeoutMs, options.logger);
   }
   if (response.statusCode !== 200) {
     const detail = upstreamMessage(text);
@@ -109,7 +125,10 @@ function upstreamMessage(text: string): string {
   }
 }
 
-function transportFailure(error: unknown, timeoutMs: number): PreconditionFailedError {
+function transportFailure(error: unknown, timeoutMs: number, logger: Logger | undefined): PreconditionFailedError {
+  if (error instanceof PreconditionFailedError) return error;
+  logger?.warn({ err: error }, 'upstream model listing failed');
+  if (isOutboundRefusal(error)) return failure(ADDRESS_REFUSED);
   const name = (error as { name?: string } | null)?.name;
   if (
     name === 'TimeoutError' ||
@@ -119,9 +138,7 @@ function transportFailure(error: unknown, timeoutMs: number): PreconditionFailed
   ) {
     return failure(`上游在 ${timeoutMs / 1000} 秒内没有响应`);
   }
-  if (error instanceof PreconditionFailedError) return error;
-  const code = (error as { code?: string } | null)?.code;
-  return failure(`无法连接上游${code ? `（${code}）` : ''}`);
+  return failure(UNREACHABLE);
 }
 
 async function readLimited(body: AsyncIterable<Buffer | Uint8Array>, maxBytes: number): Promise<string> {

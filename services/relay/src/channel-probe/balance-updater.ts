@@ -1,5 +1,6 @@
 import { ChannelStatus } from '@modelgate/db';
 import { type Logger, NotFoundError, PreconditionFailedError } from '@modelgate/runtime';
+import { isOutboundRefusal, OUTBOUND_REFUSED_MESSAGE } from '@modelgate/runtime/outbound';
 import type { UpstreamClient } from '../pipeline/upstream-client';
 import { findChannelType } from '@modelgate/channel-types';
 import type { AutoDisableSettings } from '../routing/retry-policy';
@@ -40,9 +41,12 @@ export interface BalanceSweep {
 /** `other_info.status_reason` of a channel disabled for an empty balance. */
 export const INSUFFICIENT_BALANCE_REASON = 'insufficient balance';
 
-/** The failure of a balance read as the caller sees it: a refusal carrying the provider's words. */
+/**
+ * The failure of a balance read as the caller sees it: a refusal carrying the provider's words,
+ * or the generic text of an address the outbound policy refused or an upstream that did not answer.
+ */
 function readFailure(error: unknown): PreconditionFailedError {
-  const detail = error instanceof Error ? error.message : String(error);
+  const detail = isOutboundRefusal(error) ? OUTBOUND_REFUSED_MESSAGE : error instanceof Error ? error.message : String(error);
   return new PreconditionFailedError(`balance query failed: ${detail}`, { code: 'balance_query_failed', cause: error });
 }
 

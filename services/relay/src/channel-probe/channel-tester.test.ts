@@ -1,5 +1,6 @@
 import { type FakeUpstream, startFakeUpstream } from '@modelgate/fake-upstream';
 import { PreconditionFailedError } from '@modelgate/runtime';
+import { OUTBOUND_REFUSED_MESSAGE, OutboundPolicy } from '@modelgate/runtime/outbound';
 import { createUpstreamClient, type UpstreamClient } from '../pipeline/upstream-client';
 import { checkTestable, testChannel } from './channel-tester';
 import type { ProbeChannel } from './probe-store';
@@ -28,7 +29,9 @@ describe('testChannel', () => {
 
   beforeAll(async () => {
     fake = await startFakeUpstream();
-    upstream = createUpstreamClient({ connectTimeoutMs: 2_000, responseTimeoutMs: 0, idleTimeoutMs: 0, connectionsPerOrigin: 4 });
+    // The fake upstream is on loopback: allowed as a root allows a model server on its own network.
+    const outbound = new OutboundPolicy({ allowedRanges: () => '127.0.0.1' });
+    upstream = createUpstreamClient({ connectTimeoutMs: 2_000, responseTimeoutMs: 0, idleTimeoutMs: 0, connectionsPerOrigin: 4, outbound });
   });
   afterEach(() => fake.reset());
   afterAll(async () => {
@@ -74,6 +77,27 @@ describe('testChannel', () => {
     const custom = await testChannel({ upstream, timeoutMs: 5_000 }, channel({ type: 8, base_url: '' }), '', never);
     expect(custom).toMatchObject({ success: false, failure: { kind: 'local' } });
     expect(custom.message).toMatch(/has no base URL/);
+  });
+});
+
+describe('testChannel under the outbound address policy', () => {
+  it('refuses a channel whose address is internal, before any request, with a generic message', async () => {
+    const fake = await startFakeUpstream();
+    const outbound = new OutboundPolicy({ allowedRanges: () => '' });
+    const upstream = createUpstreamClient({ connectTimeoutMs: 2_000, responseTimeoutMs: 0, idleTimeoutMs: 0, connectionsPerOrigin: 4, outbound });
+    try {
+      const channel: ProbeChannel = {
+        id: 8, type: 1, key: 'sk-root-only', name: 'c', status: 1, base_url: fake.url, other: '', openai_organization: null,
+        model_mapping: null, auto_ban: 1, created_time: 0, test_model: null, models: 'gpt-4o-mini',
+      };
+      const outcome = await testChannel({ upstream, timeoutMs: 5_000 }, channel, '', new AbortController().signal);
+      expect(outcome).toMatchObject({ success: false, message: OUTBOUND_REFUSED_MESSAGE, failure: { kind: 'transport' } });
+      expect(outcome.message).not.toContain('127.0.0.1');
+      expect(fake.requests).toHaveLength(0);
+    } finally {
+      await upstream.close();
+      await fake.close();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { findChannelType } from '@modelgate/channel-types';
 import { isAppError, PreconditionFailedError } from '@modelgate/runtime';
+import { isOutboundRefusal, OUTBOUND_REFUSED_MESSAGE } from '@modelgate/runtime/outbound';
 import { type ChannelRoute, channelRouteFor } from '../pipeline/channel-route';
 import { upstreamRequestFor } from '../pipeline/upstream-call';
 import type { UpstreamClient } from '../pipeline/upstream-client';
@@ -79,8 +80,13 @@ function testRoute(typeId: number, model: string): { endpoint: TestEndpoint; rou
   throw new PreconditionFailedError(`channel type ${typeId} offers nothing a test could ask for`, { code: 'channel_test_not_supported' });
 }
 
-/** The message of a failed test: the provider's own words, after its status when it sent one. */
+/**
+ * The message of a failed test: the provider's own words, after its status when it sent one. A
+ * call that got no answer says so generically (the transport error's text), or that the outbound
+ * address policy refused the address: never the network error, which would map internal ports.
+ */
 function failureMessage(error: unknown): string {
+  if (isOutboundRefusal(error)) return OUTBOUND_REFUSED_MESSAGE;
   if (error instanceof UpstreamError && error.kind === 'upstream') return `status code ${error.status}: ${error.message}`;
   if (isAppError(error) || error instanceof Error) return error.message;
   return String(error);

@@ -1,5 +1,6 @@
 import { type FakeUpstream, startFakeUpstream } from '@modelgate/fake-upstream';
 import { createLogger } from '@modelgate/runtime';
+import { OutboundPolicy } from '@modelgate/runtime/outbound';
 import { createUpstreamClient, type UpstreamClient } from '../pipeline/upstream-client';
 import type { ProbeChannel, ProbeStore } from './probe-store';
 import { TEST_ALL_RUNNING_MESSAGE, TestAllRunner } from './test-all-runner';
@@ -50,7 +51,9 @@ describe('TestAllRunner', () => {
 
   beforeAll(async () => {
     fake = await startFakeUpstream();
-    upstream = createUpstreamClient({ connectTimeoutMs: 2_000, responseTimeoutMs: 0, idleTimeoutMs: 0, connectionsPerOrigin: 4 });
+    // The fake upstream is on loopback: allowed as a root allows a model server on its own network.
+    const outbound = new OutboundPolicy({ allowedRanges: () => '127.0.0.1' });
+    upstream = createUpstreamClient({ connectTimeoutMs: 2_000, responseTimeoutMs: 0, idleTimeoutMs: 0, connectionsPerOrigin: 4, outbound });
   });
   afterEach(() => fake.reset());
   afterAll(async () => {

@@ -10,7 +10,7 @@ import type { RelayDeps } from './relay-deps';
 export function authenticateCall(req: IncomingMessage, path: string, deps: RelayDeps): Promise<AuthenticatedRequest> {
   return authenticateRequest(
     req.headers,
-    clientIp(req),
+    (deps.clientIp ?? clientIp)(req),
     undefined,
     { credentials: deps.credentials, usableGroups: () => deps.options.usableGroups(), knownGroups: () => deps.options.knownGroups() },
     { path },

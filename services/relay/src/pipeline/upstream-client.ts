@@ -1,4 +1,6 @@
-import { Agent, type Dispatcher, errors as undiciErrors } from 'undici';
+import type { OutboundPolicy } from '@modelgate/runtime/outbound';
+import type { Dispatcher } from 'undici';
+import { errors as undiciErrors } from 'undici';
 import type { UpstreamRequest } from '../providers/types';
 import { type UpstreamError, upstreamTimeoutError, upstreamTransportError } from '../protocols/upstream-error';
 
@@ -12,6 +14,8 @@ export interface UpstreamClientOptions {
   readonly idleTimeoutMs: number;
   /** Connections kept per upstream origin. */
   readonly connectionsPerOrigin: number;
+  /** The address policy every new connection is checked against (channels are set by admins). */
+  readonly outbound: Pick<OutboundPolicy, 'createAgent'>;
 }
 
 /** An upstream answer whose body is still to be read. */
@@ -40,10 +44,13 @@ export function toUpstreamFailure(error: unknown): UpstreamError | unknown {
  * Upstream calls over pooled keep-alive connections (undici): one pool per origin, so a
  * steady stream of requests reuses warm sockets instead of paying a handshake each. The request
  * body is the buffer the adapter built (usually the client's own bytes); the response body is
- * handed back unread so the pipeline can stream it.
+ * handed back unread so the pipeline can stream it. Each new connection is checked against the
+ * outbound address policy (after DNS resolution); a pooled one is reused without a new check, so
+ * the policy costs nothing per request. A refused connection is an ordinary transport failure
+ * (its generic message; the refusal itself stays in the cause, for logs and the channel tests).
  */
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
-  const agent = new Agent({
+  const agent = options.outbound.createAgent({
     connections: options.connectionsPerOrigin,
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 600_000,

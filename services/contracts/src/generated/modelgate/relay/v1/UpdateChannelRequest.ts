@@ -4,7 +4,7 @@ import type { ChannelFields as _modelgate_relay_v1_ChannelFields, ChannelFields_
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * UpdateChannelRequest names the channel and the edit.
+ * UpdateChannelRequest names the channel, the edit and who makes it.
  */
 export interface UpdateChannelRequest {
   /**
@@ -15,10 +15,16 @@ export interface UpdateChannelRequest {
    * The edit.
    */
   'fields'?: (_modelgate_relay_v1_ChannelFields | null);
+  /**
+   * Role of the signed-in user making the edit (10 admin, 100 root). Only a root may change a
+   * channel's base URL or type and keep its key; anyone else must send a new key with that change.
+   * Unset (0) counts as not root.
+   */
+  'caller_role'?: (number);
 }
 
 /**
- * UpdateChannelRequest names the channel and the edit.
+ * UpdateChannelRequest names the channel, the edit and who makes it.
  */
 export interface UpdateChannelRequest__Output {
   /**
@@ -29,4 +35,10 @@ export interface UpdateChannelRequest__Output {
    * The edit.
    */
   'fields': (_modelgate_relay_v1_ChannelFields__Output | null);
+  /**
+   * Role of the signed-in user making the edit (10 admin, 100 root). Only a root may change a
+   * channel's base URL or type and keep its key; anyone else must send a new key with that change.
+   * Unset (0) counts as not root.
+   */
+  'caller_role': (number);
 }
