@@ -1,6 +1,19 @@
+import type { ApiClient } from '../support/api-client';
 import { type AccountsHarness, ok, startAccountsHarness } from './accounts-fixtures';
 
 jest.setTimeout(60_000);
+
+const INVALID_ACCESS_TOKEN = { success: false, message: '无权进行此操作，access token 无效' };
+
+/** A tool holding a fresh system access token of `browser`'s user (and no session). */
+async function accessTokenClient(h: AccountsHarness, browser: ApiClient): Promise<ApiClient> {
+  const token = ok(await browser.get('/api/user/token')).body.data as string;
+  const tool = h.browser();
+  tool.userId = browser.userId;
+  tool.headers.Authorization = token;
+  ok(await tool.get('/api/user/self'));
+  return tool;
+}
 
 /** The reset link in a reset mail's text. */
 function linkIn(text: string): URL {
@@ -32,9 +45,10 @@ describe('password reset: /api/reset_password and /api/user/reset', () => {
     return linkIn((await h.smtp.waitForMail(email, before + 1)).text);
   };
 
-  it('mails a one-time link; redeeming it sets a new password and signs the user out everywhere', async () => {
+  it('mails a one-time link; redeeming it sets a new password, signs the user out everywhere and revokes the access token', async () => {
     const laptop = await h.signedIn('victor', 'old-password');
     const phone = await h.signedIn('victor', 'old-password');
+    const tool = await accessTokenClient(h, laptop);
     const link = await mailedLink('victor@example.com');
     const mail = h.smtp.mailsTo('victor@example.com').at(-1)!;
     expect(mail.subject).toBe('Modelgate密码重置');
@@ -49,6 +63,7 @@ describe('password reset: /api/reset_password and /api/user/reset', () => {
     expect((await laptop.get('/api/user/self')).status).toBe(401);
     expect((await phone.get('/api/user/self')).status).toBe(401);
     expect(await h.sessionCount(userId)).toBe(0);
+    expect((await tool.get('/api/user/self')).body).toEqual(INVALID_ACCESS_TOKEN);
     ok(await h.browser().login('victor', password));
     expect((await h.browser().post('/api/user/login', { username: 'victor', password: 'old-password' })).body.success).toBe(false);
 
@@ -106,50 +121,77 @@ describe('PUT /api/user/self: password and profile changes', () => {
     await h?.stop();
   });
 
-  it('changes the password and ends the other sessions, keeping the current one', async () => {
+  it('changes the password and ends the other sessions and the access token, keeping the current session', async () => {
     const current = await h.signedIn('wendy', 'password-one');
     const other = await h.signedIn('wendy', 'password-one');
-    expect(ok(await current.put('/api/user/self', { password: 'password-two' })).body).toEqual({ success: true, message: '' });
+    const tool = await accessTokenClient(h, current);
+    const change = { password: 'password-two', original_password: 'password-one' };
+    expect(ok(await current.put('/api/user/self', change)).body).toEqual({ success: true, message: '' });
     expect((await current.get('/api/user/self')).status).toBe(200);
     expect((await other.get('/api/user/self')).status).toBe(401);
     expect(await h.sessionCount(wendyId)).toBe(1);
+    expect((await tool.get('/api/user/self')).body).toEqual(INVALID_ACCESS_TOKEN);
+    expect((await h.row('wendy')).access_token).toBeNull();
     ok(await h.browser().login('wendy', 'password-two'));
     expect((await h.browser().post('/api/user/login', { username: 'wendy', password: 'password-one' })).body.success).toBe(false);
   });
 
-  it('applies the password rules and checks the current password when given', async () => {
+  it('applies the password rules and requires the current password', async () => {
     const browser = await h.signedIn('wendy', 'password-two');
     expect((await browser.put('/api/user/self', { password: 'short' })).body.message).toBe('密码长度不得小于 8 位！');
     expect((await browser.put('/api/user/self', { password: 'p'.repeat(21) })).body.message).toBe('密码长度不得超过 20 位！');
+    // A signed-in browser alone (left open, or taken over) cannot change the password.
+    expect((await browser.put('/api/user/self', { password: 'password-three' })).body).toEqual({ success: false, message: '原密码错误' });
     const wrong = await browser.put('/api/user/self', { password: 'password-three', original_password: 'not-it' });
     expect(wrong.body.message).toBe('原密码错误');
+    ok(await h.browser().login('wendy', 'password-two'));
     ok(await browser.put('/api/user/self', { password: 'password-three', original_password: 'password-two' }));
     ok(await h.browser().login('wendy', 'password-three'));
   });
 
-  it('ends every session when the change comes with an access token', async () => {
+  it('needs the current password through an access token too, then ends every session and the token', async () => {
     const browser = await h.signedIn('wendy', 'password-three');
-    const token = ok(await browser.get('/api/user/token')).body.data as string;
-    const tool = h.browser();
-    tool.userId = wendyId;
-    tool.headers.Authorization = token;
-    ok(await tool.put('/api/user/self', { password: 'password-four' }));
+    const tool = await accessTokenClient(h, browser);
+    expect((await tool.put('/api/user/self', { password: 'password-four' })).body).toEqual({ success: false, message: '原密码错误' });
+    expect((await tool.put('/api/user/self', { username: 'tokenthief' })).body).toEqual({ success: false, message: '原密码错误' });
+    expect(await h.row('wendy')).toMatchObject({ id: wendyId });
+    ok(await browser.get('/api/user/self'));
+
+    ok(await tool.put('/api/user/self', { password: 'password-four', original_password: 'password-three' }));
     expect((await browser.get('/api/user/self')).status).toBe(401);
     expect(await h.sessionCount(wendyId)).toBe(0);
+    expect((await tool.get('/api/user/self')).body).toEqual(INVALID_ACCESS_TOKEN);
   });
 
-  it('changes the username and display name, keeping usernames unique', async () => {
+  it('changes the username (with the current password) and display name, keeping usernames unique', async () => {
     const browser = await h.signedIn('wendy', 'password-four');
-    ok(await browser.put('/api/user/self', { username: 'wendy2', display_name: '  Wendy W.  ' }));
+    expect((await browser.put('/api/user/self', { username: 'wendy2' })).body).toEqual({ success: false, message: '原密码错误' });
+    // Nor does anyone without the password learn which names are taken.
+    expect((await browser.put('/api/user/self', { username: 'xavier' })).body.message).toBe('原密码错误');
+    // The display name needs no password, and the own username sent unchanged is no change.
+    ok(await browser.put('/api/user/self', { username: 'wendy', display_name: 'Wendy' }));
+    const withPassword = { original_password: 'password-four' };
+    ok(await browser.put('/api/user/self', { username: 'wendy2', display_name: '  Wendy W.  ', ...withPassword }));
     expect(await h.row('wendy2')).toMatchObject({ id: wendyId, display_name: 'Wendy W.' });
     ok(await h.browser().login('wendy2', 'password-four'));
-    expect((await browser.put('/api/user/self', { username: 'xavier' })).body.message).toBe('用户名已存在，或已注销');
+    expect((await browser.put('/api/user/self', { username: 'xavier', ...withPassword })).body.message).toBe('用户名已存在，或已注销');
     expect((await browser.put('/api/user/self', { username: 'a'.repeat(13) })).body.message).toBe('用户名长度不得超过 12 位！');
     expect((await browser.put('/api/user/self', { display_name: 'd'.repeat(21) })).body.message).toBe('显示名称长度不得超过 20 位！');
     // Empty fields and an empty body change nothing (the reference's semantics).
     ok(await browser.put('/api/user/self', { username: '', display_name: '', password: '' }));
     ok(await browser.put('/api/user/self', {}));
     expect(await h.row('wendy2')).toMatchObject({ display_name: 'Wendy W.' });
+  });
+
+  it('lets an account signed up through a third party, which has no password, set its first one', async () => {
+    const [{ id }] = await h.api.query(
+      `INSERT INTO users (username, password, display_name, role, status, github_id) VALUES ('github_77', '', 'Octo', 1, 1, '77') RETURNING id`,
+    );
+    const browser = await h.api.signedInAs(Number(id));
+    ok(await browser.put('/api/user/self', { password: 'first-password' }));
+    ok(await h.browser().login('github_77', 'first-password'));
+    // From then on, the password it has is required.
+    expect((await browser.put('/api/user/self', { password: 'second-password' })).body.message).toBe('原密码错误');
   });
 
   it('answers wrong types and malformed JSON with envelope errors', async () => {
@@ -162,7 +204,7 @@ describe('PUT /api/user/self: password and profile changes', () => {
 
   it('stops flagging the default password once root changes it', async () => {
     const root = await h.root();
-    ok(await root.put('/api/user/self', { password: 'a-new-root-pass' }));
+    ok(await root.put('/api/user/self', { password: 'a-new-root-pass', original_password: '123456' }));
     const res = ok(await h.browser().post('/api/user/login', { username: 'root', password: 'a-new-root-pass' }));
     expect([res.body.message, res.body.data.default_password]).toEqual(['', false]);
   });

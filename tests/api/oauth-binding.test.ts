@@ -147,18 +147,51 @@ describe('/api/oauth binding, WeChat and Telegram', () => {
     expect(await api.query(`SELECT id FROM users WHERE telegram_id = '515151'`)).toEqual([]);
   });
 
-  it('Telegram bind: the widget navigation binds the session user and returns to the bindings page', async () => {
+  it('Telegram bind: binds the fields the console hands on with New-Api-User, never on the cookie alone', async () => {
     const fields = () => telegramQuery(signTelegram({ id: '616161', username: 'binder', auth_date: now() }, BOT_TOKEN));
     expect((await browser().get(`/api/oauth/telegram/bind?${fields()}`)).status).toBe(401);
     const owner = await weChatUser('wx-telegram-owner');
     const ownerId = owner.userId;
-    owner.userId = undefined; // a browser navigation carries no New-Api-User header
+    // A navigation (a link or form on any page) carries the cookie but no New-Api-User header.
+    owner.userId = undefined;
+    const navigation = await owner.get(`/api/oauth/telegram/bind?${fields()}`);
+    expect([navigation.status, navigation.body]).toEqual([401, { success: false, message: '无权进行此操作，未提供 New-Api-User' }]);
+    expect(await api.query(`SELECT id FROM users WHERE telegram_id = '616161'`)).toEqual([]);
+    owner.userId = ownerId;
     const res = await owner.get(`/api/oauth/telegram/bind?${fields()}`);
-    expect([res.status, res.headers.get('location')]).toEqual([302, '/personal']);
+    expect(res.body).toMatchObject({ success: true, message: 'bind', data: { id: ownerId } });
     expect(await api.query(`SELECT id FROM users WHERE telegram_id = '616161'`)).toEqual([{ id: ownerId }]);
     const other = await weChatUser('wx-telegram-other');
     expect((await other.get(`/api/oauth/telegram/bind?${fields()}`)).body).toEqual({ success: false, message: '该 Telegram 账户已被绑定' });
     expect(await api.query(`SELECT id FROM users WHERE telegram_id = '616161'`)).toEqual([{ id: ownerId }]);
+  });
+
+  it('state-changing GETs refuse what another site or origin made the browser send, and change nothing', async () => {
+    const victim = await weChatUser('wx-cross-site-victim');
+    const signed = () => telegramQuery(signTelegram({ id: '727272', auth_date: now() }, BOT_TOKEN));
+    const paths = [
+      `/api/oauth/telegram/bind?${signed()}`,
+      `/api/oauth/telegram/login?${signed()}`,
+      `/api/oauth/wechat/bind?code=${fake.wechat.issueCode('wx-cross-site-attacker')}`,
+      `/api/oauth/wechat?code=${fake.wechat.issueCode('wx-cross-site-attacker')}`,
+      '/api/oauth/email/bind?email=attacker@example.com&code=123456',
+      '/api/oauth/state',
+      '/api/user/logout',
+    ];
+    for (const site of ['cross-site', 'same-site']) {
+      victim.headers['Sec-Fetch-Site'] = site;
+      for (const path of paths) {
+        const res = await victim.get(path);
+        expect([site, path, res.status, res.body]).toEqual([site, path, 200, { success: false, message: '无权进行此操作，请从本站页面发起此操作' }]);
+        expect(res.headers.get('set-cookie')).toBeNull();
+      }
+    }
+    expect(await api.query(`SELECT id FROM users WHERE telegram_id = '727272' OR wechat_id = 'wx-cross-site-attacker'`)).toEqual([]);
+    // Still signed in: the sign-out was refused too. The console's own calls pass.
+    victim.headers['Sec-Fetch-Site'] = 'same-origin';
+    expect((await victim.get('/api/user/self')).body.data.id).toBe(victim.userId);
+    expect((await victim.get('/api/user/logout')).body.success).toBe(true);
+    expect((await victim.get('/api/user/self')).status).toBe(401);
   });
 
   it('Telegram: the disabled message', async () => {

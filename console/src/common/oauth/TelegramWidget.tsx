@@ -18,22 +18,24 @@ export function telegramFields(user: Record<string, unknown>): TelegramFields {
   return fields;
 }
 
-/** Where the signed fields go once the user agreed in Telegram: to the page, or the browser opens a URL with them. */
-export type TelegramTarget = { onAuth(fields: TelegramFields): void } | { authUrl: string };
-
 export interface TelegramWidgetProps {
   botName: string;
   size: 'large' | 'small';
-  target: TelegramTarget;
+  /**
+   * Receives the signed fields once the user agreed in Telegram; the page then sends them with a
+   * call of its own. The widget's other mode (`data-auth-url`: the browser navigates to a URL
+   * with the fields) is not offered: that navigation cannot be told apart from one another site
+   * starts, so the server does not bind on it.
+   */
+  onAuth(fields: TelegramFields): void;
   className?: string;
 }
 
 /** Telegram's own button for the site's bot (sign-in and binding). */
-export function TelegramWidget({ botName, size, target, className }: TelegramWidgetProps) {
+export function TelegramWidget({ botName, size, onAuth, className }: TelegramWidgetProps) {
   const container = useRef<HTMLDivElement>(null);
-  const report = useRef(target);
-  report.current = target;
-  const authUrl = 'authUrl' in target ? target.authUrl : undefined;
+  const report = useRef(onAuth);
+  report.current = onAuth;
 
   useEffect(() => {
     const host = container.current;
@@ -45,21 +47,14 @@ export function TelegramWidget({ botName, size, target, className }: TelegramWid
     script.setAttribute('data-telegram-login', botName);
     script.setAttribute('data-size', size);
     script.setAttribute('data-request-access', 'write');
-    if (authUrl) {
-      script.setAttribute('data-auth-url', authUrl);
-    } else {
-      globals[TELEGRAM_CALLBACK_NAME] = (user) => {
-        const current = report.current;
-        if ('onAuth' in current) current.onAuth(telegramFields(user));
-      };
-      script.setAttribute('data-onauth', `${TELEGRAM_CALLBACK_NAME}(user)`);
-    }
+    globals[TELEGRAM_CALLBACK_NAME] = (user) => report.current(telegramFields(user));
+    script.setAttribute('data-onauth', `${TELEGRAM_CALLBACK_NAME}(user)`);
     host.appendChild(script);
     return () => {
       host.replaceChildren();
-      if (!authUrl) delete globals[TELEGRAM_CALLBACK_NAME];
+      delete globals[TELEGRAM_CALLBACK_NAME];
     };
-  }, [botName, size, authUrl]);
+  }, [botName, size]);
 
   return <div className={className} ref={container} data-testid="telegram-widget" />;
 }

@@ -67,7 +67,7 @@ export function ThirdPartyLogin() {
           className="mg-telegram-login"
           botName={status.telegram_bot_name}
           size="large"
-          target={{ onAuth: (fields) => void onTelegram(fields) }}
+          onAuth={(fields) => void onTelegram(fields)}
         />
       )}
       {status.wechat_login && (

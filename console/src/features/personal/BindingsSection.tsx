@@ -4,15 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { usePublicStatus } from '../../app/status-api';
 import { showSuccess } from '../../common/notify';
 import { REDIRECT_PROVIDERS, redirectEnabled } from '../../common/oauth/redirects';
-import { TelegramWidget } from '../../common/oauth/TelegramWidget';
+import { type TelegramFields, TelegramWidget } from '../../common/oauth/TelegramWidget';
 import { useOAuthRedirect } from '../../common/oauth/use-oauth-redirect';
 import { WechatCodeDialog } from '../../common/oauth/WechatCodeDialog';
 import { useGetSelfQuery } from '../account/self-api';
 import { EmailBindDialog } from './EmailBindDialog';
-import { useBindWechatMutation } from './personal-api';
-
-/** Where Telegram's widget sends the signed fields to bind the account. */
-export const TELEGRAM_BIND_URL = '/api/oauth/telegram/bind';
+import { useBindTelegramMutation, useBindWechatMutation } from './personal-api';
 
 interface BindingRow {
   key: 'email' | 'wechat' | 'github' | 'oidc' | 'telegram' | 'linuxdo';
@@ -29,12 +26,24 @@ export function BindingsSection() {
   const [dialog, setDialog] = useState<'email' | 'wechat' | null>(null);
   const { redirect, redirecting } = useOAuthRedirect();
   const [bindWechat, { isLoading: bindingWechat }] = useBindWechatMutation();
+  const [bindTelegram] = useBindTelegramMutation();
 
   const onWechat = async (code: string) => {
     try {
       await bindWechat(code).unwrap();
       showSuccess(t('bindings.wechat.bound'));
       setDialog(null);
+    } catch {
+      // Shown by the error handler.
+    }
+  };
+
+  // The widget hands the signed fields to this page, which binds them with a call of its own
+  // (carrying `New-Api-User`): the server binds nothing on a bare navigation with the cookie.
+  const onTelegram = async (fields: TelegramFields) => {
+    try {
+      await bindTelegram(fields).unwrap();
+      showSuccess(t('bindings.telegram.bound'));
     } catch {
       // Shown by the error handler.
     }
@@ -55,7 +64,7 @@ export function BindingsSection() {
       key: 'telegram',
       bound: self?.telegram_id ?? '',
       enabled: status.telegram_oauth && Boolean(status.telegram_bot_name),
-      action: <TelegramWidget botName={status.telegram_bot_name} size="small" target={{ authUrl: TELEGRAM_BIND_URL }} />,
+      action: <TelegramWidget botName={status.telegram_bot_name} size="small" onAuth={(fields) => void onTelegram(fields)} />,
     },
   ];
 

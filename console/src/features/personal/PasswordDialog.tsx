@@ -27,7 +27,11 @@ export function passwordErrors(values: PasswordValues, t: TFunction<'personal'>)
   return errors;
 }
 
-/** Changes the password; the current one is checked by the server when given. */
+/**
+ * Changes the password. The server requires the current one (only an account that has none yet,
+ * signed up through a third party, may leave it empty), and ends the user's other sessions and
+ * revokes the system access token.
+ */
 export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose(): void }) {
   const { t } = useTranslation('personal');
   const validate = useMemo(() => (values: PasswordValues) => passwordErrors(values, t), [t]);
@@ -53,7 +57,13 @@ export function PasswordDialog({ isOpen, onClose }: { isOpen: boolean; onClose()
   };
 
   const fields: FieldSpec<PasswordValues>[] = [
-    { name: 'original', kind: 'password', label: t('security.password.original'), inputProps: { autoComplete: 'current-password' } },
+    {
+      name: 'original',
+      kind: 'password',
+      label: t('security.password.original'),
+      placeholder: t('security.password.originalPlaceholder'),
+      inputProps: { autoComplete: 'current-password' },
+    },
     {
       name: 'password',
       kind: 'password',

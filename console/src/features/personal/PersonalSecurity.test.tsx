@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultStatus, http, HttpResponse, ok, server } from '../../../test-support/http-mock';
 import { renderPage, TEST_USER } from '../../../test-support/render';
 import { externalNavigation } from '../../common/oauth/external-navigation';
+import { TELEGRAM_CALLBACK_NAME } from '../../common/oauth/TelegramWidget';
 import { answerPersonalPage, recordCopies } from './personal-test-handlers';
 import { PersonalPage } from './PersonalPage';
 
@@ -191,5 +192,30 @@ describe('PersonalPage: access token and bindings', () => {
     expect(await screen.findByText('WeChat account bound!')).toBeInTheDocument();
     expect(codes).toEqual(['654321']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('binds Telegram with the fields the widget hands the page, in a call of its own with New-Api-User', async () => {
+    server.use(
+      http.get('*/api/status', () => HttpResponse.json(ok({ ...defaultStatus(), telegram_oauth: true, telegram_bot_name: 'gate_bot' }))),
+    );
+    answerPersonalPage({ self: { telegram_id: '' } });
+    const sent: Array<{ fields: Record<string, string>; user: string | null }> = [];
+    server.use(
+      http.get('*/api/oauth/telegram/bind', ({ request }) => {
+        sent.push({ fields: Object.fromEntries(new URL(request.url).searchParams), user: request.headers.get('New-Api-User') });
+        return HttpResponse.json({ success: true, message: 'bind', data: { id: 7 } });
+      }),
+    );
+    open();
+    const widget = await within(await screen.findByTestId('binding-telegram')).findByTestId('telegram-widget');
+    const script = widget.querySelector('script');
+    expect(script).toHaveAttribute('data-telegram-login', 'gate_bot');
+    // The widget reports to the page; it never sends the browser to a URL with the fields.
+    expect(script).toHaveAttribute('data-onauth', `${TELEGRAM_CALLBACK_NAME}(user)`);
+    expect(script).not.toHaveAttribute('data-auth-url');
+    const callback = (window as unknown as Record<string, (user: unknown) => void>)[TELEGRAM_CALLBACK_NAME];
+    act(() => callback({ id: 42, username: 'bobby', auth_date: 1700000000, hash: 'abc' }));
+    expect(await screen.findByText('Telegram account bound!')).toBeInTheDocument();
+    expect(sent).toEqual([{ fields: { id: '42', username: 'bobby', auth_date: '1700000000', hash: 'abc' }, user: '7' }]);
   });
 });

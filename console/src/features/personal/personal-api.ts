@@ -1,4 +1,5 @@
 import { api } from '../../app/api';
+import type { TelegramFields } from '../../common/oauth/TelegramWidget';
 
 /** `PUT /api/user/setting`: how and when the user hears that the balance runs low. */
 export type NotificationSettings = {
@@ -43,6 +44,11 @@ export const personalApi = api.injectEndpoints({
       query: (code) => ({ url: 'api/oauth/wechat/bind', params: { code } }),
       invalidatesTags: ['Self'],
     }),
+    /** The Telegram widget's signed fields, as it handed them to the page (sent with `New-Api-User`). */
+    bindTelegram: build.mutation<void, TelegramFields>({
+      query: (params) => ({ url: 'api/oauth/telegram/bind', params }),
+      invalidatesTags: ['Self'],
+    }),
   }),
 });
 
@@ -56,4 +62,5 @@ export const {
   useSendEmailCodeMutation,
   useBindEmailMutation,
   useBindWechatMutation,
+  useBindTelegramMutation,
 } = personalApi;

@@ -8,4 +8,6 @@ export const AuthMessage = {
   ...ConsoleAuthMessage,
   invalidAccessToken: '无权进行此操作，access token 无效',
   insufficientRole: '无权进行此操作，权限不足',
+  /** A state-changing request another site (or origin) made the browser send. */
+  crossSiteRefused: '无权进行此操作，请从本站页面发起此操作',
 } as const;

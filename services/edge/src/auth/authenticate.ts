@@ -92,12 +92,17 @@ export function createGuards(sessions: SessionStore) {
 export type RoleGuards = ReturnType<typeof createGuards>;
 
 /**
- * Lax, not Strict: the Telegram widget and OAuth providers return the browser to us with a
- * top-level navigation from their site, which must carry the session to bind an account.
- * Cross-site requests cannot forge the `New-Api-User` header every guarded route requires.
+ * Strict, like the reference's: no request another site starts carries the session, not even a
+ * top-level navigation (a link or a form that would sign out, or bind someone else's account to
+ * the visitor's). Nothing needs it to: OAuth providers return the browser to a console page,
+ * whose own calls to `/api` are same-site and carry it (the one-time state, bound to the browser
+ * by its own cookie, proves the return is the visitor's), and the Telegram widget hands its
+ * fields to the page, which binds them with a call of its own. Cross-site requests cannot send
+ * the `New-Api-User` header every guarded route requires either, and the state-changing GETs
+ * refuse them outright (`refuseCrossSite`), for sessions whose cookie predates Strict too.
  */
 function cookieOptions(req: Request): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', path: '/', secure: req.secure, maxAge: SESSION_TTL_MS };
+  return { httpOnly: true, sameSite: 'strict', path: '/', secure: req.secure, maxAge: SESSION_TTL_MS };
 }
 
 /** Opens a session for `user` and sets its cookie; the one way a route signs somebody in. */

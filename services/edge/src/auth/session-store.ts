@@ -18,6 +18,22 @@ export interface ActiveSession {
   user: AuthUser;
 }
 
+/** Sessions that just ended: their user and their ids (`sessions.id`, hashes of the cookies). */
+export interface EndedSessions {
+  userId: number;
+  sessionIds: string[];
+}
+
+/**
+ * Told of every session that ends (sign-out, sign-in over an old session, a user's sessions
+ * ended at once), after the rows are gone, so caches of session answers elsewhere (the relay's
+ * playground) can drop them at once. A hint: it must not throw.
+ */
+export type SessionEndListener = (ended: EndedSessions) => Promise<void>;
+
+/** Most session ids one announcement carries (the event's schema allows more). */
+const MAX_IDS_PER_ANNOUNCEMENT = 1_000;
+
 /** Sessions live 30 days from their last use (sliding), like the reference's cookie. */
 export const SESSION_TTL_MS = 30 * 24 * 3_600_000;
 /** A session's expiry is pushed forward at most this often, to keep reads read-only. */
@@ -32,10 +48,13 @@ const USER_COLUMNS = 'u.id, u.username, u.display_name, u.role, u.status, u."gro
  * Server-side console sessions (edge owns the `sessions` table). The cookie carries a random
  * token; the row holds only its hash. Every lookup joins the user's current role and status, so a
  * ban or a demotion applies to the next request on every edge replica, and deleting a user's rows
- * signs them out everywhere at once.
+ * signs them out everywhere at once. Every ending is announced to `onEnded`.
  */
 export class SessionStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly onEnded?: SessionEndListener,
+  ) {}
 
   /** Opens a session for `userId`; returns the token for the cookie. */
   async create(userId: number, data: Record<string, unknown> = {}): Promise<string> {
@@ -71,19 +90,32 @@ export class SessionStore {
 
   /** Ends one session. */
   async delete(token: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM sessions WHERE id = $1`, [sessionKey(token)]);
+    const [rows]: [Array<{ id: string; user_id: number | string }>, number] = await this.dataSource.query(
+      `DELETE FROM sessions WHERE id = $1 RETURNING id, user_id`,
+      [sessionKey(token)],
+    );
+    const row = rows[0];
+    if (row) await this.announce(Number(row.user_id), [row.id]);
   }
 
   /** Ends every session of a user, except `keepToken` (the caller's own, after a password change). */
   async deleteForUser(userId: number, keepToken?: string): Promise<number> {
-    const result: [unknown[], number] = await this.dataSource.query(
-      `DELETE FROM sessions WHERE user_id = $1 AND ($2::varchar IS NULL OR id <> $2)`,
+    const [rows]: [Array<{ id: string }>, number] = await this.dataSource.query(
+      `DELETE FROM sessions WHERE user_id = $1 AND ($2::varchar IS NULL OR id <> $2) RETURNING id`,
       [userId, keepToken === undefined ? null : sessionKey(keepToken)],
     );
-    return result[1];
+    await this.announce(userId, rows.map((row) => row.id));
+    return rows.length;
   }
 
-  /** Removes expired rows; run periodically. */
+  private async announce(userId: number, sessionIds: string[]): Promise<void> {
+    if (!this.onEnded) return;
+    for (let at = 0; at < sessionIds.length; at += MAX_IDS_PER_ANNOUNCEMENT) {
+      await this.onEnded({ userId, sessionIds: sessionIds.slice(at, at + MAX_IDS_PER_ANNOUNCEMENT) });
+    }
+  }
+
+  /** Removes expired rows (no longer accepted anywhere, so not announced); run periodically. */
   async purgeExpired(): Promise<number> {
     const result: [unknown[], number] = await this.dataSource.query(`DELETE FROM sessions WHERE expires_at <= now()`);
     return result[1];

@@ -1,9 +1,9 @@
 import type { User__Output } from '@modelgate/contracts';
-import { AuthenticationError, InternalError } from '@modelgate/runtime';
+import { InternalError } from '@modelgate/runtime';
 import { type Request, type Response, Router } from 'express';
 import type { ApiDeps } from '../api-deps';
-import { AuthMessage } from '../auth/auth-messages';
 import { authOf, optionalAuth, signIn } from '../auth/authenticate';
+import { refuseCrossSite } from '../auth/cross-site';
 import { sendOk } from '../http/envelope';
 import { toAuthUser } from '../http/user-json';
 import { queryParam, refuseProviderError, requiredParam, widgetFields } from './oauth/oauth-input';
@@ -11,8 +11,6 @@ import { clearStateCookie, requireOwnState, setStateCookie } from './oauth/state
 
 /** The providers reached through a redirect, a code and a state. */
 const REDIRECT_PROVIDERS = ['github', 'oidc', 'linuxdo'] as const;
-/** Where the Telegram widget's binding flow lands the browser afterwards: the bindings page. */
-const TELEGRAM_BIND_LANDING = '/personal';
 /**
  * Deadline of the sign-in RPCs: identity calls the provider (bounded by OAUTH_PROVIDER_TIMEOUT_MS,
  * at most 12 s) before it answers, so the usual gRPC deadline would be too short.
@@ -29,6 +27,9 @@ interface SignInResult {
  * Third-party sign-in and account binding (`/api/oauth/...`), every route under the critical
  * rate limit. A callback signs the caller in (identity registers the account on first use) or,
  * when the caller is already signed in, binds the external account and answers `message: "bind"`.
+ * Every route changes state on a GET, so each refuses requests another site made the browser
+ * send, and a binding proves the signed-in user asked for it: with the one-time state issued to
+ * this browser (GitHub, OIDC, LinuxDO) or with the `New-Api-User` header (WeChat, Telegram).
  */
 export function createOAuthRoutes(deps: ApiDeps): Router {
   const router = Router();
@@ -43,14 +44,14 @@ export function createOAuthRoutes(deps: ApiDeps): Router {
     sendOk(res, user);
   };
 
-  router.get('/oauth/state', protect.critical, async (req, res) => {
+  router.get('/oauth/state', refuseCrossSite, protect.critical, async (req, res) => {
     const { state } = await clients.oauth.call('CreateState', { aff_code: queryParam(req, 'aff').trim() });
     setStateCookie(req, res, state);
     sendOk(res, state);
   });
 
   for (const provider of REDIRECT_PROVIDERS) {
-    router.get(`/oauth/${provider}`, protect.critical, async (req, res) => {
+    router.get(`/oauth/${provider}`, refuseCrossSite, protect.critical, async (req, res) => {
       refuseProviderError(req);
       const state = queryParam(req, 'state');
       requireOwnState(req, state);
@@ -70,13 +71,13 @@ export function createOAuthRoutes(deps: ApiDeps): Router {
     });
   }
 
-  router.get('/oauth/wechat', protect.critical, async (req, res) => {
+  router.get('/oauth/wechat', refuseCrossSite, protect.critical, async (req, res) => {
     const code = requiredParam(req, 'code');
     const result = await clients.oauth.call('SignInWithWeChat', { code, bind_user_id: 0 }, { deadlineMs: SIGN_IN_DEADLINE_MS });
     await finish(req, res, result);
   });
 
-  router.get('/oauth/wechat/bind', protect.critical, guards.user, async (req, res) => {
+  router.get('/oauth/wechat/bind', refuseCrossSite, protect.critical, guards.user, async (req, res) => {
     const code = requiredParam(req, 'code');
     const result = await clients.oauth.call(
       'SignInWithWeChat',
@@ -86,18 +87,18 @@ export function createOAuthRoutes(deps: ApiDeps): Router {
     await finish(req, res, result);
   });
 
-  router.get('/oauth/telegram/login', protect.critical, async (req, res) => {
+  router.get('/oauth/telegram/login', refuseCrossSite, protect.critical, async (req, res) => {
     const result = await clients.oauth.call('SignInWithTelegram', { fields: widgetFields(req), bind_user_id: 0 });
     await finish(req, res, result);
   });
 
-  // The widget's auth URL: the browser itself navigates here (no New-Api-User header), so the
-  // session cookie alone identifies the user, and success leads back to the bindings page.
-  router.get('/oauth/telegram/bind', protect.critical, async (req, res) => {
-    const caller = await optionalAuth(req, sessions);
-    if (!caller) throw new AuthenticationError(AuthMessage.notSignedIn);
-    await clients.oauth.call('SignInWithTelegram', { fields: widgetFields(req), bind_user_id: caller.user.id });
-    res.redirect(302, TELEGRAM_BIND_LANDING);
+  // The console hands on the fields the widget gave its page, with the `New-Api-User` header
+  // like every guarded call. The session cookie alone is no proof: a navigation from another
+  // site carrying fields its owner signed for their own Telegram account would bind that account
+  // to the visitor's, and let its owner sign in as the visitor.
+  router.get('/oauth/telegram/bind', refuseCrossSite, protect.critical, guards.user, async (req, res) => {
+    const result = await clients.oauth.call('SignInWithTelegram', { fields: widgetFields(req), bind_user_id: authOf(res).user.id });
+    await finish(req, res, result);
   });
 
   return router;

@@ -51,8 +51,8 @@ export async function sendPasswordReset(deps: AccountDeps, rawEmail: string): Pr
 
 /**
  * Redeems a reset link (`POST /api/user/reset`): the token must be live and the account must
- * still hold the address. Sets a new random 12-character password and returns it (shown once);
- * the caller ends the user's sessions.
+ * still hold the address. Sets a new random 12-character password and returns it (shown once),
+ * revoking the system access token in the same write; the caller ends the user's sessions.
  */
 export async function resetPassword(
   deps: AccountDeps,
@@ -68,7 +68,7 @@ export async function resetPassword(
     const redemption = await deps.codes.redeem(manager, VerificationPurpose.PasswordReset, email, token);
     if (!redemption.ok || redemption.userId === null) return undefined;
     const [rows] = (await manager.query(
-      `UPDATE users SET password = $3 WHERE id = $1 AND email = $2 AND deleted_at IS NULL RETURNING id`,
+      `UPDATE users SET password = $3, access_token = NULL WHERE id = $1 AND email = $2 AND deleted_at IS NULL RETURNING id`,
       [redemption.userId, email, passwordHash],
     )) as [Array<{ id: number }>, number];
     return rows[0] ? Number(rows[0].id) : undefined;

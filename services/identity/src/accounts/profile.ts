@@ -14,34 +14,49 @@ export interface ProfileChange {
   username: string;
   display_name: string;
   password: string;
-  /** When given, must be the current password before anything changes. */
+  /** The current password: required to change the username or the password, checked whenever given. */
   original_password: string;
 }
 
+/** Whether a stored password hash exists (accounts signed up through a third party have none). */
+function hasPassword(user: UserEntity): boolean {
+  return user.password.startsWith('$2');
+}
+
 /**
- * Changes the user's own username, display name or password. A new username must be free
- * (deleted users keep theirs); a new password follows the registration rules. Returns whether
- * the password changed, so the caller can end the user's other sessions.
+ * Changes the user's own username, display name or password. A new username or password needs
+ * the current password (an access token or a session alone is not enough to take the account
+ * over), except for an account that has none yet, which may set its first one; a given current
+ * password is checked whatever else changes. Values are validated first, the current password
+ * next, and only then is a new username looked up, so nobody learns which names are taken
+ * without it. A new password revokes the system access token in the same write; the caller ends
+ * the user's other sessions. Returns whether the password changed.
  */
 export async function updateProfile(deps: AccountDeps, userId: number, change: ProfileChange): Promise<boolean> {
   const user = await findLiveUser(deps, userId);
-  const columns: Partial<Pick<UserEntity, 'username' | 'display_name' | 'password'>> = {};
-  if (change.username !== '') {
-    const username = checkUsername(change.username);
-    if (username !== user.username) {
-      if (await usernameTaken(deps, username, userId)) {
-        throw new ConflictError(AccountMessage.usernameTaken, { code: 'username_taken' });
-      }
-      columns.username = username;
+  const columns: Partial<Pick<UserEntity, 'username' | 'display_name' | 'password' | 'access_token'>> = {};
+  const username = change.username === '' ? user.username : checkUsername(change.username);
+  const displayName = checkDisplayName(change.display_name);
+  if (change.password !== '') checkNewPassword(change.password);
+  const sensitive = username !== user.username || change.password !== '';
+  if (change.original_password !== '' || (sensitive && hasPassword(user))) {
+    // Checked against a dummy hash when the account has none, so the answer takes as long.
+    if (!(await passwordMatches(change.original_password, user.password))) {
+      throw new ValidationError(AccountMessage.originalPasswordWrong, { code: 'original_password_wrong' });
     }
   }
-  const displayName = checkDisplayName(change.display_name);
-  if (displayName !== '' && displayName !== user.display_name) columns.display_name = displayName;
-  if (change.password !== '') checkNewPassword(change.password);
-  if (change.original_password !== '' && !(await passwordMatches(change.original_password, user.password))) {
-    throw new ValidationError(AccountMessage.originalPasswordWrong, { code: 'original_password_wrong' });
+  if (username !== user.username) {
+    if (await usernameTaken(deps, username, userId)) {
+      throw new ConflictError(AccountMessage.usernameTaken, { code: 'username_taken' });
+    }
+    columns.username = username;
   }
-  if (change.password !== '') columns.password = await hashPassword(change.password);
+  if (displayName !== '' && displayName !== user.display_name) columns.display_name = displayName;
+  if (change.password !== '') {
+    columns.password = await hashPassword(change.password);
+    // Whoever held the token held it under the old password.
+    columns.access_token = null;
+  }
   if (Object.keys(columns).length === 0) return false;
   try {
     await deps.dataSource.getRepository(UserEntity).update({ id: userId }, columns);

@@ -1,4 +1,4 @@
-import { UserEntity } from '@modelgate/db';
+import { likeContains, UserEntity } from '@modelgate/db';
 import { ConflictError, NotFoundError, PreconditionFailedError } from '@modelgate/runtime';
 import { type DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { UserAdminMessage } from './user-admin-messages';
@@ -17,8 +17,8 @@ export interface UserPageQuery {
   group: string;
 }
 
-/** The profile columns an admin edits (the password already hashed). */
-export type ProfileChange = Partial<Pick<UserEntity, 'username' | 'display_name' | 'password' | 'group'>>;
+/** The profile columns an admin edits (the password already hashed; a new one clears the access token). */
+export type ProfileChange = Partial<Pick<UserEntity, 'username' | 'display_name' | 'password' | 'access_token' | 'group'>>;
 
 /** The columns of a new account that are not defaults. */
 export type NewUser = Pick<UserEntity, 'username' | 'display_name' | 'password' | 'role'>;
@@ -39,11 +39,6 @@ function usernameConflict(error: unknown): never {
     throw new ConflictError(UserAdminMessage.usernameTaken, { code: 'username_taken', cause: error });
   }
   throw error;
-}
-
-/** `LIKE` pattern matching `text` anywhere, with its wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**
@@ -76,7 +71,7 @@ export class UserAdminStore {
       const conditions = ['u.username ILIKE :pattern', 'u.email ILIKE :pattern', 'u.display_name ILIKE :pattern'];
       const id = /^\d{1,10}$/.test(query.keyword) ? Number(query.keyword) : undefined;
       if (id !== undefined && id <= MAX_USER_ID) conditions.unshift('u.id = :id');
-      builder.andWhere(`(${conditions.join(' OR ')})`, { pattern: containsPattern(query.keyword), id });
+      builder.andWhere(`(${conditions.join(' OR ')})`, { pattern: likeContains(query.keyword), id });
     }
     if (query.group !== '') builder.andWhere('"u"."group" = :group', { group: query.group });
     const [items, total] = await builder

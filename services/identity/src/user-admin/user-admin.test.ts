@@ -122,12 +122,14 @@ describe('UserAdmin', () => {
     expect(billingCalls).toEqual([]);
   });
 
-  it('reports a password change (so edge ends the sessions) and stores only its hash', async () => {
+  it('reports a password change (so edge ends the sessions), stores only its hash and revokes the access token', async () => {
     const id = await insert('ua-pw');
+    await database.dataSource.query(`UPDATE users SET access_token = 'ua-pw-access-token' WHERE id = $1`, [id]);
     const { passwordChanged } = await admin.update(rootId, id, { password: 'new-password' });
     expect(passwordChanged).toBe(true);
-    const [row] = await database.dataSource.query(`SELECT password FROM users WHERE id = $1`, [id]);
+    const [row] = await database.dataSource.query(`SELECT password, access_token FROM users WHERE id = $1`, [id]);
     expect(row.password).toMatch(/^\$2[aby]\$10\$/);
+    expect(row.access_token).toBeNull();
     expect(await announced(1)).toEqual([{ userId: id, reason: 'updated' }]);
   });
 

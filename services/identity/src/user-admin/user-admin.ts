@@ -123,7 +123,11 @@ export class UserAdmin {
       if (edit.group !== undefined && edit.group !== user.group) {
         change.group = checkGroup(edit.group, this.context.options.get('GroupRatio'));
       }
-      if (passwordHash !== undefined) change.password = passwordHash;
+      if (passwordHash !== undefined) {
+        change.password = passwordHash;
+        // A new password revokes the system access token too; edge ends the sessions.
+        change.access_token = null;
+      }
       await writer.profile(change);
       return { change, quotaBefore: user.quota };
     });

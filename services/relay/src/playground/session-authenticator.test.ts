@@ -1,3 +1,4 @@
+import { sessionIdOf } from '@modelgate/db';
 import { AuthenticationError } from '@modelgate/runtime';
 import { MAX_SESSION_TTL_MS, SessionAuthenticator, type SessionAuthenticatorOptions } from './session-authenticator';
 
@@ -76,6 +77,36 @@ describe('SessionAuthenticator', () => {
     await sessions.authenticate(TOKEN, 7);
     await sessions.authenticate(OTHER_TOKEN, 8);
     expect(calls.map((c) => c.user_id)).toEqual([7, 8, 7]);
+  });
+
+  it('forgets an ended session at once, and only that session', async () => {
+    const { identity, calls } = fakeIdentity({ [TOKEN]: { id: 7 }, [OTHER_TOKEN]: { id: 7 } });
+    const sessions = new SessionAuthenticator({ identity, now });
+    await sessions.authenticate(TOKEN, 7);
+    await sessions.authenticate(OTHER_TOKEN, 7);
+    sessions.forgetSessions([sessionIdOf(TOKEN)]);
+    expect(sessions.size).toBe(1);
+    await sessions.authenticate(TOKEN, 7);
+    await sessions.authenticate(OTHER_TOKEN, 7);
+    expect(calls.map((c) => c.session_token)).toEqual([TOKEN, OTHER_TOKEN, TOKEN]);
+  });
+
+  it('does not remember an answer that was on its way when its session ended or its user changed', async () => {
+    const { identity, calls } = fakeIdentity({ [TOKEN]: { id: 7 } });
+    const sessions = new SessionAuthenticator({ identity, now });
+    const afterEnd = sessions.authenticate(TOKEN, 7);
+    sessions.forgetSessions([sessionIdOf(TOKEN)]);
+    expect((await afterEnd).id).toBe(7);
+    const afterChange = sessions.authenticate(TOKEN, 7);
+    sessions.forgetUser(7);
+    await afterChange;
+    expect(sessions.size).toBe(0);
+    const unrelated = sessions.authenticate(TOKEN, 7);
+    sessions.forgetSessions([sessionIdOf(OTHER_TOKEN)]);
+    sessions.forgetUser(8);
+    await unrelated;
+    expect(sessions.size).toBe(1);
+    expect(calls).toHaveLength(3);
   });
 
   it('caps the TTL at a few seconds and the number of answers kept', async () => {

@@ -27,19 +27,32 @@ export interface SessionAuthenticatorOptions {
 }
 
 interface Entry {
+  /** The session's `sessions.id` (the hash of its cookie). */
+  readonly sessionId: string;
   readonly user: CredentialUser;
   readonly expiresAt: number;
+}
+
+/** A question to identity still unanswered; `stale` once a forget concerned it meanwhile. */
+interface Pending {
+  readonly sessionId: string;
+  readonly claimedUserId: number;
+  stale: boolean;
 }
 
 /**
  * Console sessions for the playground, checked by identity (the relay never reads `sessions`).
  * A positive answer is reused for a few seconds so a conversation does not cost a call per
- * message; refusals are never kept, and {@link forgetUser} drops a user's answers at once when
- * their account changes. Entries are keyed by the token's hash and the claimed user, so a
- * remembered answer is only ever given to the same session making the same claim.
+ * message; refusals are never kept, {@link forgetUser} drops a user's answers at once when
+ * their account changes, and {@link forgetSessions} drops a session's as soon as it ends (a
+ * sign-out must not leave its cookie working for the rest of the few seconds). An answer that
+ * was on its way while a forget concerned it is used once but not remembered. Entries are keyed
+ * by the token's hash and the claimed user, so a remembered answer is only ever given to the
+ * same session making the same claim.
  */
 export class SessionAuthenticator implements PlaygroundSessions {
   private readonly entries = new Map<string, Entry>();
+  private readonly pending = new Set<Pending>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
@@ -51,14 +64,16 @@ export class SessionAuthenticator implements PlaygroundSessions {
   }
 
   async authenticate(token: string, claimedUserId: number): Promise<CredentialUser> {
-    const key = `${sessionIdOf(token)}:${claimedUserId}`;
+    const sessionId = sessionIdOf(token);
+    const key = `${sessionId}:${claimedUserId}`;
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit.user;
     if (hit) this.entries.delete(key);
-    const { user } = await this.options.identity.call('AuthenticateSession', {
-      session_token: token,
-      user_id: claimedUserId,
-    });
+    const pending: Pending = { sessionId, claimedUserId, stale: false };
+    this.pending.add(pending);
+    const { user } = await this.options.identity
+      .call('AuthenticateSession', { session_token: token, user_id: claimedUserId })
+      .finally(() => this.pending.delete(pending));
     if (!user) throw new InternalError('identity answered AuthenticateSession without a user');
     const found: CredentialUser = {
       id: Number(user.id),
@@ -68,7 +83,7 @@ export class SessionAuthenticator implements PlaygroundSessions {
       group: user.group,
       quota: Number(user.quota),
     };
-    this.remember(key, found);
+    if (!pending.stale) this.remember(key, sessionId, found);
     return found;
   }
 
@@ -77,6 +92,17 @@ export class SessionAuthenticator implements PlaygroundSessions {
     for (const [key, entry] of this.entries) {
       if (entry.user.id === userId) this.entries.delete(key);
     }
+    // A successful answer is always about the claimed user.
+    for (const question of this.pending) if (question.claimedUserId === userId) question.stale = true;
+  }
+
+  /** Drops every remembered answer of the sessions `sessionIds` (hashes of their cookies), which ended. */
+  forgetSessions(sessionIds: readonly string[]): void {
+    const ended = new Set(sessionIds);
+    for (const [key, entry] of this.entries) {
+      if (ended.has(entry.sessionId)) this.entries.delete(key);
+    }
+    for (const question of this.pending) if (ended.has(question.sessionId)) question.stale = true;
   }
 
   /** Answers held, for tests. */
@@ -84,10 +110,10 @@ export class SessionAuthenticator implements PlaygroundSessions {
     return this.entries.size;
   }
 
-  private remember(key: string, user: CredentialUser): void {
+  private remember(key: string, sessionId: string, user: CredentialUser): void {
     if (this.ttlMs === 0) return;
     this.entries.delete(key);
-    this.entries.set(key, { user, expiresAt: this.now() + this.ttlMs });
+    this.entries.set(key, { sessionId, user, expiresAt: this.now() + this.ttlMs });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

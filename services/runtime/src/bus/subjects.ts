@@ -39,6 +39,16 @@ export const tokenChangedSchema = z.object({
   reason: z.string().min(1),
 });
 
+/**
+ * Console sessions ended (sign-out, a password change or reset, a ban, a deleted account): every
+ * cache of a session's answer (the relay's playground) drops it at once. `sessionIds` are the
+ * `sessions.id` values, SHA-256 hashes of the cookies, never the cookies themselves.
+ */
+export const sessionEndedSchema = z.object({
+  userId: id,
+  sessionIds: z.array(z.string().regex(/^[0-9a-f]{64}$/)).min(1).max(10_000),
+});
+
 /** The usage of one relayed request, to be settled (charged and logged) exactly once. */
 export const usageRecordSchema = z.object({
   requestId: z.string().min(1).max(128),
@@ -94,6 +104,7 @@ export type OptionChanged = z.output<typeof optionChangedSchema>;
 export type ChannelChanged = z.output<typeof channelChangedSchema>;
 export type UserChanged = z.output<typeof userChangedSchema>;
 export type TokenChanged = z.output<typeof tokenChangedSchema>;
+export type SessionEnded = z.output<typeof sessionEndedSchema>;
 export type UsageRecord = z.output<typeof usageRecordSchema>;
 export type UsageBatch = z.output<typeof usageBatchSchema>;
 
@@ -117,6 +128,7 @@ export const EVENT_SUBJECTS = {
   'modelgate.evt.config.channel.changed': channelChangedSchema,
   'modelgate.evt.identity.user.changed': userChangedSchema,
   'modelgate.evt.identity.token.changed': tokenChangedSchema,
+  'modelgate.evt.identity.session.ended': sessionEndedSchema,
 } as const satisfies Record<`modelgate.evt.${string}`, z.ZodType>;
 
 /** Commands: durable JetStream work, each message processed by one consumer. */

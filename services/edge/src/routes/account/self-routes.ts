@@ -2,6 +2,7 @@ import { InternalError, PreconditionFailedError } from '@modelgate/runtime';
 import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { authOf, signOut } from '../../auth/authenticate';
+import { refuseCrossSite } from '../../auth/cross-site';
 import { sendOk } from '../../http/envelope';
 import {
   AccountRouteMessage,
@@ -30,7 +31,11 @@ export function createSelfRoutes(deps: ApiDeps): Router {
     sendOk(res, toSelfUserJson(user));
   });
 
-  /** A password change ends the user's other sessions; the one making the change stays. */
+  /**
+   * Identity requires the current password for a new username or password and revokes the
+   * system access token with a new password; the user's other sessions end here (all of them
+   * when an access token made the change), the one making the change stays.
+   */
   router.put('/user/self', guards.user, async (req, res) => {
     const auth = authOf(res);
     const { password_changed } = await clients.accounts.call('UpdateSelf', {
@@ -97,7 +102,7 @@ export function createSelfRoutes(deps: ApiDeps): Router {
     sendOk(res, models);
   });
 
-  router.get('/oauth/email/bind', protect.critical, guards.user, async (req, res) => {
+  router.get('/oauth/email/bind', refuseCrossSite, protect.critical, guards.user, async (req, res) => {
     await clients.accounts.call('BindEmail', {
       user_id: userId(res),
       email: queryParam(req, 'email'),

@@ -2,6 +2,7 @@ import { InternalError } from '@modelgate/runtime';
 import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { signIn, signOut } from '../../auth/authenticate';
+import { refuseCrossSite } from '../../auth/cross-site';
 import { toAuthUser } from '../../http/user-json';
 import { sendOk } from '../../http/envelope';
 import { AccountRouteMessage, loginBody, parseBody, queryParam, registerBody, resetBody } from './account-input';
@@ -17,7 +18,8 @@ export const MAIL_DEADLINE_MS = 30_000;
  * Registration, sign-in and sign-out, email codes and password reset (`/api/user/register`,
  * `/api/user/login`, `/api/user/logout`, `/api/verification`, `/api/reset_password`,
  * `/api/user/reset`). Every route but sign-out is under the critical rate limit, and those the
- * console guards with the human check verify its `?turnstile=` token.
+ * console guards with the human check verify its `?turnstile=` token. The GETs that change
+ * something (sign-out, sending mail) refuse requests another site made the browser send.
  */
 export function createSignInRoutes(deps: ApiDeps): Router {
   const router = Router();
@@ -41,12 +43,13 @@ export function createSignInRoutes(deps: ApiDeps): Router {
     sendOk(res, { ...signedIn, default_password }, default_password ? AccountRouteMessage.defaultPassword : '');
   });
 
-  router.get('/user/logout', async (req, res) => {
+  /** Ends the session; the relay's playground stops accepting it at once (SessionStore announces it). */
+  router.get('/user/logout', refuseCrossSite, async (req, res) => {
     await signOut(req, res, sessions);
     sendOk(res, undefined);
   });
 
-  router.get('/verification', protect.critical, protect.turnstile, async (req, res) => {
+  router.get('/verification', refuseCrossSite, protect.critical, protect.turnstile, async (req, res) => {
     await clients.accounts.call(
       'SendVerificationCode',
       { email: queryParam(req, 'email') },
@@ -55,7 +58,7 @@ export function createSignInRoutes(deps: ApiDeps): Router {
     sendOk(res, undefined);
   });
 
-  router.get('/reset_password', protect.critical, protect.turnstile, async (req, res) => {
+  router.get('/reset_password', refuseCrossSite, protect.critical, protect.turnstile, async (req, res) => {
     await clients.accounts.call('SendPasswordReset', { email: queryParam(req, 'email') }, { deadlineMs: MAIL_DEADLINE_MS });
     sendOk(res, undefined);
   });

@@ -23,7 +23,8 @@ export interface UpdateSelfRequest {
    */
   'password'?: (string);
   /**
-   * The current password; when given, it must match before anything changes.
+   * The current password; required to change the username or the password (unless the
+   * account has none yet), and when given it must match before anything changes.
    */
   'original_password'?: (string);
 }
@@ -49,7 +50,8 @@ export interface UpdateSelfRequest__Output {
    */
   'password': (string);
   /**
-   * The current password; when given, it must match before anything changes.
+   * The current password; required to change the username or the password (unless the
+   * account has none yet), and when given it must match before anything changes.
    */
   'original_password': (string);
 }

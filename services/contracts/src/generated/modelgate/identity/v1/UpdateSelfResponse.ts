@@ -6,7 +6,8 @@
  */
 export interface UpdateSelfResponse {
   /**
-   * True when the password was changed (edge then ends the user's other sessions).
+   * True when the password was changed (the system access token is revoked with it; edge then
+   * ends the user's other sessions).
    */
   'password_changed'?: (boolean);
 }
@@ -16,7 +17,8 @@ export interface UpdateSelfResponse {
  */
 export interface UpdateSelfResponse__Output {
   /**
-   * True when the password was changed (edge then ends the user's other sessions).
+   * True when the password was changed (the system access token is revoked with it; edge then
+   * ends the user's other sessions).
    */
   'password_changed': (boolean);
 }
