@@ -50,9 +50,18 @@ describe('email codes: /api/verification, registration with verification, /api/o
     ok(await register({ ...form, email: 'jack@example.com', verification_code: code }));
     expect(await h.row('ivy')).toMatchObject({ email: 'jack@example.com' });
     expect((await register({ username: 'ivy2', password: 'password1', email: 'jack@example.com', verification_code: code })).body.message).toBe(
-      '邮箱地址已被占用',
+      '验证码错误或已过期',
     );
     ok(await h.browser().login('jack@example.com', 'password1'));
+  });
+
+  it('refuses an address taken after its code was mailed, keeping the code usable', async () => {
+    const code = await mailedCode('kim@example.com');
+    await h.api.query(`UPDATE users SET email = 'kim@example.com' WHERE username = 'ivy'`);
+    const form = { username: 'kim', password: 'password1', email: 'kim@example.com', verification_code: code };
+    expect((await register(form)).body.message).toBe('邮箱地址已被占用');
+    await h.api.query(`UPDATE users SET email = 'jack@example.com' WHERE username = 'ivy'`);
+    ok(await register(form));
   });
 
   it('refuses an expired code, a code for another address, and a code after five wrong guesses', async () => {
@@ -81,7 +90,7 @@ describe('email codes: /api/verification, registration with verification, /api/o
     ok(await register({ ...form, username: 'olga' }));
   });
 
-  it('checks the address: syntax, domain whitelist, aliases, and that it is free', async () => {
+  it('checks the address: syntax, domain whitelist and aliases', async () => {
     for (const bad of ['', 'not-an-email', 'a@b', 'two@@example.com']) {
       expect((await askCode(bad)).body).toEqual({ success: false, message: '无效的参数' });
     }
@@ -96,7 +105,32 @@ describe('email codes: /api/verification, registration with verification, /api/o
       expect((await askCode(alias)).body.message).toBe('管理员已启用邮箱地址别名限制，您的邮箱地址由于包含特殊符号而被拒绝。');
     }
     await h.api.setOptions({ EmailAliasRestrictionEnabled: 'false' });
-    expect((await askCode('JACK@example.com')).body.message).toBe('邮箱地址已被占用');
+  });
+
+  it('answers the same whether or not an account holds the address, and tells its owner instead of sending a code', async () => {
+    await h.register('wendy', 'password1', { email: 'wendy@example.com', verification_code: await mailedCode('wendy@example.com') });
+    await h.api.query(`UPDATE verification_codes SET created_at = created_at - interval '31 seconds' WHERE target = 'wendy@example.com'`);
+    const wendyMails = h.smtp.mailsTo('wendy@example.com').length;
+    const free = await askCode('vera@example.com');
+    const taken = await askCode('Wendy@example.com');
+    expect([taken.status, taken.body]).toEqual([free.status, free.body]);
+    expect(free.body).toEqual({ success: true, message: '' });
+    codeIn((await h.smtp.waitForMail('vera@example.com')).text);
+    const notice = await h.smtp.waitForMail('wendy@example.com', wendyMails + 1);
+    expect(notice.subject).toBe('Modelgate邮箱验证邮件');
+    expect(notice.text).toContain('此邮箱地址已属于一个Modelgate账户，因此没有发送验证码');
+    expect(notice.text).not.toMatch(/\d{6}/);
+
+    // Throttled alike, and what stands in for the code redeems nothing.
+    const again = [await askCode('vera@example.com'), await askCode('wendy@example.com')];
+    expect(again.map((res) => [res.status, res.body.message.replace(/\d+/, 'N')])).toEqual([
+      [429, '发送过于频繁，请 N 秒后再试'],
+      [429, '发送过于频繁，请 N 秒后再试'],
+    ]);
+    for (const guess of ['000000', '123456', '999999']) {
+      const probe = await register({ username: 'probe', password: 'password1', email: 'wendy@example.com', verification_code: guess });
+      expect(probe.body.message).toBe('验证码错误或已过期');
+    }
   });
 
   it('throttles resends to one per address every 30 seconds', async () => {
@@ -147,7 +181,8 @@ describe('email codes: /api/verification, registration with verification, /api/o
     expect((await bind('uma.new@example.com', '')).body.message).toBe('验证码错误或已过期');
     expect((await bind('', code)).body.message).toBe('无效的参数');
     expect((await bind('uma.new@example.com', code === '123456' ? '654321' : '123456')).body.message).toBe('验证码错误或已过期');
-    expect((await bind('JACK@example.com', code)).body.message).toBe('邮箱地址已被占用');
+    // Whether an account holds an address is not told without a valid code for it.
+    expect((await bind('JACK@example.com', code)).body.message).toBe('验证码错误或已过期');
     expect(ok(await bind('Uma.New@example.com', code)).body).toEqual({ success: true, message: '' });
     expect(await h.row('uma')).toMatchObject({ email: 'uma.new@example.com' });
     expect((await bind('uma.new@example.com', code)).body.message).toBe('验证码错误或已过期');

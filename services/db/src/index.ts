@@ -48,4 +48,5 @@ export {
   type EmbeddedPostgres,
   type EmbeddedPostgresOptions,
 } from './embedded/embedded-postgres';
+export { escapeLike, likeContains, likePrefix } from './sql/like-pattern';
 export { PinoTypeOrmLogger } from './typeorm-logger';

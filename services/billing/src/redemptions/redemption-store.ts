@@ -1,4 +1,4 @@
-import { RedemptionStatus } from '@modelgate/db';
+import { likePrefix, RedemptionStatus } from '@modelgate/db';
 import { NotFoundError, PreconditionFailedError } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
 import { updateReturning } from '../wallet/top-up-credit';
@@ -51,11 +51,6 @@ function toRow(raw: Record<string, unknown>): RedemptionRow {
   };
 }
 
-/** `LIKE` pattern matching texts that start with `text`, its wildcards taken literally. */
-function prefixPattern(text: string): string {
-  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 const notFound = () => new NotFoundError(RedemptionMessage.notFound, { code: 'redemption_not_found' });
 
 /**
@@ -72,7 +67,7 @@ export class RedemptionStore {
     const conditions = ['deleted_at IS NULL'];
     const parameters: unknown[] = [];
     if (query.keyword !== '') {
-      parameters.push(prefixPattern(query.keyword));
+      parameters.push(likePrefix(query.keyword));
       const matches = [`name ILIKE $${parameters.length}`];
       const id = /^\d{1,10}$/.test(query.keyword) ? Number(query.keyword) : undefined;
       if (id !== undefined && id <= MAX_ID) {

@@ -28,7 +28,7 @@ describe('startEmbeddedPostgres', () => {
   it('serves PostgreSQL on an ephemeral port and keeps data across a restart', async () => {
     const first = await startEmbeddedPostgres({ dataDir: dataDir(), port: 0, logger });
     expect(first.port).toBeGreaterThan(0);
-    expect(first.url).toBe(`postgres://postgres@127.0.0.1:${first.port}/postgres`);
+    expect(first.url).toMatch(new RegExp(`^postgres://postgres:[0-9a-f]{64}@127\\.0\\.0\\.1:${first.port}/postgres$`));
 
     const dataSource = await createDataSource({ url: first.url, poolSize: 2, logger }).initialize();
     await runMigrations(dataSource, logger);
@@ -46,6 +46,44 @@ describe('startEmbeddedPostgres', () => {
     } finally {
       await reopened.destroy();
       await second.stop();
+    }
+  }, 120_000);
+
+  it('serves only clients that prove the password generated for this start', async () => {
+    const server = await startEmbeddedPostgres({ dataDir: join(dir, 'authenticated'), port: 0, logger });
+    const url = new URL(server.url);
+    const password = decodeURIComponent(url.password);
+    const connect = async (config: ConstructorParameters<typeof Client>[0]) => {
+      const client = new Client(config);
+      client.on('error', () => undefined);
+      try {
+        await client.connect();
+        return (await client.query<{ one: number }>('SELECT 1 AS one')).rows[0]?.one;
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    };
+    const at = { host: url.hostname, port: Number(url.port), user: 'postgres', database: 'postgres', connectionTimeoutMillis: 5_000 };
+    try {
+      // Another local user knows the port, but not the password.
+      await expect(connect({ ...at })).rejects.toThrow();
+      await expect(connect({ ...at, password: 'postgres' })).rejects.toThrow(/password authentication failed/);
+      const wrong = password.replace(/.$/, (last) => (last === '0' ? '1' : '0'));
+      await expect(connect({ ...at, password: wrong })).rejects.toThrow(/password authentication failed/);
+      // The URL's password works, over several connections at once, and after refusals.
+      expect(await Promise.all([connect({ connectionString: server.url }), connect({ ...at, password })])).toEqual([1, 1]);
+      // A restart picks a new password: the old one no longer works.
+      await server.stop();
+      const restarted = await startEmbeddedPostgres({ dataDir: join(dir, 'authenticated'), port: Number(url.port), logger });
+      try {
+        expect(restarted.url).not.toBe(server.url);
+        await expect(connect({ connectionString: server.url })).rejects.toThrow(/password authentication failed/);
+        expect(await connect({ connectionString: restarted.url })).toBe(1);
+      } finally {
+        await restarted.stop();
+      }
+    } finally {
+      await server.stop();
     }
   }, 120_000);
 

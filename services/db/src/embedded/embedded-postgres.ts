@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -23,7 +24,10 @@ export interface EmbeddedPostgresOptions {
    * process may use it at a time (a lock file inside enforces this).
    */
   dataDir: string;
-  /** Interface to bind. Default `127.0.0.1`: the embedded database has no authentication. */
+  /**
+   * Interface to bind. Default `127.0.0.1`. Every connection must prove a password generated for
+   * this start (it is in `url`), so other local users cannot connect; keep it on loopback anyway.
+   */
   host?: string;
   /** TCP port; 0 (the default) picks a free one, reported as `port`. */
   port?: number;
@@ -37,7 +41,11 @@ export interface EmbeddedPostgresOptions {
 
 /** A running embedded PostgreSQL. */
 export interface EmbeddedPostgres {
-  /** `postgres://postgres@host:port/postgres`, for `createDataSource` or `pg`. */
+  /**
+   * `postgres://postgres:<password>@host:port/postgres`, for `createDataSource` or `pg`. The
+   * password is random, generated for this start and kept nowhere else: hand the URL only to the
+   * pools of this process (and the processes it starts), never log it.
+   */
   readonly url: string;
   /** The port actually bound. */
   readonly port: number;
@@ -53,7 +61,9 @@ export interface EmbeddedPostgres {
  * Starts PostgreSQL in-process — PGlite (PostgreSQL compiled to WebAssembly) with its files
  * under `dataDir`, on its own worker thread, served over the PostgreSQL wire protocol — so `pg`
  * and TypeORM connect to it exactly as to a real server. For `npm start` on a bare machine and for
- * tests without `DATABASE_URL`.
+ * tests without `DATABASE_URL`. PGlite itself trusts every connection, so the server asks each one
+ * for a password generated at this start (SCRAM-SHA-256, as PostgreSQL does), carried by `url`:
+ * another local user cannot connect to the loopback port.
  *
  * Costs and limits: the first start on an empty directory runs initdb (about 5–8 s and ~800 MB
  * RSS on a 2-core machine); later starts take about half a second. Every connection shares one
@@ -68,8 +78,11 @@ export async function startEmbeddedPostgres(
   const host = options.host ?? '127.0.0.1';
   const maxConnections = options.maxConnections ?? DEFAULT_EMBEDDED_MAX_CONNECTIONS;
   const dataDir = resolve(options.dataDir);
+  // A new password for every start: only those given `url` may connect.
+  const password = randomBytes(32).toString('hex');
 
-  await mkdir(dataDir, { recursive: true });
+  // Only this user may read the database files (directories created here; an existing one is kept as it is).
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const unlock = await lockDataDir(dataDir);
   const firstStart = !existsSync(join(dataDir, 'PG_VERSION'));
   if (firstStart) {
@@ -85,6 +98,7 @@ export async function startEmbeddedPostgres(
       host,
       port: options.port ?? 0,
       maxConnections,
+      password,
       modules: {
         pglite: require.resolve('@electric-sql/pglite'),
         socket: require.resolve('@electric-sql/pglite-socket'),
@@ -116,7 +130,7 @@ export async function startEmbeddedPostgres(
     if (!stopping) logger.error({ exit_code: code }, 'embedded database stopped unexpectedly');
   });
 
-  const url = `postgres://postgres@${host.includes(':') ? `[${host}]` : host}:${port}/postgres`;
+  const url = `postgres://postgres:${password}@${host.includes(':') ? `[${host}]` : host}:${port}/postgres`;
   logger.info(
     {
       data_dir: dataDir,

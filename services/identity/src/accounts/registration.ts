@@ -1,5 +1,6 @@
 import { DEFAULT_GROUP, UserEntity, UserRole, UserStatus, VerificationPurpose } from '@modelgate/db';
 import { ConflictError, PreconditionFailedError, ValidationError } from '@modelgate/runtime';
+import type { DataSource, EntityManager } from 'typeorm';
 import { type AccountDeps, announceUser, retryOnCollision, violatedUniqueConstraint } from './account-deps';
 import { AccountMessage } from './account-messages';
 import {
@@ -38,9 +39,12 @@ export async function usernameTaken(deps: Pick<AccountDeps, 'dataSource'>, usern
   return rows.length > 0;
 }
 
-/** True when a user (deleted ones included) other than `exceptId` has the address `email`. */
-export async function emailTaken(deps: Pick<AccountDeps, 'dataSource'>, email: string, exceptId = 0): Promise<boolean> {
-  const rows: unknown[] = await deps.dataSource.query(`SELECT 1 FROM users WHERE email = $1 AND id <> $2 LIMIT 1`, [
+/**
+ * True when a user (deleted ones included) other than `exceptId` has the address `email`. Asked
+ * on `db`: the data source, or the entity manager of the transaction the caller is in.
+ */
+export async function emailTaken(db: Pick<DataSource | EntityManager, 'query'>, email: string, exceptId = 0): Promise<boolean> {
+  const rows: unknown[] = await db.query(`SELECT 1 FROM users WHERE email = $1 AND id <> $2 LIMIT 1`, [
     email,
     exceptId,
   ]);
@@ -61,7 +65,7 @@ async function findInviter(deps: AccountDeps, rawCode: string): Promise<number> 
  * Registers a common user with a password (`POST /api/user/register`). Checks, in the
  * reference's order: registration switches, username and password rules, the email code when
  * verification is on (with the administrator's address restrictions), and that the username and
- * address are free. The code is redeemed in the same transaction that inserts the user, so a
+ * address are free (the address once the code is proven). The code is redeemed in the same transaction that inserts the user, so a
  * failed insert leaves it usable. Balances are billing's: the new-user gift, the invitee's gift
  * and the inviter's reward are credited through it once the user exists.
  */
@@ -89,7 +93,6 @@ export async function register(deps: AccountDeps, request: RegistrationForm): Pr
     checkEmailRestrictions(email, options);
   }
   if (await usernameTaken(deps, username)) throw new ConflictError(AccountMessage.usernameTaken, { code: 'username_taken' });
-  if (email !== '' && (await emailTaken(deps, email))) throw new ConflictError(AccountMessage.emailTaken, { code: 'email_taken' });
 
   const inviterId = await findInviter(deps, request.aff_code);
   const password = await hashPassword(request.password);
@@ -98,6 +101,9 @@ export async function register(deps: AccountDeps, request: RegistrationForm): Pr
       if (verifyEmail) {
         const redemption = await deps.codes.redeem(manager, VerificationPurpose.EmailVerification, email, code);
         if (!redemption.ok) return undefined;
+        // Only the holder of a valid code learns that the address is taken (anyone may try to
+        // register); thrown, so the transaction rolls back and the code stays usable.
+        if (await emailTaken(manager, email)) throw new ConflictError(AccountMessage.emailTaken, { code: 'email_taken' });
       }
       const inserted = await manager.insert(UserEntity, {
         username,

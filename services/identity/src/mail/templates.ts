@@ -22,6 +22,25 @@ export function verificationCodeMail(to: string, systemName: string, code: strin
   };
 }
 
+/**
+ * What a code request for an address that already has an account mails instead of a code: the
+ * answer to the request is the same either way (it must not tell who is registered), so the owner
+ * of the address is told what happened and how to sign in.
+ */
+export function addressInUseMail(to: string, systemName: string): MailMessage {
+  const name = escapeHtml(systemName);
+  return {
+    to,
+    subject: `${systemName}邮箱验证邮件`,
+    html:
+      `<p>您好，有人正在使用此邮箱地址在${name}注册或绑定账户，但此邮箱地址已属于一个${name}账户，因此没有发送验证码。</p>` +
+      `<p>如果是您本人操作，请直接使用此邮箱登录；如果忘记了密码，可以在登录页重置密码。如果不是本人操作，请忽略。</p>`,
+    text:
+      `您好，有人正在使用此邮箱地址在${systemName}注册或绑定账户，但此邮箱地址已属于一个${systemName}账户，因此没有发送验证码。\n` +
+      `如果是您本人操作，请直接使用此邮箱登录；如果忘记了密码，可以在登录页重置密码。如果不是本人操作，请忽略。\n`,
+  };
+}
+
 /** The mail carrying a password-reset link (the reference's wording). */
 export function passwordResetMail(to: string, systemName: string, link: string, validMinutes: number): MailMessage {
   const name = escapeHtml(systemName);

@@ -1,4 +1,4 @@
-import { TokenEntity } from '@modelgate/db';
+import { likeContains, TokenEntity } from '@modelgate/db';
 import { NotFoundError } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
 import { TokenMessage } from './token-messages';
@@ -26,11 +26,6 @@ export type TokenChange = Partial<
   Pick<TokenEntity, 'name' | 'status' | 'expired_time' | 'unlimited_quota' | 'model_limits_enabled' | 'model_limits' | 'allow_ips' | 'group'>
 >;
 
-/** `LIKE` pattern matching `text` anywhere, with its wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 const notFound = () => new NotFoundError(TokenMessage.notFound, { code: 'token_not_found' });
 
 /**
@@ -55,8 +50,8 @@ export class TokenStore {
       .getRepository(TokenEntity)
       .createQueryBuilder('t')
       .where('t.user_id = :userId', { userId: query.userId });
-    if (query.keyword !== '') builder.andWhere('t.name ILIKE :name', { name: containsPattern(query.keyword) });
-    if (query.key !== '') builder.andWhere('t.key LIKE :key', { key: containsPattern(query.key) });
+    if (query.keyword !== '') builder.andWhere('t.name ILIKE :name', { name: likeContains(query.keyword) });
+    if (query.key !== '') builder.andWhere('t.key LIKE :key', { key: likeContains(query.key) });
     const [items, total] = await builder
       .orderBy('t.id', 'DESC')
       .skip(query.page * query.pageSize)

@@ -37,6 +37,7 @@ describe('isRelayPath', () => {
 describe('relay listener', () => {
   let server: Server;
   let base: string;
+  const logger = createLogger({ service: 'relay-test', level: 'silent' });
 
   beforeAll(async () => {
     // Paths that no endpoint serves touch nothing but the logger; the playground refuses callers
@@ -44,7 +45,7 @@ describe('relay listener', () => {
     const sessions = {
       authenticate: () => Promise.reject(new PermissionDeniedError(ConsoleAuthMessage.banned, { code: 'user_banned' })),
     };
-    const deps = { logger: createLogger({ service: 'relay-test', level: 'silent' }), sessions } as unknown as RelayListenerDeps;
+    const deps = { logger, sessions } as unknown as RelayListenerDeps;
     server = createServer(createRelayListener(deps));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -73,6 +74,19 @@ describe('relay listener', () => {
     });
   });
 
+  it('logs a 501 at debug level without a stack: anyone may send them, they are no fault', async () => {
+    const levels = (['error', 'warn', 'info', 'debug'] as const).map((level) => jest.spyOn(logger, level));
+    try {
+      const res = await fetch(`${base}/v1/responses`, { method: 'POST', body: '{}' });
+      expect(res.status).toBe(501);
+      const [error, warn, info, debug] = levels;
+      expect([error!.mock.calls, warn!.mock.calls, info!.mock.calls]).toEqual([[], [], []]);
+      expect(debug!.mock.calls).toEqual([[{ code: 'api_not_implemented', status: 501, reason: 'API not implemented' }, 'relay request not served']]);
+    } finally {
+      levels.forEach((spy) => spy.mockRestore());
+    }
+  });
+
   it('gives every answer its own request id, whatever the client sends', async () => {
     const res = await fetch(`${base}/v1/x`, { headers: { 'X-Request-Id': 'client-chosen' } });
     expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
@@ -86,6 +100,15 @@ describe('relay listener', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('https://app.example');
     expect(res.headers.get('access-control-allow-headers')).toBe('authorization');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('lets any origin read answers, but never with the browser credentials', async () => {
+    const res = await fetch(`${base}/v1/no-such-endpoint`, { headers: { Origin: 'https://app.example' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(res.headers.get('vary')).toBe('Origin');
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('gives the cookie-authenticated playground no CORS, and answers its refusals in the OpenAI shape', async () => {
