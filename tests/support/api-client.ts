@@ -23,6 +23,11 @@ export class ApiClient {
     this.cookies.set(name, value);
   }
 
+  /** A cookie this browser holds, e.g. the session a sign-in left. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   /** The same browser (cookies, user id, headers) talking to another base URL, e.g. a replica. */
   sameBrowserOn(baseUrl: string): ApiClient {
     const other = new ApiClient(baseUrl);

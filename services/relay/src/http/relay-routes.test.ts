@@ -1,4 +1,4 @@
-import { matchRelayRoute, protocolOfRequest } from './relay-routes';
+import { matchRelayRoute, protocolOfRequest, servedRelayRoutes } from './relay-routes';
 
 describe('matchRelayRoute', () => {
   it.each([
@@ -39,8 +39,6 @@ describe('matchRelayRoute', () => {
     ['POST', '/v1/messages/batches'],
     ['POST', '/v1beta/models/gemini-pro:generateContent'],
     ['POST', '/mj/submit/imagine'],
-    ['GET', '/pg/chat/completions'],
-    ['POST', '/pg/completions'],
   ])('%s %s is a known but unimplemented path', (method, path) => {
     expect(matchRelayRoute(method, path)).toEqual({ kind: 'not-implemented' });
   });
@@ -53,6 +51,12 @@ describe('matchRelayRoute', () => {
     ['POST', '/v1/engines//embeddings'],
     ['GET', '/v1/models/%E0%A4%A'],
     ['GET', '/v1/messages'],
+    // A served path with another method is a mistake, even below a prefix with missing features.
+    ['GET', '/pg/chat/completions'],
+    ['PUT', '/pg/chat/completions'],
+    // The playground has one endpoint; nothing else below it is a missing feature.
+    ['POST', '/pg/completions'],
+    ['POST', '/pg/chat/completions;jsessionid=1'],
   ])('%s %s is not found', (method, path) => {
     expect(matchRelayRoute(method, path)).toEqual({ kind: 'not-found' });
   });
@@ -64,5 +68,14 @@ describe('matchRelayRoute', () => {
     expect(protocolOfRequest('/v1/models/claude-x', '2023-06-01')).toBe('anthropic');
     expect(protocolOfRequest('/v1/models', undefined)).toBe('openai');
     expect(protocolOfRequest('/v1/chat/completions', '2023-06-01')).toBe('openai');
+  });
+
+  it('lists every served route, each of which resolves to something served', () => {
+    const routes = servedRelayRoutes();
+    expect(routes.length).toBeGreaterThan(15);
+    for (const { method, path } of routes) {
+      const route = matchRelayRoute(method, path.replace(':model', 'gpt-4o'));
+      expect([method, path, route.kind === 'not-found' || route.kind === 'not-implemented']).toEqual([method, path, false]);
+    }
   });
 });

@@ -64,10 +64,12 @@ const NOT_IMPLEMENTED_PREFIXES = [
   '/v1/messages/batches',
   '/v1/audio/voices',
   '/v1beta',
-  '/pg',
   '/mj',
   '/suno',
 ];
+
+/** Every path served with some method. */
+const SERVED_PATHS: ReadonlySet<string> = new Set([...POST_ENDPOINTS.keys(), ...ANTHROPIC_ENDPOINTS.keys(), PLAYGROUND_CHAT_PATH, ...GET_ROUTES.keys()]);
 
 const ENGINE_EMBEDDINGS = /^\/v1\/engines\/([^/]+)\/embeddings$/;
 const MODEL_PATH = /^\/v1\/models\/(.+)$/;
@@ -82,6 +84,19 @@ function decode(segment: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Every route the relay serves, as method and path (`:model` where the path names one): for
+ * documentation and for the tests that exercise each route (the fuzzer among them).
+ */
+export function servedRelayRoutes(): Array<{ readonly method: 'GET' | 'POST'; readonly path: string }> {
+  return [
+    ...[...POST_ENDPOINTS.keys(), ...ANTHROPIC_ENDPOINTS.keys(), PLAYGROUND_CHAT_PATH, '/v1/engines/:model/embeddings'].map(
+      (path) => ({ method: 'POST' as const, path }),
+    ),
+    ...[...GET_ROUTES.keys(), '/v1/models/:model'].map((path) => ({ method: 'GET' as const, path })),
+  ];
 }
 
 /** Resolves a method and path (without query string) to the relay's route. */
@@ -105,6 +120,9 @@ export function matchRelayRoute(method: string, rawPathname: string): RelayRoute
     if (name) return { kind: 'model', model: name };
   }
   if (method === 'DELETE' && MODEL_PATH.test(pathname)) return { kind: 'not-implemented' };
+  // A served path called with another method is a mistake (OpenAI's "Invalid URL"), not a
+  // missing feature, even where its prefix is one (`PUT /pg/chat/completions`).
+  if (SERVED_PATHS.has(pathname)) return { kind: 'not-found' };
   if (underPrefix(pathname)) return { kind: 'not-implemented' };
   return { kind: 'not-found' };
 }
