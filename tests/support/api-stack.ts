@@ -5,6 +5,7 @@ import { SessionStore } from '@modelgate/edge';
 import { embeddedConfig, type EmbeddedStack, startEmbeddedStack } from '@modelgate/embedded';
 import { createGrpcClient, createLogger, loadConfig } from '@modelgate/runtime';
 import { ApiClient } from './api-client';
+import { TEST_OUTBOUND_ALLOWED_RANGES } from './relay-fixtures';
 
 /** The whole product in this process on a private database, for `/api` tests over real HTTP. */
 export interface ApiStack {
@@ -30,7 +31,8 @@ export interface ApiStack {
 /**
  * Starts the embedded stack (every service, gRPC between them) on a fresh database: real
  * PostgreSQL when DATABASE_URL is set, else the embedded one. Extra environment (e.g.
- * TURNSTILE_VERIFY_URL of a fake) goes in `env`.
+ * TURNSTILE_VERIFY_URL of a fake) goes in `env`. Outbound calls may reach loopback
+ * ({@link TEST_OUTBOUND_ALLOWED_RANGES}).
  */
 export async function startApiStack(env: Record<string, string> = {}): Promise<ApiStack> {
   const database = await createTestDatabase({ migrate: false });
@@ -43,13 +45,19 @@ export async function startApiStack(env: Record<string, string> = {}): Promise<A
   });
   const stack = await startEmbeddedStack(config);
   const logger = createLogger({ service: 'api-test', level: 'silent' });
-  const identity = createGrpcClient(identityContract.Client, stack.grpcAddresses.identity, { logger });
+  const identity = createGrpcClient(identityContract.Client, stack.grpcAddresses.identity, { logger, secret: stack.grpcSecret });
   const { Client } = await import('pg');
   const sql = new Client({ connectionString: database.url });
   await sql.connect();
   const sessionData = createDataSource({ url: database.url, poolSize: 1, logger });
   await sessionData.initialize();
   const sessions = new SessionStore(sessionData);
+  const setOptions = async (values: Record<string, string>) => {
+    await identity.call('UpdateOptions', { options: Object.entries(values).map(([key, value]) => ({ key, value })) });
+    // Edge applies the change from the event; give the in-process bus a moment to deliver it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  await setOptions({ OutboundAllowedRanges: TEST_OUTBOUND_ALLOWED_RANGES });
   return {
     url: stack.url,
     database,
@@ -66,11 +74,7 @@ export async function startApiStack(env: Record<string, string> = {}): Promise<A
       client.userId = userId;
       return client;
     },
-    async setOptions(values) {
-      await identity.call('UpdateOptions', { options: Object.entries(values).map(([key, value]) => ({ key, value })) });
-      // Edge applies the change from the event; give the in-process bus a moment to deliver it.
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    },
+    setOptions,
     async query(text, parameters = []) {
       return (await sql.query(text, parameters)).rows;
     },

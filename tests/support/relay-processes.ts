@@ -9,11 +9,12 @@ import {
   createInProcessBus,
   createLogger,
   createNatsBus,
+  generateServiceSecret,
   type MessageBus,
   MODELGATE_VERSION,
 } from '@modelgate/runtime';
 import type { RunningService } from '@modelgate/service-host';
-import { eventually, seedChannel, type Sql } from './relay-fixtures';
+import { eventually, seedChannel, type Sql, TEST_OUTBOUND_ALLOWED_RANGES } from './relay-fixtures';
 import { baseEnv, type LogLine, ServiceProcess } from './service-process';
 
 /**
@@ -36,6 +37,8 @@ export interface RelayCluster {
   readonly databaseKind: 'postgres' | 'embedded';
   /** `http://127.0.0.1:PORT` of each relay's data plane (its `/v1`). */
   readonly relayUrls: readonly string[];
+  /** The relay processes' ids, in the order of `relayUrls` (processes mode; empty in-process). */
+  readonly relayPids: readonly number[];
   /** SQL on the cluster's database. */
   readonly sql: Sql;
   /** The bus the services share: publish change events on it, as identity and the admin API do. */
@@ -106,7 +109,7 @@ async function startProcessCluster(natsUrl: string, options: RelayClusterOptions
   };
   const ready = async (child: ServiceProcess): Promise<LogLine> => child.waitFor((l) => l.msg === `${child.name} service ready`);
   try {
-    await storeOptions(sql, options.options ?? {});
+    await storeOptions(sql, { OutboundAllowedRanges: TEST_OUTBOUND_ALLOWED_RANGES, ...options.options });
     let billing = start('billing', { GRPC_PORT: '0' });
     const billingPort = Number((await ready(billing)).grpc_port);
     const billingAddress = `127.0.0.1:${billingPort}`;
@@ -125,6 +128,7 @@ async function startProcessCluster(natsUrl: string, options: RelayClusterOptions
       mode: 'processes',
       databaseKind: database.kind,
       relayUrls,
+      relayPids: relays.map((relay) => relay.pid ?? 0),
       sql,
       bus: sharedBus,
       async stopBilling() {
@@ -161,11 +165,13 @@ async function startInProcessCluster(options: RelayClusterOptions): Promise<Rela
   const database = await createTestDatabase({ seed: true, poolSize: 8 });
   const sql = sqlOf(database);
   const bus = createInProcessBus({ logger });
+  const grpcSecret = generateServiceSecret();
   const deps = (port: number) => ({
     logger,
     dataSource: database.dataSource,
     bus,
     grpc: { host: '127.0.0.1', port },
+    grpcSecret,
     grpcDeadlineMs: 5_000,
     version: MODELGATE_VERSION,
   });
@@ -183,7 +189,7 @@ async function startInProcessCluster(options: RelayClusterOptions): Promise<Rela
     await database.drop();
   };
   try {
-    await storeOptions(sql, options.options ?? {});
+    await storeOptions(sql, { OutboundAllowedRanges: TEST_OUTBOUND_ALLOWED_RANGES, ...options.options });
     billing = await startBillingService(deps(0));
     const billingPort = billing.grpcPort;
     const relayUrls: string[] = [];
@@ -200,6 +206,7 @@ async function startInProcessCluster(options: RelayClusterOptions): Promise<Rela
       mode: 'in-process',
       databaseKind: database.kind,
       relayUrls,
+      relayPids: [],
       sql,
       bus,
       async stopBilling() {

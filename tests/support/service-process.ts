@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 /** Repository root, for paths to built entry points. */
@@ -99,6 +100,11 @@ export class ServiceProcess {
     }
   }
 
+  /** The operating system's id of the process (to read its memory from `/proc/<pid>/status`). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   /** The last lines of output, for failure messages. */
   tail(count = 40): string {
     return this.output.slice(-count).join('\n');
@@ -115,12 +121,22 @@ function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promi
   ]);
 }
 
-/** The environment of the test process without the variables a test wants to control itself. */
+/**
+ * The service secret (GRPC_SECRET) of the services this test file starts: {@link baseEnv} gives
+ * it to every process, and the test's own gRPC clients send it.
+ */
+export const TEST_GRPC_SECRET = randomBytes(32).toString('base64url');
+
+/**
+ * The environment of the test process without the variables a test wants to control itself, plus
+ * the test's service secret (an override of `GRPC_SECRET: undefined` leaves it out).
+ */
 export function baseEnv(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'NATS_URL', 'NATS_NAMESPACE', 'PORT', 'HOST', 'GRPC_PORT', 'GRPC_HOST']) {
     delete env[key];
   }
+  env.GRPC_SECRET = TEST_GRPC_SECRET;
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) delete env[key];
     else env[key] = value;

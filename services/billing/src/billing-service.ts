@@ -1,6 +1,7 @@
 import { billingContract, redemptionContract, usageQueryContract, walletContract } from '@modelgate/contracts';
 import { OptionCache } from '@modelgate/db';
 import { bindGrpcService, createGrpcServer } from '@modelgate/runtime';
+import { OUTBOUND_ALLOWED_RANGES_OPTION, OutboundPolicy } from '@modelgate/runtime/outbound';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
 import type { BillingContext } from './billing-context';
 import { createBillingHandlers } from './grpc/billing-handlers';
@@ -45,6 +46,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
     logger: deps.logger,
     host: deps.grpc.host,
     port: deps.grpc.port,
+    secret: deps.grpcSecret,
     services: [
       bindGrpcService(billingContract.definition, createBillingHandlers(context.dataSource)),
       bindGrpcService(redemptionContract.definition, createRedemptionHandlers(context)),
@@ -52,8 +54,10 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
       bindGrpcService(usageQueryContract.definition, createUsageQueryHandlers(context)),
     ],
   });
-  // Low-quota notices are checked after each settlement, off the settlement's path.
-  const quotaNotifier = createQuotaNotifier(context);
+  // Low-quota notices are checked after each settlement, off the settlement's path. Webhook URLs
+  // are the users' own: they are called through the outbound address policy only.
+  const outbound = new OutboundPolicy({ allowedRanges: () => optionCache.get(OUTBOUND_ALLOWED_RANGES_OPTION) });
+  const quotaNotifier = createQuotaNotifier(context, { dispatcher: outbound.agent });
   const consumer = await startSettlementConsumer(deps.bus, deps.dataSource, deps.logger, (userIds) =>
     quotaNotifier.afterSettlement(userIds),
   );
@@ -73,6 +77,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
     async stop(timeoutMs) {
       await Promise.all([consumer.stop(), sweeper.stop()]);
       await quotaNotifier.stop();
+      await outbound.close();
       await server.shutdown(timeoutMs);
       await optionEvents.unsubscribe();
     },

@@ -44,6 +44,11 @@ describe('edge /api', () => {
     expect(res.body).toEqual({ success: false, message: 'no such API: GET /api/nope' });
   });
 
+  it('answers a path neither /api nor the console serves with 404 in the envelope, not an HTML page', async () => {
+    const res = await request(appWith(async () => ({}))).post('//api/status').expect(404);
+    expect(res.body).toEqual({ success: false, message: 'no such path: POST //api/status' });
+  });
+
   it('answers a malformed JSON body with a clear envelope error, not a stack trace', async () => {
     const res = await request(appWith(async () => ({})))
       .post('/api/status')
@@ -63,6 +68,60 @@ describe('edge /api', () => {
   it('answers 503 when identity is unavailable', async () => {
     const res = await request(appWith(async () => Promise.reject(new UnavailableError('no identity')))).get('/api/status').expect(503);
     expect(res.body).toEqual({ success: false, message: 'service temporarily unavailable, please retry later' });
+  });
+});
+
+describe('edge /api: malformed requests are client errors, never a 500', () => {
+  const app = () => appWith(async () => ({ system_name: 'Modelgate' }));
+  const refusal = (res: request.Response) => ({ status: res.status, body: res.body });
+
+  it('refuses a path id with a malformed percent-encoding', async () => {
+    expect(refusal(await request(app()).get('/api/token/%zz'))).toEqual({
+      status: 200,
+      body: { success: false, message: 'malformed percent-encoding in the request path' },
+    });
+  });
+
+  it('reads charset=utf8 as UTF-8 and refuses charsets JSON does not use', async () => {
+    const post = (type: string) => request(app()).post('/api/status').set('Content-Type', type).send(Buffer.from('{"name":"é"}'));
+    // Read, then answered by the route table: no route takes a POST here.
+    for (const type of ['application/json; charset=utf8', 'application/json; charset="UTF8"', 'application/json;charset=utf-8']) {
+      expect(refusal(await post(type))).toEqual({ status: 404, body: { success: false, message: 'no such API: POST /api/status' } });
+    }
+    for (const type of ['application/json; charset=latin1', 'application/json; charset=utf-9']) {
+      expect(refusal(await post(type))).toEqual({ status: 200, body: { success: false, message: 'unsupported request body charset: send UTF-8' } });
+    }
+  });
+
+  it.each(['gzip', 'deflate', 'br'])('refuses a corrupt %s body', async (encoding) => {
+    const res = await request(app())
+      .post('/api/status')
+      .set('Content-Type', 'application/json')
+      .set('Content-Encoding', encoding)
+      .send(Buffer.from('this is not compressed at all'));
+    expect(refusal(res)).toEqual({ status: 200, body: { success: false, message: 'request body cannot be decompressed' } });
+  });
+
+  it('refuses a NUL in the path, the query or anywhere in the JSON body', async () => {
+    const nul = { status: 200, body: { success: false, message: '输入不合法：请求不能包含空字符（NUL）' } };
+    expect(refusal(await request(app()).get('/api/status?x=a%00b'))).toEqual(nul);
+    expect(refusal(await request(app()).get('/api/no%00such'))).toEqual(nul);
+    for (const body of [{ username: 'a\u0000' }, { list: [1, { deep: ['x', 'y\u0000'] }] }, { 'key\u0000': 1 }]) {
+      expect(refusal(await request(app()).post('/api/status').send(body))).toEqual(nul);
+    }
+    // A deeply nested body is walked without overflowing the stack.
+    const deep = `${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`;
+    expect(refusal(await request(app()).post('/api/status').set('Content-Type', 'application/json').send(deep))).toEqual(nul);
+    // `%2500` is the text `%00`, not a NUL.
+    expect((await request(app()).get('/api/status?x=%2500')).status).toBe(200);
+  });
+
+  it('answers OPTIONS with 204 and no body', async () => {
+    for (const path of ['/api/status', '/api/user/login', '/api/token/1', '/api/nope']) {
+      const res = await request(app()).options(path).set('Origin', 'https://elsewhere.example').set('Access-Control-Request-Method', 'POST');
+      expect([path, res.status, res.text]).toEqual([path, 204, '']);
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
   });
 });
 

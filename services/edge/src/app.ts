@@ -1,8 +1,9 @@
-import { NotFoundError } from '@modelgate/runtime';
+import { DEFAULT_TRUSTED_PROXIES, NotFoundError } from '@modelgate/runtime';
 import express, { type Express, Router } from 'express';
 import type { ApiDeps } from './api-deps';
 import { createConsoleRoutes } from './console/console-files';
 import { createEnvelopeErrorHandler, ROUTE_NOT_FOUND } from './http/envelope';
+import { apiInput } from './http/request-input';
 import { requestContext } from './http/request-context';
 import { createAccountRoutes } from './routes/account-routes';
 import { createChannelProbeRoutes } from './routes/channel-probe-routes';
@@ -20,7 +21,6 @@ import { createTokenRoutes } from './routes/token-routes';
 import { createUserAdminRoutes } from './routes/user-admin-routes';
 import { createWalletRoutes } from './routes/wallet-routes';
 import type { EdgeOptionReader } from './options/edge-options';
-import { TRUSTED_PROXIES } from './security/client-address';
 import type { GlobalLimits } from './security/protection';
 
 export interface EdgeAppDeps extends ApiDeps {
@@ -31,6 +31,8 @@ export interface EdgeAppDeps extends ApiDeps {
   globalLimits: GlobalLimits;
   /** The console's production build, served at `/` (none: only `/api` and the probes). */
   consoleDir?: string;
+  /** Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES); loopback only when omitted. */
+  trustedProxies?: readonly string[];
 }
 
 /** Largest JSON body `/api` accepts. */
@@ -45,7 +47,7 @@ const JSON_BODY_LIMIT = '2mb';
 export function createEdgeApp(deps: EdgeAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', TRUSTED_PROXIES);
+  app.set('trust proxy', [...(deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)]);
   app.use(requestContext(deps.logger));
   app.use(createHealthRoutes(deps.readiness));
 
@@ -55,7 +57,11 @@ export function createEdgeApp(deps: EdgeAppDeps): Express {
     next();
   });
   api.use(deps.globalLimits.api);
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // `/api` is called by the console from its own origin: a preflight gets no CORS grant, just 204.
+  api.options('/{*path}', (_req, res) => {
+    res.status(204).end();
+  });
+  api.use(apiInput(JSON_BODY_LIMIT));
   api.use(createStatusRoutes(deps.statusCache));
   // Before the user routes: `/user/groups` is public, `/user/:id` is for admins.
   api.use(createPublicInfoRoutes(deps));
@@ -80,7 +86,12 @@ export function createEdgeApp(deps: EdgeAppDeps): Express {
 
   // The console's paths (its files and the page fallback) are limited too.
   app.use(deps.globalLimits.web);
-  if (deps.consoleDir) app.use(createConsoleRoutes(deps.consoleDir));
+  if (deps.consoleDir) app.use(createConsoleRoutes(deps.consoleDir, deps.options));
+  // What neither `/api` nor the console serves (a POST to a page, `//api/...`) is a 404 in the
+  // envelope, not the framework's HTML page.
+  app.use((req) => {
+    throw new NotFoundError(`no such path: ${req.method} ${req.path}`, { code: ROUTE_NOT_FOUND });
+  });
   app.use(createEnvelopeErrorHandler(deps.logger));
 
   return app;

@@ -1,4 +1,4 @@
-import { busConfig, commonConfig, databaseConfig, defineConfig, env } from '@modelgate/runtime';
+import { busConfig, commonConfig, databaseConfig, defineConfig, env, grpcAuthConfig, trustedProxyConfig } from '@modelgate/runtime';
 import { z } from 'zod';
 import { DEFAULT_CONSOLE_DIR } from './console/console-files';
 import { rateLimitConfig } from './security/rate-limit-config';
@@ -11,6 +11,7 @@ export const edgeHttpConfig = defineConfig({
     description: 'where Turnstile human-check tokens are verified',
   },
   ...rateLimitConfig,
+  ...trustedProxyConfig,
   consoleDir: {
     env: 'CONSOLE_DIR',
     schema: z.string().min(1).default(DEFAULT_CONSOLE_DIR),
@@ -23,6 +24,7 @@ export const edgeConfig = defineConfig({
   ...commonConfig,
   ...databaseConfig,
   ...busConfig,
+  ...grpcAuthConfig,
   ...edgeHttpConfig,
   port: { env: 'PORT', schema: env.port(3000), description: 'HTTP port for the console and /api' },
   host: { env: 'HOST', schema: z.string().min(1).default('0.0.0.0'), description: 'HTTP interface' },

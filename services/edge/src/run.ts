@@ -1,9 +1,10 @@
 import { once } from 'node:events';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLogger, createNatsBus, createShutdown, loadConfigOrExit } from '@modelgate/runtime';
+import { answerMalformedHttp, createLogger, createNatsBus, createShutdown, loadConfigOrExit } from '@modelgate/runtime';
 import { connectDatabase } from '@modelgate/service-host';
 import { edgeConfig } from './config';
+import { envelopeForMalformedHttp } from './http/envelope';
 import { rateLimitSettings } from './security/rate-limit-config';
 import { startEdge } from './start-edge';
 
@@ -24,6 +25,7 @@ async function run(): Promise<void> {
     res.end(JSON.stringify(ready ? { status: 'ok' } : { status: 'not ready', checks: { database: false, bus: false } }));
   };
   const server = createServer((req, res) => handler(req, res));
+  answerMalformedHttp(server, envelopeForMalformedHttp);
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host);
   await once(server, 'listening');
@@ -59,9 +61,11 @@ async function run(): Promise<void> {
       relayAddress: config.relayAddress,
       taskAddress: config.taskAddress,
       grpcDeadlineMs: config.grpcDeadlineMs,
+      grpcSecret: config.grpcSecret,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
       consoleDir: config.consoleDir,
       rateLimits: rateLimitSettings(config),
+      trustedProxies: config.trustedProxies,
     });
     shutdown.add('edge', () => edge.stop());
     handler = edge.app;

@@ -41,12 +41,16 @@ export interface EdgeDeps {
   /** task's gRPC address, `host:port`. */
   taskAddress: string;
   grpcDeadlineMs: number;
+  /** The deployment's service secret, sent with every gRPC call (GRPC_SECRET). */
+  grpcSecret: string;
   /** Where Turnstile tokens are verified. */
   turnstileVerifyUrl: string;
   /** The console build served at `/`. */
   consoleDir?: string;
   /** The per-client rate limits; the reference's defaults when omitted. */
   rateLimits?: RateLimitSettings;
+  /** Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES); loopback only when omitted. */
+  trustedProxies?: readonly string[];
 }
 
 /** A started edge: its Express app, mounted on a port by the caller. */
@@ -66,7 +70,7 @@ const SESSION_PURGE_INTERVAL_MS = 3_600_000;
  */
 export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
   const { logger, bus } = deps;
-  const clientOptions = { logger, deadlineMs: deps.grpcDeadlineMs };
+  const clientOptions = { logger, deadlineMs: deps.grpcDeadlineMs, secret: deps.grpcSecret };
   const clients: ApiClients = {
     identity: createGrpcClient(identityContract.Client, deps.identityAddress, clientOptions),
     accounts: createGrpcClient(accountContract.Client, deps.identityAddress, clientOptions),
@@ -90,7 +94,14 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
   });
   await options.load();
 
-  const sessions = new SessionStore(deps.dataSource);
+  // Ended sessions are announced so the relay's playground stops accepting their cookies at once.
+  const sessions = new SessionStore(deps.dataSource, async (ended) => {
+    try {
+      await bus.publish('modelgate.evt.identity.session.ended', ended);
+    } catch (error) {
+      logger.warn({ err: error, user_id: ended.userId }, 'cannot announce ended sessions');
+    }
+  });
   const purge = setInterval(() => {
     sessions.purgeExpired().catch((error: unknown) => logger.warn({ err: error }, 'cannot purge expired sessions'));
   }, SESSION_PURGE_INTERVAL_MS);
@@ -122,6 +133,7 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
     statusCache,
     readiness,
     consoleDir: deps.consoleDir,
+    trustedProxies: deps.trustedProxies,
   });
   return {
     app,

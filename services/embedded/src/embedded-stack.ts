@@ -3,14 +3,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBillingService } from '@modelgate/billing';
 import { runMigrations, seedDefaults, startEmbeddedPostgres } from '@modelgate/db';
-import { rateLimitSettings, startEdge } from '@modelgate/edge';
+import { envelopeForMalformedHttp, rateLimitSettings, startEdge } from '@modelgate/edge';
 import { startIdentityService } from '@modelgate/identity';
-import { isRelayPath, startRelayService } from '@modelgate/relay';
+import { isRelayPath, relayAnswerToMalformedHttp, startRelayService } from '@modelgate/relay';
 import {
+  answerMalformedHttp,
   type ConfigOf,
   createInProcessBus,
   createLogger,
   createShutdown,
+  generateServiceSecret,
   type Logger,
   MODELGATE_VERSION,
   type MessageBus,
@@ -18,7 +20,7 @@ import {
 import { type BackendDeps, connectBus, connectDatabase, type RunningService } from '@modelgate/service-host';
 import { startTaskService } from '@modelgate/task';
 import type { embeddedConfig } from './config';
-import { createFrontListener } from './front-listener';
+import { createFrontListener, createFrontMalformedHttpAnswer } from './front-listener';
 
 export type EmbeddedConfig = ConfigOf<typeof embeddedConfig>;
 
@@ -31,6 +33,8 @@ export interface EmbeddedStack {
   readonly rootCreated: boolean;
   /** Loopback gRPC address of each backend service, `127.0.0.1:<port>` (tools and tests). */
   readonly grpcAddresses: Readonly<Record<'identity' | 'billing' | 'relay' | 'task', string>>;
+  /** The service secret every gRPC call above must carry; made for this start, never stored. */
+  readonly grpcSecret: string;
   /** The message bus the services share (tools and tests publish change events on it). */
   readonly bus: MessageBus;
   stop(): Promise<void>;
@@ -48,7 +52,8 @@ const EXTERNAL_POOL_SIZE = 5;
  * Starts every service in this process on embedded defaults: an embedded PostgreSQL (unless
  * DATABASE_URL is set), the in-process bus (unless NATS_URL is set), each backend service's gRPC
  * server on a loopback port, and one HTTP port in front of edge and relay. The services still
- * call each other over gRPC, so this exercises the production paths.
+ * call each other over gRPC, so this exercises the production paths, service secret included:
+ * one is generated for this start and held in memory only, so nothing needs configuring.
  */
 export async function startEmbeddedStack(
   config: EmbeddedConfig,
@@ -56,6 +61,7 @@ export async function startEmbeddedStack(
 ): Promise<EmbeddedStack> {
   const logger = createLogger({ service: 'modelgate', level: config.logLevel });
   const shutdown = createShutdown(logger, config.shutdownTimeoutMs);
+  const grpcSecret = generateServiceSecret();
   // Stopped while still starting (e.g. waiting for NATS): undo what is up and stop retrying.
   options.signal?.addEventListener('abort', () => void shutdown.run('stopped during start-up'), { once: true });
   try {
@@ -96,7 +102,7 @@ export async function startEmbeddedStack(
     ): Promise<R> => {
       const dataSource = await connect(name, poolSize);
       shutdown.add(`${name} database`, () => dataSource.destroy());
-      const running = await start(backendDeps(name, dataSource, bus, config));
+      const running = await start(backendDeps(name, dataSource, bus, config, grpcSecret));
       shutdown.add(`${name} service`, () => running.stop(config.shutdownTimeoutMs));
       return running;
     };
@@ -110,7 +116,7 @@ export async function startEmbeddedStack(
     };
     const identity = await startBackend('identity', (deps) => startIdentityService({ ...deps, billingAddress, providers }));
     const identityAddress = `127.0.0.1:${identity.grpcPort}`;
-    const relay = await startBackend('relay', (deps) => startRelayService({ ...deps, billingAddress, identityAddress, dataPlane: config }));
+    const relay = await startBackend('relay', (deps) => startRelayService({ ...deps, billingAddress, identityAddress, dataPlane: config, trustedProxies: config.trustedProxies }));
     const task = await startBackend('task', startTaskService);
 
     const edgeDataSource = await connect('edge', poolSize);
@@ -124,13 +130,16 @@ export async function startEmbeddedStack(
       relayAddress: `127.0.0.1:${relay.grpcPort}`,
       taskAddress: `127.0.0.1:${task.grpcPort}`,
       grpcDeadlineMs: config.grpcDeadlineMs,
+      grpcSecret,
       turnstileVerifyUrl: config.turnstileVerifyUrl,
       consoleDir: config.consoleDir,
       rateLimits: rateLimitSettings(config),
+      trustedProxies: config.trustedProxies,
     });
     shutdown.add('edge', () => edge.stop());
 
     const server = createServer(createFrontListener({ isRelayPath, relay: relay.listener, edge: edge.app }));
+    answerMalformedHttp(server, createFrontMalformedHttpAnswer({ isRelayPath, relay: relayAnswerToMalformedHttp, edge: envelopeForMalformedHttp }));
     server.keepAliveTimeout = 65_000;
     server.listen(config.port, config.host);
     await once(server, 'listening');
@@ -143,6 +152,7 @@ export async function startEmbeddedStack(
       port,
       rootCreated,
       grpcAddresses: { identity: identityAddress, billing: billingAddress, relay: loopback(relay), task: loopback(task) },
+      grpcSecret,
       bus,
       stop: () => shutdown.run('stop'),
     };
@@ -152,12 +162,19 @@ export async function startEmbeddedStack(
   }
 }
 
-function backendDeps(name: string, dataSource: BackendDeps['dataSource'], bus: MessageBus, config: EmbeddedConfig): BackendDeps {
+function backendDeps(
+  name: string,
+  dataSource: BackendDeps['dataSource'],
+  bus: MessageBus,
+  config: EmbeddedConfig,
+  grpcSecret: string,
+): BackendDeps {
   return {
     logger: createLogger({ service: name, level: config.logLevel }),
     dataSource,
     bus,
     grpc: { host: '127.0.0.1', port: 0 },
+    grpcSecret,
     grpcDeadlineMs: config.grpcDeadlineMs,
     version: MODELGATE_VERSION,
   };

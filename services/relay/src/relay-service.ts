@@ -1,6 +1,8 @@
 import type { RequestListener } from 'node:http';
+import { getHeapStatistics } from 'node:v8';
 import { billingContract, channelAdminContract, channelProbeContract, identityContract, relayContract } from '@modelgate/contracts';
 import { bindGrpcService, createGrpcClient, createGrpcServer } from '@modelgate/runtime';
+import { OUTBOUND_ALLOWED_RANGES_OPTION, OutboundPolicy } from '@modelgate/runtime/outbound';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
 import { createQuotaAdmitter } from './admission';
 import { CredentialCache } from './auth';
@@ -9,6 +11,9 @@ import { createChannelAdminHandlers } from './channel-admin';
 import { createChannelProbe } from './channel-probe';
 import { DEFAULT_DATA_PLANE_SETTINGS, type RelayDataPlaneSettings } from './config';
 import { createRelayHandlers } from './grpc/relay-handlers';
+import { BodyBudget, bodyBudgetBytes } from './http/body-budget';
+import { bodyLimitsOf } from './http/body-limits';
+import { clientIpResolver } from './http/client-ip';
 import { createRelayListener } from './http/relay-listener';
 import { createUpstreamClient } from './pipeline/upstream-client';
 import { UsagePublisher } from './pipeline/usage-publisher';
@@ -29,6 +34,8 @@ export interface RelayServiceDeps extends BackendDeps {
   readonly identityAddress: string;
   /** Data-plane limits and timeouts; the defaults when omitted. */
   readonly dataPlane?: Partial<RelayDataPlaneSettings>;
+  /** Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES); loopback only when omitted. */
+  readonly trustedProxies?: readonly string[];
 }
 
 /**
@@ -50,12 +57,13 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     await stopCaches();
     throw error;
   }
-  const billing = createGrpcClient(billingContract.Client, deps.billingAddress, { logger, deadlineMs: deps.grpcDeadlineMs });
+  const clientOptions = { logger, deadlineMs: deps.grpcDeadlineMs, secret: deps.grpcSecret };
+  const billing = createGrpcClient(billingContract.Client, deps.billingAddress, clientOptions);
   const admitter = createQuotaAdmitter({ billing, logger });
   // A balance or token changed elsewhere: leases sized from the old figures are handed back.
   const releasing = (work: Promise<void>) => work.catch((err: unknown) => logger.warn({ err }, 'lease release failed'));
   // The playground's console sessions are checked by identity; a user's change drops their answers.
-  const identity = createGrpcClient(identityContract.Client, deps.identityAddress, { logger, deadlineMs: deps.grpcDeadlineMs });
+  const identity = createGrpcClient(identityContract.Client, deps.identityAddress, clientOptions);
   const sessions = new SessionAuthenticator({ identity });
   const leaseSubscriptions = await Promise.all([
     bus.subscribe('modelgate.evt.identity.user.changed', (m) => {
@@ -65,8 +73,14 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     bus.subscribe('modelgate.evt.identity.token.changed', (m) =>
       void releasing(admitter.releaseLeasesOf(m.payload.userId, m.payload.tokenIds.length > 0 ? m.payload.tokenIds : undefined)),
     ),
+    // A sign-out (or any other end of a session) stops its cookie working here at once.
+    bus.subscribe('modelgate.evt.identity.session.ended', (m) => sessions.forgetSessions(m.payload.sessionIds)),
   ]);
+  // Every call to a channel's address (requests, tests, balances, model lists) is made on an
+  // admin's behalf: one address policy, checked once per new connection, never per request.
+  const outbound = new OutboundPolicy({ allowedRanges: () => options.get(OUTBOUND_ALLOWED_RANGES_OPTION) });
   const upstream = createUpstreamClient({
+    outbound,
     connectTimeoutMs: settings.upstreamConnectTimeoutSeconds * 1000,
     responseTimeoutMs: settings.relayTimeoutSeconds * 1000,
     idleTimeoutMs: settings.streamingTimeoutSeconds * 1000,
@@ -80,13 +94,14 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     logger,
     host: deps.grpc.host,
     port: deps.grpc.port,
+    secret: deps.grpcSecret,
     services: [
       bindGrpcService(relayContract.definition, createRelayHandlers(channels)),
       bindGrpcService(channelProbeContract.definition, probe.handlers),
       // Channel administration for the admin API; writes go through `@modelgate/channels`.
       bindGrpcService(
         channelAdminContract.definition,
-        createChannelAdminHandlers({ dataSource, writer: new ChannelWriter({ dataSource, bus, logger }) }),
+        createChannelAdminHandlers({ dataSource, writer: new ChannelWriter({ dataSource, bus, logger }), outbound, logger }),
       ),
     ],
   });
@@ -103,7 +118,13 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     disabler,
     usage,
     sessions,
-    limits: { maxBodyBytes: settings.maxRequestBodyMb * 1024 * 1024, forceStreamUsage: settings.forceStreamOption },
+    clientIp: clientIpResolver(deps.trustedProxies),
+    limits: { body: bodyLimitsOf(settings), forceStreamUsage: settings.forceStreamOption },
+    bodyBudget: new BodyBudget({
+      budgetBytes: bodyBudgetBytes(settings.requestBodyBudgetMb, getHeapStatistics().heap_size_limit),
+      largeBytes: settings.largeBodyKb * 1024,
+      largePerOwner: settings.largeBodiesPerToken,
+    }),
   });
   return {
     grpcPort: port,
@@ -117,6 +138,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
       identity.close();
       await probe.stop();
       await upstream.close();
+      await outbound.close();
       await stopCaches();
     },
   };

@@ -1,10 +1,11 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { defineConfig, env, MODELGATE_VERSION } from '@modelgate/runtime';
+import { answerMalformedHttp, defineConfig, env, MODELGATE_VERSION, trustedProxyConfig } from '@modelgate/runtime';
 import { runBackendService } from '@modelgate/service-host';
 import { z } from 'zod';
 import { relayDataPlaneConfig } from './config';
+import { relayAnswerToMalformedHttp } from './http/malformed-http-answer';
 import { startRelayService } from './relay-service';
 
 const relayHttpConfig = defineConfig({
@@ -21,6 +22,7 @@ const relayHttpConfig = defineConfig({
     description: 'identity service gRPC address (console sessions of the playground)',
   },
   ...relayDataPlaneConfig,
+  ...trustedProxyConfig,
 });
 
 void runBackendService({
@@ -34,8 +36,10 @@ void runBackendService({
       billingAddress: config.billingAddress,
       identityAddress: config.identityAddress,
       dataPlane: config,
+      trustedProxies: config.trustedProxies,
     });
     const server = createServer(relay.listener);
+    answerMalformedHttp(server, relayAnswerToMalformedHttp);
     server.keepAliveTimeout = 65_000;
     server.listen(config.port, config.host);
     await once(server, 'listening');

@@ -2,6 +2,8 @@ export * from './errors';
 export * from './config';
 export * from './context/request-context';
 export * from './context/trusted-proxies';
+export * from './net/address-ranges';
+export * from './net/malformed-http';
 export * from './logging/logger';
 export * from './lifecycle';
 export * from './telemetry/propagation';

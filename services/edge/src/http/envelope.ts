@@ -1,4 +1,15 @@
-import { type AppError, InternalError, isAppError, type Logger, ValidationError } from '@modelgate/runtime';
+import {
+  type AppError,
+  AuthenticationError,
+  InternalError,
+  isAppError,
+  type Logger,
+  type MalformedHttpAnswer,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitedError,
+  ValidationError,
+} from '@modelgate/runtime';
 import type { ErrorRequestHandler, Response } from 'express';
 
 /** The `/api` response shape every client of the contract expects. */
@@ -51,7 +62,42 @@ export function envelopeStatus(error: AppError): number {
 const FAULT_MESSAGE = 'internal server error, please contact the administrator';
 const UNAVAILABLE_MESSAGE = 'service temporarily unavailable, please retry later';
 
-/** Converts anything thrown by a route into an AppError (body-parser failures included). */
+/**
+ * The status of an error that Express, its router or body-parser raised for the request itself
+ * (http-errors' `status`/`statusCode`), when it is a client error (4xx); undefined otherwise.
+ */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === 'number' ? status : statusCode;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 400 && value < 500 ? value : undefined;
+}
+
+/** A client error (4xx) raised outside the routes, as the AppError of its status. */
+function clientError(status: number, error: unknown): AppError {
+  const options = { cause: error };
+  switch (status) {
+    case 401:
+      return new AuthenticationError('not signed in', options);
+    case 403:
+      return new PermissionDeniedError('forbidden', options);
+    case 404:
+      return new NotFoundError('not found', options);
+    case 429:
+      return new RateLimitedError('too many requests, please retry later', options);
+  }
+  if (error instanceof URIError) {
+    return new ValidationError('malformed percent-encoding in the request path', { code: 'invalid_path', ...options });
+  }
+  return new ValidationError('malformed request', { code: 'bad_request', ...options });
+}
+
+/**
+ * Converts anything thrown by a route into an AppError. Errors that Express, the router and
+ * body-parser raise for a bad request (a malformed JSON body or path, an unsupported charset or
+ * encoding, a corrupt compressed body: all carrying a status below 500) are client errors here,
+ * answered like every other one; anything else unknown is a fault.
+ */
 export function toAppError(error: unknown): AppError {
   if (isAppError(error)) return error;
   const parserType = (error as { type?: unknown } | null)?.type;
@@ -64,6 +110,11 @@ export function toAppError(error: unknown): AppError {
   if (typeof parserType === 'string' && parserType.startsWith('encoding.')) {
     return new ValidationError('unsupported request body encoding', { code: 'invalid_body', cause: error });
   }
+  if (parserType === 'charset.unsupported') {
+    return new ValidationError('unsupported request body charset: send UTF-8', { code: 'invalid_body', cause: error });
+  }
+  const status = clientErrorStatus(error);
+  if (status !== undefined) return clientError(status, error);
   return new InternalError(FAULT_MESSAGE, { cause: error });
 }
 
@@ -83,3 +134,9 @@ export function createEnvelopeErrorHandler(logger: Logger): ErrorRequestHandler 
     res.status(status).json({ success: false, message } satisfies Envelope);
   };
 }
+
+/** The envelope for a request Node's parser refused (an oversized head, a malformed request line). */
+export const envelopeForMalformedHttp: MalformedHttpAnswer = ({ message }) => ({
+  contentType: 'application/json; charset=utf-8',
+  body: JSON.stringify({ success: false, message } satisfies Envelope),
+});

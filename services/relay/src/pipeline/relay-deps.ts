@@ -1,6 +1,9 @@
 import type { Logger, MessageBus } from '@modelgate/runtime';
+import type { ClientIpOf } from '../http/client-ip';
 import type { QuotaAdmitter } from '../admission';
 import type { CredentialLookup } from '../auth';
+import type { BodyBudget } from '../http/body-budget';
+import type { BodyLimits } from '../http/body-limits';
 import type { RandomSource } from '../routing';
 import type { ChannelDisabler, ChannelStore, RelayOptions } from '../state';
 import type { UpstreamClient } from './upstream-client';
@@ -8,8 +11,8 @@ import type { UsagePublisher } from './usage-publisher';
 
 /** Limits of the data plane, from the relay's configuration. */
 export interface RelayLimits {
-  /** Largest request body accepted (413 above). */
-  readonly maxBodyBytes: number;
+  /** Largest request body of each kind of endpoint (413 above). */
+  readonly body: BodyLimits;
   /** Ask upstreams that support it for usage in streams (`stream_options.include_usage`). */
   readonly forceStreamUsage: boolean;
 }
@@ -28,5 +31,9 @@ export interface RelayDeps {
   /** Sends usage records to billing in durable batches. */
   readonly usage: Pick<UsagePublisher, 'add'>;
   readonly limits: RelayLimits;
+  /** The request bodies in flight: large ones need room and a free slot of their token. */
+  readonly bodyBudget: BodyBudget;
   readonly random?: RandomSource;
+  /** The client's address behind the believed proxies (TRUSTED_PROXIES); loopback only when omitted. */
+  readonly clientIp?: ClientIpOf;
 }
