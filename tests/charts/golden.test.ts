@@ -9,9 +9,11 @@ import { CI_VALUES, ensureHelm, templateText } from './support/helm';
 const GOLDEN_DIR = path.join(__dirname, 'golden');
 const update = process.env.UPDATE_GOLDEN === '1';
 
-/** The generated session secret differs on every render; everything else is deterministic. */
+/** The generated session and gRPC secrets differ on every render; everything else is deterministic. */
 function normalise(text: string): string {
-  return text.replace(/^(\s+SESSION_SECRET: )\S+$/m, '$1<generated once, then kept by lookup>');
+  return text
+    .replace(/^(\s+SESSION_SECRET: )\S+$/m, '$1<generated once, then kept by lookup>')
+    .replace(/^(\s+GRPC_SECRET: )\S+$/m, '$1<generated once, then kept by lookup>');
 }
 
 beforeAll(() => ensureHelm(), 120_000);

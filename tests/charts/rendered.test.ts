@@ -21,6 +21,7 @@ const API_VERSIONS: Record<string, string> = {
   PodDisruptionBudget: 'policy/v1',
   HorizontalPodAutoscaler: 'autoscaling/v2',
   Ingress: 'networking.k8s.io/v1',
+  NetworkPolicy: 'networking.k8s.io/v1',
   ClusterRole: 'rbac.authorization.k8s.io/v1',
   ClusterRoleBinding: 'rbac.authorization.k8s.io/v1',
   Role: 'rbac.authorization.k8s.io/v1',
@@ -155,7 +156,7 @@ describe.each(CI_VALUES.map((v) => v.name))('rendered with ci/%s-values.yaml', (
         if (!ref) continue;
         const secret = rendered.get(ref.name);
         if (secret) expect(Object.keys({ ...secret.data, ...secret.stringData })).toContain(ref.key);
-        else expect(ref.name).toMatch(/^modelgate-(database|nats|session)$/);
+        else expect(ref.name).toMatch(/^modelgate-(database|nats|session|grpc)$/);
       }
     }
   });

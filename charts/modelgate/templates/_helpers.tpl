@@ -82,6 +82,10 @@ app.kubernetes.io/component: {{ .component }}
 {{- printf "%s-config" (include "modelgate.fullname" .) -}}
 {{- end -}}
 
+{{- define "modelgate.grpcSecretName" -}}
+{{- default (printf "%s-grpc" (include "modelgate.fullname" .)) .Values.grpcSecret.existingSecret -}}
+{{- end -}}
+
 {{- define "modelgate.sessionSecretName" -}}
 {{- default (printf "%s-session" (include "modelgate.fullname" .)) .Values.sessionSecret.existingSecret -}}
 {{- end -}}
@@ -163,6 +167,23 @@ Call with (dict "root" $ "component" "relay").
       key: {{ .Values.sessionSecret.key }}
 {{- end -}}
 
+{{/*
+gRPC between the services: the shared secret every call carries (GRPC_SECRET), for every service
+that serves or calls gRPC. With `serve`, also the interface the gRPC server binds: every one in a
+pod (the services' own default is loopback). Call with (dict "root" $ "serve" true).
+*/}}
+{{- define "modelgate.grpcEnv" -}}
+{{- if .serve }}
+- name: GRPC_HOST
+  value: "0.0.0.0"
+{{- end }}
+- name: GRPC_SECRET
+  valueFrom:
+    secretKeyRef:
+      name: {{ include "modelgate.grpcSecretName" .root }}
+      key: {{ .root.Values.grpcSecret.key }}
+{{- end -}}
+
 {{/* Seconds Kubernetes waits after SIGTERM: the services' own drain bound plus a margin. */}}
 {{- define "modelgate.terminationGrace" -}}
 {{- add (div .Values.shutdownTimeoutMs 1000) 10 -}}
@@ -170,4 +191,15 @@ Call with (dict "root" $ "component" "relay").
 
 {{- define "modelgate.operator.leaseName" -}}
 {{- default (printf "%s-operator" (include "modelgate.fullname" .)) .Values.operator.leaderElection.leaseName -}}
+{{- end -}}
+
+{{/*
+The proxies edge and relay believe X-Forwarded-For from (TRUSTED_PROXIES): loopback and
+`trustedProxies`. Nothing when none are set: the services' own default is loopback only.
+*/}}
+{{- define "modelgate.trustedProxiesEnv" -}}
+{{- with .Values.trustedProxies }}
+- name: TRUSTED_PROXIES
+  value: {{ prepend . "loopback" | join "," | quote }}
+{{- end }}
 {{- end -}}
