@@ -122,6 +122,15 @@ describe('the system settings tab', () => {
     );
   });
 
+  it('offers the outbound allow list in its own section, saved with that section', async () => {
+    const puts = answerOptions();
+    await renderTab();
+    const outbound = sectionTitled('Outbound network access');
+    fireEvent.change(within(outbound).getByLabelText('Allowed private addresses and ranges'), { target: { value: '127.0.0.1' } });
+    await userEvent.click(within(outbound).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts).toEqual([{ key: 'OutboundAllowedRanges', value: '127.0.0.1' }]));
+  });
+
   it('saves the email whitelist edited as tags as a comma list', async () => {
     const puts = answerOptions();
     await renderTab();

@@ -5,6 +5,7 @@ import './system-settings.css';
 import { OptionSection } from './OptionSection';
 import { SystemCallbackUrl } from './SystemCallbackUrl';
 import { SystemEmailSection } from './SystemEmailSection';
+import { SystemOutboundSection } from './SystemOutboundSection';
 import { SystemPaymentSection } from './SystemPaymentSection';
 import { SystemSmtpSection } from './SystemSmtpSection';
 import {
@@ -18,7 +19,7 @@ import {
   workerFields,
 } from './system-fields';
 
-/** The system tab (spec §2): site address, payment, sign-in methods, mail and provider keys. */
+/** The system tab (spec §2): site address, outbound access, payment, sign-in methods, mail and provider keys. */
 export function SystemTab() {
   const { t } = useTranslation('setting');
   const fields = useMemo(
@@ -38,6 +39,7 @@ export function SystemTab() {
     <div className="mg-system-tab">
       <OptionSection title={t('system.general.title')} description={t('system.general.description')} fields={fields.general} />
       <OptionSection title={t('system.worker.title')} description={t('system.worker.description')} fields={fields.worker} />
+      <SystemOutboundSection />
       <SystemPaymentSection />
       <OptionSection title={t('system.signIn.title')} description={t('system.signIn.description')} fields={fields.signIn} />
       <SystemEmailSection />

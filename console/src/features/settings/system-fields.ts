@@ -22,6 +22,17 @@ export function normaliseDomainList(value: string): string {
   return [...new Set(domains)].join(',');
 }
 
+/**
+ * An address list as the server stores it: entries split on commas, spaces and new lines, empty
+ * ones dropped, joined with commas (identity checks each entry is an address or a CIDR range).
+ */
+export function normaliseAddressList(value: string): string {
+  return value
+    .split(/[\s,]+/)
+    .filter((entry) => entry !== '')
+    .join(',');
+}
+
 /** Top-up group ratios: a JSON object of group → number ≥ 0 (the server checks the same shape). */
 function checkGroupRatios(t: T) {
   return (value: string): string | undefined => {
@@ -60,6 +71,18 @@ export const workerFields = (t: T): OptionField[] => [
     normalise: stripTrailingSlashes,
   },
   { key: 'WorkerValidKey', kind: 'secret', label: t('system.worker.key.label') },
+];
+
+/** The root's allow list for outbound calls (OutboundAllowedRanges, ADR 0021). */
+export const outboundFields = (t: T): OptionField[] => [
+  {
+    key: 'OutboundAllowedRanges',
+    kind: 'textarea',
+    label: t('system.outbound.allowedRanges.label'),
+    helperText: t('system.outbound.allowedRanges.helper'),
+    placeholder: '127.0.0.1, 10.0.0.0/16',
+    normalise: normaliseAddressList,
+  },
 ];
 
 export const paymentFields = (t: T): OptionField[] => [
