@@ -53,6 +53,13 @@ describe('answerMalformedHttp', () => {
     expect(answer.endsWith('\r\n\r\n')).toBe(true);
   });
 
+  it('sends no body to HEAD whose target is not a path, answering in the pathless shape', async () => {
+    const answer = await exchange(port, `HEAD %2f${'a'.repeat(200)} HTTP/1.1\r\nHost: a\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer.endsWith('\r\n\r\n')).toBe(true);
+    expect(faults).toEqual([{ status: 400, message: 'malformed HTTP request', path: undefined }]);
+  });
+
   it('leaves well-formed requests to the server', async () => {
     expect(await exchange(port, 'GET / HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n')).toMatch(/served$/);
     expect(faults).toEqual([]);

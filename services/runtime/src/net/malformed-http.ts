@@ -21,13 +21,16 @@ interface ParserError extends Error {
   readonly rawPacket?: Buffer;
 }
 
-// The method and path of a request line, as far as it was read (a head too large may end inside
-// it); the packet may begin with the end of the previous request's body.
-const REQUEST_LINE = /(?:^|\n)([A-Z]{3,10}) (\/[^\s?]*)/;
+// The method and target of a request line, as far as it was read (a head too large may end
+// inside it); the packet may begin with the end of the previous request's body.
+const REQUEST_LINE = /(?:^|\n)([A-Z]{3,10}) ([^\s?]*)/;
 
-function requestLineOf(error: ParserError): { method: string; path: string } | undefined {
+/** The request line's method, and its path when the target is one (`%2f…` or `*` is not). */
+function requestLineOf(error: ParserError): { method: string; path: string | undefined } | undefined {
   const line = REQUEST_LINE.exec(error.rawPacket?.subarray(0, 8_192).toString('latin1') ?? '');
-  return line ? { method: line[1]!, path: line[2]! } : undefined;
+  if (!line) return undefined;
+  const target = line[2]!;
+  return { method: line[1]!, path: target.startsWith('/') ? target : undefined };
 }
 
 function faultOf(error: ParserError, path: string | undefined): MalformedHttp {
