@@ -32,7 +32,7 @@ export type WireSchema = (typeof WIRE_SCHEMAS)[number];
  * transport: Azure speaks `openai` at other paths, AWS Bedrock speaks `anthropic` signed and framed
  * as AWS event streams. Translators are chosen by (what the client speaks, what the channel speaks).
  */
-export const WIRE_PROTOCOLS = ['openai', 'anthropic'] as const;
+export const WIRE_PROTOCOLS = ['openai', 'anthropic', 'gemini'] as const;
 export type WireProtocol = (typeof WIRE_PROTOCOLS)[number];
 
 /** How a channel's key authenticates upstream. */

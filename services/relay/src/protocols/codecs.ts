@@ -1,5 +1,6 @@
 import type { AppError } from '@modelgate/runtime';
 import { toAnthropicError } from './anthropic/errors';
+import { toGeminiError } from './gemini/errors';
 import { toOpenAIError } from './openai/errors';
 import type { InboundProtocol } from './request';
 import { DONE, encodeDataEvent, encodeNamedEvent, type WireEvent } from './stream-events';
@@ -33,7 +34,15 @@ const anthropic: InboundCodec = Object.freeze({
   encodeEvent: encodeNamedEvent,
 });
 
-const CODECS: Readonly<Record<InboundProtocol, InboundCodec>> = Object.freeze({ openai, anthropic });
+const gemini: InboundCodec = Object.freeze({
+  protocol: 'gemini',
+  errorAnswer: toGeminiError,
+  // Google's SDKs raise an ApiError for a streamed chunk that is an error object with a 4xx/5xx code.
+  streamError: (error: AppError): WireEvent => ({ data: toGeminiError(error).body }),
+  encodeEvent: encodeDataEvent,
+});
+
+const CODECS: Readonly<Record<InboundProtocol, InboundCodec>> = Object.freeze({ openai, anthropic, gemini });
 
 export function codecFor(protocol: InboundProtocol): InboundCodec {
   return CODECS[protocol];

@@ -13,8 +13,15 @@ export type InboundProtocol = WireProtocol;
 /** The Anthropic Messages operations. */
 export type AnthropicOperation = 'messages' | 'messages/count_tokens';
 
-/** What a client asks for, named in its own protocol: an OpenAI endpoint or an Anthropic operation. */
-export type Operation = OpenAIEndpoint | AnthropicOperation;
+/**
+ * The Gemini API's methods on a model (`models/{model}:{method}`). Streaming is not an operation of
+ * its own: `:streamGenerateContent` is `generateContent` with the summary's `stream` set, as a
+ * streamed chat completion is `chat/completions`.
+ */
+export type GeminiOperation = 'generateContent' | 'countTokens' | 'embedContent' | 'batchEmbedContents';
+
+/** What a client asks for, named in its own protocol: an OpenAI endpoint, an Anthropic or a Gemini operation. */
+export type Operation = OpenAIEndpoint | AnthropicOperation | GeminiOperation;
 
 /** How a request is priced and metered, whatever protocol it came in. */
 export type MeteringKind =

@@ -1,6 +1,6 @@
 import type { ChannelType, OpenAIEndpoint, WireProtocol, WireSchema } from '@modelgate/channel-types';
 import type { ChannelEntity } from '@modelgate/db';
-import type { AnthropicOperation } from '../protocols/request';
+import type { AnthropicOperation, GeminiOperation } from '../protocols/request';
 import type { StreamSummary, WireEvent } from '../protocols/stream-events';
 import type { UpstreamError } from '../protocols/upstream-error';
 import type { Usage } from '../protocols/usage';
@@ -14,7 +14,7 @@ export type UpstreamChannel = Pick<
 >;
 
 /** What an upstream call asks for, in the channel's own protocol. */
-export type UpstreamOperation = OpenAIEndpoint | AnthropicOperation;
+export type UpstreamOperation = OpenAIEndpoint | AnthropicOperation | GeminiOperation;
 
 /** The Claude settings of spec §3 (`claude.*` options), as the Claude adapters apply them. */
 export interface ClaudeSettings {

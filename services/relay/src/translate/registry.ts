@@ -30,6 +30,7 @@ const TRANSLATIONS: Readonly<Record<InboundProtocol, Partial<Record<WireProtocol
   anthropic: {
     openai: { messages: translate(anthropicToOpenAI), 'messages/count_tokens': LOCAL },
   },
+  gemini: {},
 };
 
 /** The pairing of a call (its protocol and operation) with a channel speaking `upstream`. */
