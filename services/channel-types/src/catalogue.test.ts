@@ -1,6 +1,14 @@
 import { bedrockModelId } from './bedrock-models';
 import { CHANNEL_TYPES } from './catalogue';
-import { channelTypeByProvider, channelTypeSupport, defaultModelsByType, findChannelType, isServedChannelType } from './lookup';
+import { CHANNEL_TYPE_GROUPS, type ChannelTypeGroup } from './channel-type';
+import {
+  channelTypeByProvider,
+  channelTypeStanding,
+  channelTypeSupport,
+  defaultModelsByType,
+  findChannelType,
+  isServedChannelType,
+} from './lookup';
 import { SCHEMA_SUPPORT, WIRE_SCHEMAS } from './schemas';
 
 /** The channel type ids of spec §3. */
@@ -18,20 +26,12 @@ describe('the channel-type catalogue', () => {
     expect(findChannelType(999)).toBeUndefined();
   });
 
-  it('says for every schema whether it is served, and why not when it is not', () => {
+  it('says for every schema whether it is served, and a type is served exactly when its schema is', () => {
     expect(Object.keys(SCHEMA_SUPPORT).sort()).toEqual([...WIRE_SCHEMAS].sort());
-    const served = CHANNEL_TYPES.filter((type) => channelTypeSupport(type).served).map((type) => type.schema);
-    expect(new Set(served)).toEqual(new Set(['openai', 'azure-openai', 'anthropic', 'aws-bedrock']));
     for (const type of CHANNEL_TYPES) {
-      const support = channelTypeSupport(type);
-      if (!support.served) expect(support.reason.length).toBeGreaterThan(10);
+      expect({ id: type.id, served: channelTypeSupport(type).served }).toEqual({ id: type.id, served: SCHEMA_SUPPORT[type.schema].served });
     }
-    expect([isServedChannelType(1), isServedChannelType(14), isServedChannelType(33), isServedChannelType(24)]).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ]);
+    expect([1, 14, 17, 33, 39, 11, 16].map(isServedChannelType)).toEqual([true, true, true, true, true, false, false]);
   });
 
   it('gives every served type an address: a default, a required base URL, or the key region (Bedrock)', () => {
@@ -51,10 +51,81 @@ describe('the channel-type catalogue', () => {
     expect(findChannelType(22)?.key?.format).toBe('APIKey-AppId');
     expect(findChannelType(33)?.key).toEqual({ format: 'Ak|Sk|Region', parts: 3 });
     expect(findChannelType(41)?.key?.document).toBe(true);
-    expect(findChannelType(18)?.otherField?.emptyMeans).toBe('v2.1');
+    expect(findChannelType(18)?.otherField).toBeUndefined();
+    expect(findChannelType(39)?.otherField).toMatchObject({ label: 'cloudflareAccount', required: true });
     const required = CHANNEL_TYPES.filter((type) => type.baseUrlField?.required).map((type) => type.id);
     expect(required.sort((a, b) => a - b)).toEqual([2, 3, 5, 8, 36, 47]);
     expect(findChannelType(45)?.baseUrlField).toBeNull();
+  });
+});
+
+describe('the three groups of channel types', () => {
+  const groupOf = (id: number): ChannelTypeGroup => channelTypeStanding(findChannelType(id)!).group;
+  const idsIn = (group: ChannelTypeGroup) =>
+    CHANNEL_TYPES.filter((type) => channelTypeStanding(type).group === group)
+      .map((type) => type.id)
+      .sort((a, b) => a - b);
+
+  it('puts every type of spec §3 in exactly one group', () => {
+    const grouped = CHANNEL_TYPE_GROUPS.flatMap(idsIn);
+    expect(grouped.sort((a, b) => a - b)).toEqual(SPEC_TYPES);
+    expect(idsIn('notSupported')).toEqual([2, 5, 11, 15, 16, 21, 36, 37, 44]);
+    // Gemini and Vertex AI are being added: coming until their schema is served, then served.
+    for (const id of [24, 41]) expect(['coming', 'served']).toContain(groupOf(id));
+    expect([...idsIn('coming'), ...idsIn('served').filter((id) => id === 24 || id === 41)].sort((a, b) => a - b)).toEqual([24, 41]);
+  });
+
+  it('serves the vendors whose current API is OpenAI-compatible through the openai schema', () => {
+    for (const id of [17, 18, 23, 26, 34, 39]) {
+      expect({ id, schema: findChannelType(id)!.schema, group: groupOf(id) }).toEqual({ id, schema: 'openai', group: 'served' });
+    }
+  });
+
+  it('gives every unserved type its own reason, which is also what refusals quote', () => {
+    for (const type of CHANNEL_TYPES) {
+      const standing = channelTypeStanding(type);
+      if (standing.group === 'served') continue;
+      expect({ id: type.id, noted: type.unserved !== undefined }).toEqual({ id: type.id, noted: true });
+      expect(standing.reason).not.toBe('notTranslated');
+      expect(standing.description.length).toBeGreaterThan(20);
+      expect(channelTypeSupport(type)).toEqual({ served: false, reason: standing.description });
+    }
+    expect(channelTypeStanding(findChannelType(11)!)).toMatchObject({ group: 'notSupported', reason: 'palmRetired' });
+    expect(channelTypeStanding(findChannelType(2)!)).toMatchObject({ reason: 'drawingTasks', description: expect.stringContaining('/mj') });
+    expect(channelTypeStanding(findChannelType(1)!)).toEqual({ group: 'served', protocol: 'openai' });
+  });
+
+  it('falls back to the schema’s reason for a type without a note of its own', () => {
+    const bare = { schema: 'dify' as const };
+    expect(SCHEMA_SUPPORT.dify.served).toBe(false);
+    expect(channelTypeStanding(bare)).toMatchObject({ group: 'notSupported', reason: 'notTranslated' });
+    expect(channelTypeSupport(bare)).toBe(SCHEMA_SUPPORT.dify);
+  });
+});
+
+describe('the OpenAI-compatible modes of vendors with an API of their own', () => {
+  it.each([
+    [17, 'https://dashscope.aliyuncs.com', '/compatible-mode/v1', undefined],
+    [18, 'https://spark-api-open.xf-yun.com', undefined, 'sparkApiPassword'],
+    [23, 'https://api.hunyuan.cloud.tencent.com', undefined, 'hunyuanApiKey'],
+    [26, 'https://open.bigmodel.cn', '/api/paas/v4', 'zhipuApiKey'],
+    [34, 'https://api.cohere.ai', '/compatibility/v1', undefined],
+    [39, 'https://api.cloudflare.com', '/client/v4/accounts/{other}/ai/v1', 'cloudflareApiToken'],
+  ])('type %i at %s (prefix %s): a bearer key, the credential its compatible API takes (%s)', (id, base, prefix, hint) => {
+    const type = findChannelType(id)!;
+    expect([type.defaultBaseUrl, type.quirks?.pathPrefix, type.auth, type.key?.hint]).toEqual([base, prefix, 'bearer', hint]);
+    // A single key: nothing is split or signed any more.
+    expect(type.key?.parts).toBeUndefined();
+    if (hint) expect(type.key?.description).toMatch(/Bearer token/);
+    // Their listings are not OpenAI's shape (or not under the prefix): fetching models says so.
+    expect(type.rules.modelsPath).toBeNull();
+  });
+
+  it('keeps each vendor to the endpoints its compatible API offers', () => {
+    expect(findChannelType(18)?.quirks?.endpoints).toEqual(['chat/completions']);
+    expect(findChannelType(34)?.quirks).toMatchObject({ endpoints: ['chat/completions', 'embeddings', 'rerank'], paths: { rerank: '/v1/rerank' } });
+    expect(findChannelType(39)?.quirks?.endpoints).toEqual(['chat/completions', 'embeddings']);
+    expect(findChannelType(17)?.quirks?.streamOptions).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ChannelType, ExtraField, OpenAIQuirks } from './channel-type';
+import { CHANNEL_OTHER, type ChannelType, type ExtraField, type OpenAIQuirks, type UnservedNote } from './channel-type';
 import { DEFAULT_MODELS } from './default-models';
 
 const address = (extra: Partial<ExtraField> = {}): ExtraField =>
@@ -10,7 +10,15 @@ const OPENAI_PLAIN: OpenAIQuirks = Object.freeze({ streamOptions: false });
 /** `/v1/models` below the base URL: what OpenAI and most compatible vendors list their models at. */
 const MODELS_PATH = '/v1/models';
 
+const DRAWING_TASKS =
+  'Midjourney-Proxy is a drawing-task API (submit, then poll) served at /mj, and the gateway does not relay /mj yet';
+
 const VERTEX_REGION_TEMPLATE = JSON.stringify({ default: 'us-central1', 'claude-3-5-sonnet-20241022': 'europe-west1' }, null, 2);
+
+const coming = (reason: UnservedNote['reason'], description: string): UnservedNote =>
+  Object.freeze({ group: 'coming', reason, description });
+const notSupported = (reason: UnservedNote['reason'], description: string): UnservedNote =>
+  Object.freeze({ group: 'notSupported', reason, description });
 
 type Entry = Omit<ChannelType, 'defaultModels' | 'baseUrlField' | 'rules'> &
   Partial<Pick<ChannelType, 'baseUrlField' | 'rules'>>;
@@ -25,10 +33,14 @@ const type = (entry: Entry): ChannelType =>
 
 /**
  * Every channel type of the product spec (§3), numbered as the reference numbers them, in the
- * order the console's type picker lists them. Default base URLs and adaptors follow the
- * reference; vendors whose API is OpenAI's, or a thin wrapper passing OpenAI requests through
- * (DeepSeek, Mistral, SiliconFlow, Jina, VolcEngine, Qianfan V2, Xinference, Ollama's OpenAI
- * endpoints), are entries of the `openai` schema.
+ * order the console's type picker lists them. Vendors whose current API is OpenAI's, or a thin
+ * wrapper passing OpenAI requests through (DeepSeek, Mistral, SiliconFlow, Jina, VolcEngine,
+ * Qianfan V2, Xinference, Ollama's OpenAI endpoints, and the OpenAI-compatible modes of
+ * DashScope, GLM, Hunyuan, Spark, Cohere and Workers AI), are entries of the `openai` schema:
+ * each keeps its stored id and name, and takes the key its compatible API takes.
+ *
+ * A type whose schema the gateway does not serve says why in `unserved`: `coming` while its API
+ * is being added, `notSupported` otherwise.
  */
 export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
   type({
@@ -49,6 +61,7 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     defaultBaseUrl: null,
     auth: 'mj-api-secret-header',
     baseUrlField: address({ label: 'midjourneyAddress', description: 'Midjourney-Proxy address', required: true }),
+    unserved: notSupported('drawingTasks', DRAWING_TASKS),
   }),
   type({
     id: 5,
@@ -58,6 +71,7 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     defaultBaseUrl: null,
     auth: 'mj-api-secret-header',
     baseUrlField: address({ label: 'midjourneyAddress', description: 'Midjourney-Proxy-Plus address', required: true }),
+    unserved: notSupported('drawingTasks', DRAWING_TASKS),
   }),
   type({
     id: 36,
@@ -67,6 +81,10 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     defaultBaseUrl: null,
     auth: 'bearer',
     baseUrlField: address({ label: 'sunoAddress', description: 'Suno API address', required: true }),
+    unserved: notSupported(
+      'musicTasks',
+      'Suno is a music-task API (submit, then poll) served at /suno, and the gateway does not relay /suno yet',
+    ),
   }),
   type({
     id: 4,
@@ -117,6 +135,7 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
       multiline: true,
       template: VERTEX_REGION_TEMPLATE,
     }),
+    unserved: coming('vertexBeingAdded', 'Vertex AI is not translated yet'),
   }),
   type({
     id: 3,
@@ -134,15 +153,46 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     otherField: other({ label: 'azureApiVersion', description: 'API version', example: '2024-12-01-preview' }),
     quirks: { streamOptions: true },
   }),
-  type({ id: 34, name: 'Cohere', provider: 'cohere', schema: 'cohere', defaultBaseUrl: 'https://api.cohere.ai', auth: 'bearer' }),
+  type({
+    id: 34,
+    name: 'Cohere',
+    provider: 'cohere',
+    // Cohere's Compatibility API (https://docs.cohere.com/docs/compatibility-api): chat and
+    // embeddings in OpenAI's shape under /compatibility/v1; rerank is Cohere's own, which the
+    // Jina/Cohere-style rerank clients speak, at /v1/rerank. The same API key for all three.
+    schema: 'openai',
+    defaultBaseUrl: 'https://api.cohere.ai',
+    auth: 'bearer',
+    quirks: {
+      streamOptions: false,
+      pathPrefix: '/compatibility/v1',
+      paths: { rerank: '/v1/rerank' },
+      endpoints: ['chat/completions', 'embeddings', 'rerank'],
+    },
+    rules: { modelsPath: null },
+  }),
   type({
     id: 39,
     name: 'Cloudflare',
     provider: 'cloudflare',
-    schema: 'cloudflare',
+    // Workers AI's OpenAI-compatible endpoints (https://developers.cloudflare.com/workers-ai/configuration/open-ai-compatibility):
+    // /client/v4/accounts/{account}/ai/v1/{chat/completions,embeddings}, the account from `other`.
+    schema: 'openai',
     defaultBaseUrl: 'https://api.cloudflare.com',
     auth: 'bearer',
+    key: {
+      format: 'API token',
+      hint: 'cloudflareApiToken',
+      description: 'A Cloudflare API token allowed to use Workers AI, sent as a Bearer token',
+    },
     otherField: other({ label: 'cloudflareAccount', description: 'Account id', example: 'd6b5da8hk1awo8nap34ube6gh' }),
+    quirks: {
+      streamOptions: false,
+      pathPrefix: `/client/v4/accounts/${CHANNEL_OTHER}/ai/v1`,
+      endpoints: ['chat/completions', 'embeddings'],
+    },
+    // Workers AI lists its models in its own shape (/ai/models/search), not OpenAI's.
+    rules: { modelsPath: null },
   }),
   type({
     id: 43,
@@ -163,6 +213,10 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     defaultBaseUrl: 'https://aip.baidubce.com',
     auth: 'baidu-access-token',
     key: { format: 'APIKey|SecretKey', parts: 2 },
+    unserved: notSupported(
+      'qianfanFirstGeneration',
+      "Qianfan's first-generation API (access tokens from APIKey|SecretKey) is not OpenAI-compatible; Baidu Qianfan V2 serves the same ERNIE models over Qianfan's OpenAI-compatible API",
+    ),
   }),
   type({
     id: 46,
@@ -174,25 +228,70 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     quirks: { streamOptions: false, pathPrefix: '/v2' },
     rules: { modelsPath: '/v2/models' },
   }),
-  type({ id: 17, name: 'Alibaba Qwen', provider: 'alibaba', schema: 'ali', defaultBaseUrl: 'https://dashscope.aliyuncs.com', auth: 'bearer' }),
+  type({
+    id: 17,
+    name: 'Alibaba Qwen',
+    provider: 'alibaba',
+    // DashScope's OpenAI-compatible mode: {base}/compatible-mode/v1/{chat/completions,embeddings},
+    // with the DashScope API key; it accepts stream_options.include_usage. A regional host
+    // (dashscope-intl.aliyuncs.com) goes in the base URL.
+    schema: 'openai',
+    defaultBaseUrl: 'https://dashscope.aliyuncs.com',
+    auth: 'bearer',
+    quirks: { streamOptions: true, pathPrefix: '/compatible-mode/v1', endpoints: ['chat/completions', 'embeddings'] },
+    rules: { modelsPath: null },
+  }),
   type({
     id: 18,
     name: 'iFlytek Spark',
     provider: 'xunfei',
-    schema: 'xunfei',
-    defaultBaseUrl: null,
-    auth: 'xunfei-signature',
-    key: { format: 'APPID|APISecret|APIKey', parts: 3 },
-    otherField: other({
-      label: 'sparkVersion',
-      description: 'Spark API version (e.g. v2.1, v3.5)',
-      example: 'v2.1',
-      required: false,
-      emptyMeans: 'v2.1',
-    }),
+    // Spark's HTTP API (https://spark-api-open.xf-yun.com/v1/chat/completions) is OpenAI's chat
+    // completions; the model name picks the Spark version (lite, generalv3.5, 4.0Ultra, …).
+    schema: 'openai',
+    defaultBaseUrl: 'https://spark-api-open.xf-yun.com',
+    auth: 'bearer',
+    key: {
+      format: 'APIPassword',
+      hint: 'sparkApiPassword',
+      description:
+        "The APIPassword of the console's HTTP service credentials, sent as a Bearer token (not the websocket API's APPID|APISecret|APIKey)",
+    },
+    quirks: { streamOptions: false, endpoints: ['chat/completions'] },
+    rules: { modelsPath: null },
   }),
-  type({ id: 16, name: 'Zhipu ChatGLM', provider: 'zhipu', schema: 'zhipu', defaultBaseUrl: 'https://open.bigmodel.cn', auth: 'zhipu-jwt' }),
-  type({ id: 26, name: 'Zhipu GLM-4V', provider: 'zhipu-v4', schema: 'zhipu-v4', defaultBaseUrl: 'https://open.bigmodel.cn', auth: 'zhipu-jwt' }),
+  type({
+    id: 16,
+    name: 'Zhipu ChatGLM',
+    provider: 'zhipu',
+    schema: 'zhipu',
+    defaultBaseUrl: 'https://open.bigmodel.cn',
+    auth: 'zhipu-jwt',
+    unserved: notSupported(
+      'chatglmFirstGeneration',
+      "ChatGLM's first-generation API (/api/paas/v3, signed tokens) is not OpenAI-compatible; Zhipu GLM-4V serves the GLM models over Zhipu's OpenAI-compatible v4 API",
+    ),
+  }),
+  type({
+    id: 26,
+    name: 'Zhipu GLM-4V',
+    provider: 'zhipu-v4',
+    // Zhipu's v4 API (https://open.bigmodel.cn/api/paas/v4/) is OpenAI-compatible and takes the
+    // API key itself as the Bearer token; no signed JWT is needed.
+    schema: 'openai',
+    defaultBaseUrl: 'https://open.bigmodel.cn',
+    auth: 'bearer',
+    key: {
+      format: 'API key (id.secret)',
+      hint: 'zhipuApiKey',
+      description: 'The Zhipu API key as it is (id.secret), sent as a Bearer token; the gateway signs no JWT',
+    },
+    quirks: {
+      streamOptions: false,
+      pathPrefix: '/api/paas/v4',
+      endpoints: ['chat/completions', 'embeddings', 'images/generations'],
+    },
+    rules: { modelsPath: null },
+  }),
   type({
     id: 24,
     name: 'Google Gemini',
@@ -202,8 +301,17 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     auth: 'goog-api-key-header',
     // A revoked or wrong key answers 403 rather than 401.
     rules: { disableOn403: true, modelsPath: '/v1beta/openai/models' },
+    unserved: coming('geminiBeingAdded', 'the Gemini API is not translated yet'),
   }),
-  type({ id: 11, name: 'Google PaLM2', provider: 'palm', schema: 'palm', defaultBaseUrl: null, auth: 'query-key' }),
+  type({
+    id: 11,
+    name: 'Google PaLM2',
+    provider: 'palm',
+    schema: 'palm',
+    defaultBaseUrl: null,
+    auth: 'query-key',
+    unserved: notSupported('palmRetired', 'Google retired the PaLM API on 15 August 2024; Google Gemini serves its successors'),
+  }),
   type({
     id: 47,
     name: 'Xinference',
@@ -256,10 +364,19 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     id: 23,
     name: 'Tencent Hunyuan',
     provider: 'tencent',
-    schema: 'tencent',
-    defaultBaseUrl: 'https://hunyuan.tencentcloudapi.com',
-    auth: 'tencent-tc3',
-    key: { format: 'AppId|SecretId|SecretKey', parts: 3 },
+    // Hunyuan's OpenAI-compatible endpoint (https://api.hunyuan.cloud.tencent.com/v1) takes an
+    // API key created in the Hunyuan console, not the signed SecretId/SecretKey of Tencent Cloud's API.
+    schema: 'openai',
+    defaultBaseUrl: 'https://api.hunyuan.cloud.tencent.com',
+    auth: 'bearer',
+    key: {
+      format: 'API key (sk-…)',
+      hint: 'hunyuanApiKey',
+      description:
+        "An API key from the Hunyuan console's API Key page, sent as a Bearer token (not Tencent Cloud's AppId|SecretId|SecretKey)",
+    },
+    quirks: { streamOptions: false, endpoints: ['chat/completions', 'embeddings'] },
+    rules: { modelsPath: null },
   }),
   type({
     id: 31,
@@ -290,6 +407,10 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     defaultBaseUrl: 'https://api.dify.ai',
     auth: 'bearer',
     baseUrlField: address({ label: 'difyAddress', description: 'Dify API address', example: 'https://api.dify.ai' }),
+    unserved: notSupported(
+      'difyApplications',
+      "Dify's API runs a Dify application (chat-messages with conversations and inputs), not a model, and is not translated",
+    ),
   }),
   type({
     id: 38,
@@ -364,6 +485,7 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     defaultBaseUrl: 'https://api.aiproxy.io',
     auth: 'bearer',
     otherField: other({ label: 'knowledgeBaseId', description: 'Knowledge base id' }),
+    unserved: notSupported('knowledgeBase', 'AI Proxy Library answers questions from a knowledge base; it has no model endpoint to relay'),
   }),
   type({
     id: 44,
@@ -373,6 +495,10 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     defaultBaseUrl: 'https://api.moka.ai',
     auth: 'bearer',
     rules: { testWithEmbeddings: true },
+    unserved: notSupported(
+      'openWeightsOnly',
+      'MokaAI publishes M3E as open model weights and documents no hosted API; serve M3E from an OpenAI-compatible server (Xinference, Ollama) and add it as that type',
+    ),
   }),
   type({
     id: 45,

@@ -14,6 +14,9 @@ export const OPENAI_ENDPOINTS = [
 ] as const;
 export type OpenAIEndpoint = (typeof OPENAI_ENDPOINTS)[number];
 
+/** Stands for the channel's `other` value in a vendor's path prefix (Cloudflare's account id). */
+export const CHANNEL_OTHER = '{other}';
+
 /** How an OpenAI-compatible vendor departs from OpenAI itself; data read by the `openai` adapter. */
 export interface OpenAIQuirks {
   /**
@@ -21,7 +24,11 @@ export interface OpenAIQuirks {
    * field is removed. OpenAI, Azure, Ollama and VolcEngine accept it.
    */
   readonly streamOptions: boolean;
-  /** Replaces `/v1` in front of the endpoint (VolcEngine `/api/v3`, Qianfan V2 `/v2`). */
+  /**
+   * Replaces `/v1` in front of the endpoint (VolcEngine `/api/v3`, Qianfan V2 `/v2`, DashScope
+   * `/compatible-mode/v1`). {@link CHANNEL_OTHER} in it stands for the channel's `other` value
+   * (Cloudflare's account id).
+   */
   readonly pathPrefix?: string;
   /** Whole paths for some endpoints (MiniMax's chat completions). */
   readonly paths?: Readonly<Partial<Record<OpenAIEndpoint, string>>>;
@@ -70,6 +77,9 @@ export interface ExtraField {
   readonly template?: string;
 }
 
+/** The console's note on which credential a type takes (translated under `channel:editor.key.hints.<hint>`). */
+export type KeyHint = 'sparkApiPassword' | 'hunyuanApiKey' | 'zhipuApiKey' | 'cloudflareApiToken';
+
 /** The shape of a key made of several parts, or of one document. */
 export interface KeyFormat {
   /** How the key is written, e.g. `Ak|Sk|Region`. */
@@ -78,6 +88,40 @@ export interface KeyFormat {
   readonly parts?: number;
   /** The key is one JSON document that may span lines: a multi-line key is one channel, not one per line. */
   readonly document?: boolean;
+  /** Which credential to paste, where the vendor has several (the console shows its translation of `hint`). */
+  readonly hint?: KeyHint;
+  /** The same in English. */
+  readonly description?: string;
+}
+
+/**
+ * How the console and the API place a channel type: the gateway relays it (`served`), its API is
+ * being added (`coming`), or it is not supported, for the reason given.
+ */
+export const CHANNEL_TYPE_GROUPS = ['served', 'coming', 'notSupported'] as const;
+export type ChannelTypeGroup = (typeof CHANNEL_TYPE_GROUPS)[number];
+
+/** Why a type is not served (translated under `channel:types.reasons.<reason>`). */
+export type UnservedReason =
+  | 'geminiBeingAdded'
+  | 'vertexBeingAdded'
+  | 'palmRetired'
+  | 'drawingTasks'
+  | 'musicTasks'
+  | 'qianfanFirstGeneration'
+  | 'chatglmFirstGeneration'
+  | 'difyApplications'
+  | 'knowledgeBase'
+  | 'openWeightsOnly'
+  /** A type with no note of its own: its schema's reason. */
+  | 'notTranslated';
+
+/** Why the gateway does not serve a type whose schema it does not serve. */
+export interface UnservedNote {
+  readonly group: Exclude<ChannelTypeGroup, 'served'>;
+  readonly reason: UnservedReason;
+  /** The reason in English: API refusals and resource conditions quote it. */
+  readonly description: string;
 }
 
 /** The balance API of a vendor, by the shape of its answer. */
@@ -119,4 +163,6 @@ export interface ChannelType {
   /** Present for the `openai` and `azure-openai` schemas. */
   readonly quirks?: OpenAIQuirks;
   readonly rules: VendorRules;
+  /** Why the gateway does not serve the type; read only while its schema is not served. */
+  readonly unserved?: UnservedNote;
 }

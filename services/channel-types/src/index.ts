@@ -8,6 +8,8 @@ export { CHANNEL_TYPES } from './catalogue';
 export {
   catalogueModels,
   channelTypeByProvider,
+  type ChannelTypeStanding,
+  channelTypeStanding,
   channelTypeSupport,
   defaultModelsByType,
   findChannelType,
@@ -15,13 +17,19 @@ export {
 } from './lookup';
 export {
   type BalanceApi,
+  CHANNEL_OTHER,
+  CHANNEL_TYPE_GROUPS,
   type ChannelType,
+  type ChannelTypeGroup,
   type ExtraField,
   type ExtraFieldLabel,
   type KeyFormat,
+  type KeyHint,
   OPENAI_ENDPOINTS,
   type OpenAIEndpoint,
   type OpenAIQuirks,
+  type UnservedNote,
+  type UnservedReason,
   type VendorRules,
 } from './channel-type';
 export {

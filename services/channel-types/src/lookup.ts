@@ -1,6 +1,6 @@
 import { CHANNEL_TYPES } from './catalogue';
-import type { ChannelType } from './channel-type';
-import { SCHEMA_SUPPORT, type SchemaSupport } from './schemas';
+import type { ChannelType, ChannelTypeGroup, UnservedNote } from './channel-type';
+import { SCHEMA_SUPPORT, type SchemaSupport, type WireProtocol } from './schemas';
 
 /** Lookups over the catalogue, by stored id and by a Kubernetes resource's provider name. */
 
@@ -17,9 +17,30 @@ export function channelTypeByProvider(provider: string): ChannelType | undefined
   return BY_PROVIDER.get(provider);
 }
 
-/** Whether the gateway serves a type's upstreams today, and in which message format. */
-export function channelTypeSupport(entry: Pick<ChannelType, 'schema'>): SchemaSupport {
-  return SCHEMA_SUPPORT[entry.schema];
+/**
+ * Whether the gateway serves a type's upstreams today, and in which message format; when it does
+ * not, the type's own reason (its `unserved` note), else its schema's.
+ */
+export function channelTypeSupport(entry: Pick<ChannelType, 'schema' | 'unserved'>): SchemaSupport {
+  const support = SCHEMA_SUPPORT[entry.schema];
+  if (support.served || !entry.unserved) return support;
+  return Object.freeze({ served: false, reason: entry.unserved.description });
+}
+
+/** Where a type stands: served (in which message format), or why not and whether it is coming. */
+export type ChannelTypeStanding =
+  | { readonly group: Extract<ChannelTypeGroup, 'served'>; readonly protocol: WireProtocol }
+  | (UnservedNote & { readonly group: Exclude<ChannelTypeGroup, 'served'> });
+
+/**
+ * The group a type belongs to: `served` when its schema is served, whatever its note says (a
+ * type whose API was being added becomes served with the schema); otherwise its note, or
+ * `notSupported` with the schema's reason for a type without one.
+ */
+export function channelTypeStanding(entry: Pick<ChannelType, 'schema' | 'unserved'>): ChannelTypeStanding {
+  const support = SCHEMA_SUPPORT[entry.schema];
+  if (support.served) return { group: 'served', protocol: support.protocol };
+  return entry.unserved ?? { group: 'notSupported', reason: 'notTranslated', description: support.reason };
 }
 
 /** True when the gateway can relay requests to channels of this type id. */

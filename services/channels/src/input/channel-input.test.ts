@@ -69,8 +69,9 @@ describe('new channels', () => {
     const format = (id: number, key: string) => refusal(() => checkKeyFormat(findChannelType(id)!, key));
     expect(() => checkKeyFormat(findChannelType(15)!, 'api|secret')).not.toThrow();
     expect(format(15, 'api-only')).toBe('该渠道类型的密钥格式应为 APIKey|SecretKey');
-    expect(format(18, 'a|b')).toBe('该渠道类型的密钥格式应为 APPID|APISecret|APIKey');
-    expect(format(23, 'a||c')).toBe('该渠道类型的密钥格式应为 AppId|SecretId|SecretKey');
+    // Spark and Hunyuan take the single key of their OpenAI-compatible APIs.
+    expect(() => checkKeyFormat(findChannelType(18)!, 'api-password')).not.toThrow();
+    expect(() => checkKeyFormat(findChannelType(23)!, 'sk-hunyuan')).not.toThrow();
     expect(newChannelConfigs({ ...minimal, type: 33, key: 'ak|sk|us-east-1' })).toHaveLength(1);
     expect(refusal(() => newChannelConfigs({ ...minimal, type: 33, key: 'ak|sk' }))).toBe('该渠道类型的密钥格式应为 Ak|Sk|Region');
     // A batch is checked line by line.
@@ -81,7 +82,7 @@ describe('new channels', () => {
     expect(refusal(() => newChannelConfigs({ ...minimal, type: 24 }))).toBe(
       '渠道类型 Google Gemini（24）暂不支持：the Gemini API is not translated yet',
     );
-    for (const type of [2, 15, 18, 41]) {
+    for (const type of [2, 15, 16, 41]) {
       expect(refusal(() => newChannelConfigs({ ...minimal, type, key: 'a|b|c' }))).toMatch(/^渠道类型 .+（\d+）暂不支持：/);
       expect(refusal(() => desiredChannelConfig({ ...minimal, type }))).toMatch(/暂不支持/);
     }

@@ -1,4 +1,4 @@
-import { type ChannelType, OPENAI_ENDPOINTS, type OpenAIEndpoint } from '@modelgate/channel-types';
+import { CHANNEL_OTHER, type ChannelType, OPENAI_ENDPOINTS, type OpenAIEndpoint } from '@modelgate/channel-types';
 import { InternalError, UnsupportedOperationError } from '@modelgate/runtime';
 import { setMultipartField } from '../../protocols/openai/multipart';
 import type { BuildRequestInput, UpstreamOperation, UpstreamRequest } from '../types';
@@ -42,6 +42,17 @@ function baseUrlOf(type: ChannelType, input: BuildRequestInput): string {
   return base;
 }
 
+/** The channel's `other` value a vendor's path is built with (Cloudflare's account id). */
+function otherOf(type: ChannelType, input: BuildRequestInput): string {
+  const other = input.channel.other?.trim();
+  if (!other) {
+    throw new InternalError(`channel #${input.channel.id} (${type.name}) has no ${type.otherField?.description ?? 'other value'}`, {
+      code: 'channel_misconfigured',
+    });
+  }
+  return other;
+}
+
 /** The client's `api-version`, else the channel's `other`, else the default. */
 function azureApiVersion(input: BuildRequestInput): string {
   const fromClient = input.query ? new URLSearchParams(input.query).get('api-version')?.trim() : undefined;
@@ -52,8 +63,9 @@ function azureApiVersion(input: BuildRequestInput): string {
  * The upstream URL, by the reference's rules: Custom → the base URL verbatim with `{model}`
  * replaced; Azure → `{base}/openai/deployments/{deployment}/{endpoint}?api-version=…`; everyone
  * else → `{base}{/v1 or the vendor's prefix}/{endpoint}` (or the vendor's own path) with the
- * client's query string. Cloudflare AI Gateway bases drop `/v1` (OpenAI) or
- * `/openai/deployments` (Azure), which the gateway URL already implies.
+ * client's query string, the channel's `other` in place of `{other}` (Workers AI's account).
+ * Cloudflare AI Gateway bases drop `/v1` (OpenAI) or `/openai/deployments` (Azure), which the
+ * gateway URL already implies.
  */
 export function buildOpenAIUrl(type: ChannelType, input: BuildRequestInput): string {
   const base = baseUrlOf(type, input);
@@ -67,6 +79,7 @@ export function buildOpenAIUrl(type: ChannelType, input: BuildRequestInput): str
   }
   const endpoint = input.operation as OpenAIEndpoint;
   let path = type.quirks?.paths?.[endpoint] ?? `${type.quirks?.pathPrefix ?? '/v1'}/${endpoint}`;
+  if (path.includes(CHANNEL_OTHER)) path = path.replaceAll(CHANNEL_OTHER, encodeURIComponent(otherOf(type, input)));
   if (viaGateway && type.schema === 'openai' && path.startsWith('/v1/')) path = path.slice('/v1'.length);
   return input.query ? `${base}${path}?${input.query}` : `${base}${path}`;
 }
