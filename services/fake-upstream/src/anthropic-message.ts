@@ -50,7 +50,8 @@ export interface AnthropicEvents {
 /** A programmed tool call whose arguments are not a JSON object. */
 export class BadToolArguments extends Error {}
 
-const parseInput = (name: string, args: string): unknown => {
+/** The input object of a tool call from its JSON `args`. @throws BadToolArguments unless a JSON object. */
+export const parseInput = (name: string, args: string): unknown => {
   let input: unknown;
   try {
     input = JSON.parse(args);

@@ -1,13 +1,14 @@
 // Reads the per-request programming headers (`x-fake-*`) into a behaviour. An unknown `x-fake-`
 // header or an invalid value is an error, so a typo in a test fails loudly instead of silently
 // getting the default response.
-import type { FakeBehaviour, FakeErrorKind, FakeToolCall, FakeUsageMode } from './types';
+import type { FakeBehaviour, FakeBlock, FakeErrorKind, FakeToolCall, FakeUsageMode } from './types';
 import { ERROR_KINDS } from './errors';
 
 /** A malformed `x-fake-*` header; answered with 400. */
 export class FakeHeaderError extends Error {}
 
 const USAGE_MODES: ReadonlySet<string> = new Set<FakeUsageMode>(['none', 'stream', 'final', 'always']);
+const BLOCKS: ReadonlySet<string> = new Set<FakeBlock>(['prompt', 'response']);
 
 const count = (name: string, value: string): number => {
   if (!/^\d{1,9}$/.test(value)) throw new FakeHeaderError(`${name} must be a non-negative integer, got '${value}'`);
@@ -104,6 +105,10 @@ const SETTERS: ReadonlyMap<string, Setter> = new Map(Object.entries<Setter>({
   },
   'x-fake-stream-error-after': (b, v, n) => {
     b.streamErrorAfter = count(n, v);
+  },
+  'x-fake-blocked': (b, v, n) => {
+    if (!BLOCKS.has(v)) throw new FakeHeaderError(`${n} must be one of ${[...BLOCKS].join(', ')}, got '${v}'`);
+    b.blocked = v as FakeBlock;
   },
 }));
 

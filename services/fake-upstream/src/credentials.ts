@@ -1,5 +1,6 @@
 // The key a request presents, whatever the provider: a bearer token (OpenAI, Anthropic's SDK),
-// Azure's `api-key`, Anthropic's `x-api-key`, or the access key id of an AWS SigV4 signature.
+// Azure's `api-key`, Anthropic's `x-api-key`, Google's `x-goog-api-key`, or the access key id of
+// an AWS SigV4 signature.
 import type { IncomingHttpHeaders } from 'node:http';
 
 const SIGV4_PREFIX = 'AWS4-HMAC-SHA256 ';
@@ -15,7 +16,7 @@ export function accessKeyIdOf(authorization: string): string | undefined {
 
 /**
  * The key a request presents: the bearer token of `authorization` (or, for AWS SigV4, its access
- * key id), else `api-key`, else `x-api-key`.
+ * key id), else `api-key`, else `x-api-key`, else `x-goog-api-key`.
  */
 export function apiKeyOf(headers: IncomingHttpHeaders): string | undefined {
   const authorization = headers.authorization;
@@ -24,6 +25,6 @@ export function apiKeyOf(headers: IncomingHttpHeaders): string | undefined {
     if (authorization.startsWith(SIGV4_PREFIX)) return accessKeyIdOf(authorization) ?? authorization;
     return authorization;
   }
-  const key = headers['api-key'] ?? headers['x-api-key'];
+  const key = headers['api-key'] ?? headers['x-api-key'] ?? headers['x-goog-api-key'];
   return Array.isArray(key) ? key[0] : key;
 }

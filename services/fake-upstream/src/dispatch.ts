@@ -1,6 +1,6 @@
 // Answers one request whose body has been read: programmed outcomes first (a cut connection, a
 // verbatim body, a provider error), then request checks, then the endpoint's responder. Errors
-// take the shape of the provider the path belongs to (OpenAI, Anthropic or Bedrock).
+// take the shape of the provider the path belongs to (OpenAI, Anthropic, Bedrock or Google).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { anthropicKindForStatus, sendAnthropicError, sendAnthropicKind } from './anthropic-errors';
@@ -9,11 +9,21 @@ import { bedrockException, sendBedrockError } from './bedrock-errors';
 import { apiKeyOf } from './credentials';
 import type { Exchange, Provider } from './exchange';
 import { errorKindForStatus, invalidRequest, providerError } from './errors';
+import { type GoogleCredentials, googleApiKeyOf } from './google-credentials';
+import { API_KEY_INVALID, UNREGISTERED_CALLER, googleErrorOf, invalidArgument, sendGoogleError } from './google-errors';
 import { sendBody, sendJson } from './reply';
 import { respondAnthropicCountTokens, respondAnthropicMessages } from './responders/anthropic-messages';
 import { respondAnthropicModel, respondAnthropicModels } from './responders/anthropic-models';
 import { respondSpeech, respondTranscription } from './responders/audio';
 import { respondBedrock } from './responders/bedrock';
+import {
+  type GeminiCall,
+  respondBatchEmbedContents,
+  respondCountTokens,
+  respondEmbedContent,
+  respondGenerateContent,
+} from './responders/gemini';
+import { respondGeminiModel, respondGeminiModels } from './responders/gemini-models';
 import { hasChatExtras, respondChatExtras } from './responders/chat-extras';
 import { respondEmbeddings } from './responders/embeddings';
 import { respondBillingSubscription, respondBillingUsage, respondUserBalance, respondUserInfo } from './responders/balance';
@@ -46,24 +56,33 @@ export interface Received {
   readonly models: readonly string[];
   readonly anthropicModels: readonly string[];
   readonly aws: AwsKeys;
+  readonly google: GoogleCredentials;
+  readonly geminiModels: readonly string[];
 }
 
-/** The model a request names, else the one its path names (always the path's on Bedrock). */
+/** The model a request names, else the one its path names (always the path's on Bedrock and Google). */
 export function modelOf(fields: Record<string, unknown>, route: Route | undefined): string | undefined {
-  if (route?.provider === 'bedrock') return route.pathModel;
+  if (route?.provider === 'bedrock' || route?.provider === 'gemini') return route.pathModel;
   return typeof fields.model === 'string' ? fields.model : (route?.deployment ?? route?.pathModel);
 }
 
-/** Whose shapes the answer takes: the path's provider; the model list is Anthropic's when asked so. */
+/**
+ * Whose shapes the answer takes: the path's provider; `/v1/models` is Anthropic's when asked with
+ * `anthropic-version`, Gemini's when asked with a Google API key.
+ */
 function providerOf(r: Received): Provider {
   const route = r.route;
   if (route === undefined) return 'openai';
   if (route.provider !== undefined) return route.provider;
-  if ((route.endpoint === 'models' || route.endpoint === 'model') && r.req.headers['anthropic-version'] !== undefined) {
-    return 'anthropic';
+  if (route.endpoint === 'models' || route.endpoint === 'model') {
+    if (r.req.headers['anthropic-version'] !== undefined) return 'anthropic';
+    if (r.req.headers['x-goog-api-key'] !== undefined || /[?&]key=/.test(r.req.url ?? '')) return 'gemini';
   }
   return 'openai';
 }
+
+/** The API version of a Google path (`GET /v1/models…` is OpenAI's path, hence `v1`). */
+const googleVersion = (r: Received): string => r.route?.google?.version ?? 'v1';
 
 function cut(r: Received): void {
   if (r.record !== undefined) r.record.outcome = 'cut';
@@ -80,6 +99,8 @@ function sendProgrammedError(r: Received, provider: Provider, model: string | un
     }
     case 'bedrock':
       return sendBedrockError(r.res, bedrockException(b.error, b.status, b.errorMessage), randomUUID());
+    case 'gemini':
+      return sendGoogleError(r.res, googleErrorOf(b.error, b.status, 'gemini', model ?? 'unknown', googleVersion(r), b.errorMessage));
     case 'openai': {
       const kind = b.error ?? errorKindForStatus(b.status!);
       const error = providerError(kind, model ?? 'unknown', apiKeyOf(r.req.headers), b.status, b.errorMessage);
@@ -93,6 +114,7 @@ function sendMisprogrammed(r: Received, provider: Provider): void {
   const message = `fake-upstream: ${r.programProblem}`;
   if (provider === 'anthropic') return sendAnthropicError(r.res, 400, 'invalid_request_error', message, r.uid);
   if (provider === 'bedrock') return sendBedrockError(r.res, bedrockException('bad_request', 400, message), randomUUID());
+  if (provider === 'gemini') return sendGoogleError(r.res, invalidArgument(message));
   sendJson(r.res, 400, invalidRequest(message, null, 'fake_upstream_misprogrammed'));
 }
 
@@ -154,8 +176,9 @@ export function answer(r: Received): void {
 // Azure answers 404 to a deployment path without `api-version`.
 const hasApiVersion = (req: IncomingMessage): boolean => /[?&]api-version=[^&]/.test(req.url ?? '');
 
-/** Anthropic's and Bedrock's endpoints, which check requests their own way. */
+/** Anthropic's, Bedrock's and Google's endpoints, which check requests their own way. */
 function respondOther(x: Exchange, r: Received, provider: Provider): void {
+  if (provider === 'gemini') return respondGemini(x, r);
   if (provider === 'bedrock') {
     // Checking the signature is asynchronous; a failure of the fake itself answers as Bedrock would.
     respondBedrock(x, r.raw, r.aws, r.bodyProblem).catch((error: unknown) => {
@@ -214,5 +237,28 @@ function respond(x: Exchange, models: readonly string[]): void {
       return respondUserBalance(x);
     default:
       return;
+  }
+}
+
+/** The Gemini API: a known key (`x-goog-api-key` or `?key=`), then the method. */
+function respondGemini(x: Exchange, r: Received): void {
+  const key = googleApiKeyOf(r.req);
+  if (key === undefined || key === '') return sendGoogleError(x.res, UNREGISTERED_CALLER);
+  if (!r.google.hasApiKey(key)) return sendGoogleError(x.res, API_KEY_INVALID);
+  const call: GeminiCall = { surface: 'gemini', version: googleVersion(r), bodyProblem: r.bodyProblem };
+  switch (x.endpoint) {
+    case 'gemini-generate':
+    case 'gemini-stream':
+      return respondGenerateContent(x, call);
+    case 'gemini-count-tokens':
+      return respondCountTokens(x, call);
+    case 'gemini-embed':
+      return respondEmbedContent(x, call);
+    case 'gemini-batch-embed':
+      return respondBatchEmbedContents(x, call);
+    case 'model':
+      return respondGeminiModel(x, r.geminiModels, call.version);
+    default:
+      return respondGeminiModels(x, r.geminiModels);
   }
 }

@@ -22,10 +22,15 @@ export type Endpoint =
   | 'anthropic-messages'
   | 'anthropic-count-tokens'
   | 'bedrock-invoke'
-  | 'bedrock-stream';
+  | 'bedrock-stream'
+  | 'gemini-generate'
+  | 'gemini-stream'
+  | 'gemini-count-tokens'
+  | 'gemini-embed'
+  | 'gemini-batch-embed';
 
 /** The API family whose shapes (results, errors, streams) a request gets. */
-export type Provider = 'openai' | 'anthropic' | 'bedrock';
+export type Provider = 'openai' | 'anthropic' | 'bedrock' | 'gemini';
 
 /** One request being answered. */
 export interface Exchange {

@@ -1,4 +1,5 @@
-// A programmable fake OpenAI-compatible model provider shared by the tests and the benchmark.
+// A programmable fake model provider (OpenAI-compatible, Anthropic, Bedrock, Gemini) shared by the
+// tests and the benchmark.
 export { startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from './server';
 export { FAKE_HEADERS } from './behaviour-headers';
 export { DEFAULT_TEXT } from './responders/text';
@@ -8,10 +9,14 @@ export { DEFAULT_ANTHROPIC_MODELS } from './responders/anthropic-models';
 export { DEFAULT_AWS_KEYS, type AwsKeys } from './aws-signature';
 export { BEDROCK_ANTHROPIC_VERSION } from './responders/bedrock';
 export { SPEECH_BYTES } from './responders/audio';
+export { DEFAULT_GEMINI_API_KEYS, type GoogleCredentials } from './google-credentials';
+export { DEFAULT_GEMINI_MODELS } from './responders/gemini-models';
+export { DEFAULT_THOUGHT, IMAGE_INPUT_TOKENS, IMAGE_OUTPUT_TOKENS } from './gemini-content';
 export type { OpenAiError } from './errors';
 export type {
   FakeBehaviour,
   FakeBehaviourSource,
+  FakeBlock,
   FakeErrorKind,
   FakeFile,
   FakeMatcher,

@@ -1,7 +1,8 @@
 // Which endpoint a method and path ask for: OpenAI's `/v1/…` paths, the legacy
 // `/v1/engines/{model}/embeddings`, Azure's `/openai/deployments/{deployment}/…`, Anthropic's
-// `/v1/messages` and Bedrock Runtime's `/model/{modelId}/invoke…`.
+// `/v1/messages`, Bedrock Runtime's `/model/{modelId}/invoke…` and Google's (google-routes.ts).
 import type { Endpoint, Provider } from './exchange';
+import { resolveGeminiRoute } from './google-routes';
 
 /** A resolved route. */
 export interface Route {
@@ -12,6 +13,8 @@ export interface Route {
   readonly pathModel?: string;
   /** The API family of a path that belongs to one provider only (OpenAI's paths leave it unset). */
   readonly provider?: Provider;
+  /** Google's paths: the API version of the path (`v1`, `v1beta`). */
+  readonly google?: { readonly version: string };
 }
 
 /** The model used when a request names none; endpoints without one here require `model`. */
@@ -46,7 +49,7 @@ export const MODEL_FREE_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
 ]);
 
 /** Endpoints whose answer is a stream whatever the body says. */
-export const ALWAYS_STREAMING: ReadonlySet<Endpoint> = new Set<Endpoint>(['bedrock-stream']);
+export const ALWAYS_STREAMING: ReadonlySet<Endpoint> = new Set<Endpoint>(['bedrock-stream', 'gemini-stream']);
 
 /** Endpoints that stream when the body sends `stream: true`. */
 export const MAY_STREAM: ReadonlySet<Endpoint> = new Set<Endpoint>(['chat', 'completions', 'anthropic-messages']);
@@ -113,7 +116,7 @@ export function resolveRoute(method: string, path: string): Route | undefined {
       if (model === undefined || model === '' || model.includes('/')) return undefined;
       return { endpoint: 'embeddings', pathModel: model };
     }
-    return undefined;
+    return resolveGeminiRoute(method, path);
   }
   if (method === 'GET') {
     if (path === '/v1/models') return MODELS_ROUTE;
@@ -123,6 +126,7 @@ export function resolveRoute(method: string, path: string): Route | undefined {
       const model = decode(path.slice(MODEL_PREFIX.length));
       return model === undefined || model === '' ? undefined : { endpoint: 'model', pathModel: model };
     }
+    return resolveGeminiRoute(method, path);
   }
   return undefined;
 }

@@ -7,10 +7,12 @@ import { FakeHeaderError, behaviourFromHeaders } from './behaviour-headers';
 import { DEFAULT_AWS_KEYS, type AwsKeys } from './aws-signature';
 import { apiKeyOf } from './credentials';
 import { answer, modelOf, type Received } from './dispatch';
+import { DEFAULT_GEMINI_API_KEYS, GoogleCredentials } from './google-credentials';
 import { multipartBoundary, parseMultipart } from './multipart';
 import { DEFAULT_ANTHROPIC_MODELS } from './responders/anthropic-models';
+import { DEFAULT_GEMINI_MODELS } from './responders/gemini-models';
 import { DEFAULT_MODELS } from './responders/misc';
-import { MULTIPART_ENDPOINTS, resolveRoute, type Route } from './routes';
+import { ALWAYS_STREAMING, MULTIPART_ENDPOINTS, resolveRoute, type Route } from './routes';
 import { RuleBook } from './rules';
 import type { FakeBehaviour, FakeBehaviourSource, FakeMatcher, FakeRequest, FakeRule, FakeRuleOptions } from './types';
 
@@ -36,6 +38,10 @@ export interface FakeUpstreamOptions {
    * (default {@link DEFAULT_AWS_KEYS}, `{ AKIAFAKEFAKEFAKE: 'fake-secret-key' }`).
    */
   aws?: AwsKeys;
+  /** The Gemini API keys accepted (default {@link DEFAULT_GEMINI_API_KEYS}, `['AIzaFakeGeminiKey']`). */
+  geminiApiKeys?: readonly string[];
+  /** The models Gemini's `GET /models` lists (default {@link DEFAULT_GEMINI_MODELS}). */
+  geminiModels?: readonly string[];
 }
 
 /** A running fake upstream. */
@@ -53,6 +59,8 @@ export interface FakeUpstream {
     behaviour: FakeBehaviourSource,
     options?: FakeRuleOptions,
   ): FakeRule;
+  /** Google's credentials: the Gemini API keys accepted (`google.addApiKey(key)`). */
+  readonly google: GoogleCredentials;
   /** The requests received, oldest first (one live array; `reset()` empties it in place). */
   readonly requests: readonly FakeRequest[];
   /** Forgets every rule and every recorded request. */
@@ -120,6 +128,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const models = options.models ?? DEFAULT_MODELS;
   const anthropicModels = options.anthropicModels ?? DEFAULT_ANTHROPIC_MODELS;
   const aws = options.aws ?? DEFAULT_AWS_KEYS;
+  const google = new GoogleCredentials(options.geminiApiKeys ?? DEFAULT_GEMINI_API_KEYS);
+  const geminiModels = options.geminiModels ?? DEFAULT_GEMINI_MODELS;
   const rules = new RuleBook();
   const requests: FakeRequest[] = [];
   const tag = randomBytes(6).toString('base64url');
@@ -151,12 +161,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
         path,
         query,
         headers: req.headers,
-        apiKey: apiKeyOf(req.headers),
+        apiKey: apiKeyOf(req.headers) ?? query.key,
         body: parsed.value,
         model: modelOf(parsed.fields, route),
         deployment: route?.deployment,
         apiVersion: query['api-version'],
-        stream: route?.provider === 'bedrock' ? route.endpoint === 'bedrock-stream' : parsed.fields.stream === true,
+        stream:
+          (route !== undefined && ALWAYS_STREAMING.has(route.endpoint)) ||
+          (route?.provider !== 'bedrock' && parsed.fields.stream === true),
         receivedAt: Date.now(),
         chunksSent: 0,
         outcome: 'pending',
@@ -192,6 +204,8 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       models,
       anthropicModels,
       aws,
+      google,
+      geminiModels,
     };
     const latency = received.behaviour.latencyMs ?? 0;
     if (latency > 0 && programProblem === undefined) {
@@ -239,6 +253,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     url: `http://${host}:${address.port}`,
     port: address.port,
     program: (matcher, behaviour, ruleOptions) => rules.add(matcher, behaviour, ruleOptions),
+    google,
     requests,
     reset: () => {
       rules.clear();

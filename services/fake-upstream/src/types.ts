@@ -83,9 +83,17 @@ export interface FakeBehaviour {
    * provider's usual mid-stream error) and end the stream without its normal ending.
    */
   streamErrorAfter?: number;
+  /**
+   * Gemini: a safety block. `prompt` answers `promptFeedback.blockReason: SAFETY` and no
+   * candidates; `response` a candidate with `finishReason: SAFETY`, safety ratings and no content.
+   */
+  blocked?: FakeBlock;
   /** Extra response headers. */
   headers?: Record<string, string>;
 }
+
+/** Where Gemini's safety filter blocks: the prompt, or the response. */
+export type FakeBlock = 'prompt' | 'response';
 
 /** One tool call of a programmed answer. */
 export interface FakeToolCall {
@@ -115,7 +123,8 @@ export interface FakeRequest {
   readonly headers: IncomingHttpHeaders;
   /**
    * The key the caller presented: bearer token of `authorization`, else `api-key`, else
-   * `x-api-key`; for an AWS SigV4 `authorization`, its access key id.
+   * `x-api-key`, else `x-goog-api-key`, else the `key` query parameter; for an AWS SigV4
+   * `authorization`, its access key id.
    */
   readonly apiKey: string | undefined;
   /**
@@ -123,7 +132,7 @@ export interface FakeRequest {
    * a body that is neither as its text; `undefined` when empty.
    */
   readonly body: unknown;
-  /** `body.model`, else the Azure deployment of the path; the model id of a Bedrock path. */
+  /** `body.model`, else the Azure deployment of the path; the model of a Bedrock or Google path. */
   readonly model: string | undefined;
   /** Azure deployment from `/openai/deployments/{deployment}/…`. */
   readonly deployment: string | undefined;

@@ -9,7 +9,7 @@ import { estimateTokens, inputUsage } from '../usage';
 export const DEFAULT_DIMENSIONS = 16;
 const MAX_DIMENSIONS = 4096;
 
-interface Vector {
+export interface Vector {
   floats: number[];
   base64: string;
 }
@@ -17,7 +17,8 @@ interface Vector {
 // Vectors depend only on their length, so each length is built once.
 const vectors = new Map<number, Vector>();
 
-function vectorOf(dimensions: number): Vector {
+/** The deterministic vector of `dimensions` floats (built once per length). */
+export function vectorOf(dimensions: number): Vector {
   let vector = vectors.get(dimensions);
   if (vector === undefined) {
     const f32 = new Float32Array(dimensions);

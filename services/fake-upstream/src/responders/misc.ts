@@ -43,7 +43,7 @@ const CLEAN_RESULT = {
 };
 
 // A 1×1 transparent PNG.
-const PNG_BASE64 =
+export const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 const missing = (x: Exchange, param: string): void =>
