@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHANNEL_TYPES, channelTypeSupport } from '@modelgate/channel-types';
+import { CHANNEL_TYPES, channelTypeStanding } from '@modelgate/channel-types';
 import { rejected, http, HttpResponse, ok, server } from '../../../test-support/http-mock';
 import { renderPage, TEST_ROOT } from '../../../test-support/render';
 import { ChannelEditPage } from './ChannelEditPage';
@@ -158,7 +158,7 @@ describe('channel editor: creating', () => {
     expect(screen.getByTestId('mapping-warning')).toHaveTextContent('o3 in the mapping is not in the model list');
   });
 
-  it('offers the types the gateway serves and lists the others disabled, marked "Not supported yet" with their reason', async () => {
+  it('offers the types the gateway serves and lists the others disabled, marked with their group and reason', async () => {
     openNew();
     await ready();
     await userEvent.click(screen.getByRole('button', { name: /^Type/ }));
@@ -167,24 +167,29 @@ describe('channel editor: creating', () => {
     const option = (name: string) => screen.getByRole('option', { name: new RegExp(`^${name}`) });
     const isDisabled = (element: HTMLElement) => element.querySelector('[aria-disabled="true"]') !== null;
 
-    for (const name of ['OpenAI', 'Anthropic Claude', 'AWS Claude', 'Azure OpenAI', 'DeepSeek']) {
+    for (const name of ['OpenAI', 'Anthropic Claude', 'AWS Claude', 'Azure OpenAI', 'DeepSeek', 'Alibaba Qwen', 'Cloudflare']) {
       expect({ name, disabled: isDisabled(option(name)) }).toEqual({ name, disabled: false });
-      expect(within(option(name)).queryByText('Not supported yet')).not.toBeInTheDocument();
+      expect(within(option(name)).queryByText(/^(Being added|Not supported)$/)).not.toBeInTheDocument();
     }
-    const gemini = option('Google Gemini');
-    expect(isDisabled(gemini)).toBe(true);
-    expect(within(gemini).getByText('Not supported yet')).toBeInTheDocument();
-    expect(within(gemini).getByText('the Gemini API is not translated yet')).toBeInTheDocument();
-    // Exactly the catalogue's unserved types are marked.
-    const unserved = CHANNEL_TYPES.filter((type) => !channelTypeSupport(type).served).length;
-    expect(options.filter(isDisabled)).toHaveLength(unserved);
-    expect(screen.getAllByText('Not supported yet')).toHaveLength(unserved);
+    const vertex = option('Vertex AI');
+    expect(isDisabled(vertex)).toBe(true);
+    expect(within(vertex).getByText('Being added')).toBeInTheDocument();
+    expect(within(vertex).getByText('Vertex AI is being added to the gateway, after the Gemini API.')).toBeInTheDocument();
+    const palm = option('Google PaLM2');
+    expect(isDisabled(palm)).toBe(true);
+    expect(within(palm).getByText('Not supported')).toBeInTheDocument();
+    expect(within(palm).getByText(/^Google retired the PaLM API/)).toBeInTheDocument();
+    // Exactly the catalogue's unserved types are marked, each with its group.
+    const count = (group: string) => CHANNEL_TYPES.filter((type) => channelTypeStanding(type).group === group).length;
+    expect(options.filter(isDisabled)).toHaveLength(count('coming') + count('notSupported'));
+    expect(screen.getAllByText('Being added')).toHaveLength(count('coming'));
+    expect(screen.getAllByText('Not supported')).toHaveLength(count('notSupported'));
 
     // Neither clicking nor Enter picks it: the type stays OpenAI with its models.
-    await userEvent.click(within(gemini).getByText('Google Gemini'));
-    await userEvent.type(screen.getByLabelText('Search by type name or number'), 'gemini{enter}');
+    await userEvent.click(within(palm).getByText('Google PaLM2'));
+    await userEvent.type(screen.getByLabelText('Search by type name or number'), 'palm{enter}');
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('option', { name: /^Google Gemini/ })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('option', { name: /^Google PaLM2/ })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /^Type/ })).toHaveTextContent('OpenAI');
     expect(selectedModels()).toEqual(['gpt-4o', 'gpt-4o-mini']);
   });

@@ -99,6 +99,7 @@ function KeyField({ spec, values, errors, setField, creating }: ChannelFieldsPro
   const count = creating ? keyLines(values.key, spec).length : 0;
   const isDocument = spec.key?.document === true;
   const format = isDocument ? undefined : spec.key?.format;
+  const hint = spec.key?.hint;
   const placeholder = isDocument
     ? VERTEX_KEY_PLACEHOLDER
     : format
@@ -118,6 +119,7 @@ function KeyField({ spec, values, errors, setField, creating }: ChannelFieldsPro
       labelInfo={creating ? '*' : undefined}
       helperText={
         <>
+          {hint && <span className="mg-channel-key-hint" data-testid="key-hint">{t(`editor.key.hints.${hint}`)} </span>}
           {format && <span className="mg-channel-key-format">{t('editor.key.formatHint', { format })} · </span>}
           {error ?? help}
         </>

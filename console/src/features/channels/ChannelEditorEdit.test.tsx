@@ -13,10 +13,10 @@ import { aChannel, capture, chooseType, selectedModels, serveCatalogue, submit, 
 
 jest.setTimeout(90_000);
 
-function openEdit(channel: EditedChannel) {
+function openEdit(channel: EditedChannel, language: 'en' | 'zh' = 'en') {
   serveCatalogue();
   server.use(http.get(`*/api/channel/${channel.id}`, () => HttpResponse.json(ok(channel as never))));
-  return renderPage(<ChannelEditPage />, { route: `/channel/edit/${channel.id}`, path: '/channel/edit/:id', user: TEST_ROOT });
+  return renderPage(<ChannelEditPage />, { route: `/channel/edit/${channel.id}`, path: '/channel/edit/:id', user: TEST_ROOT, language });
 }
 
 /** Every label a type-specific input can have. */
@@ -26,7 +26,7 @@ const EXTRA_LABELS = [
 ];
 const GENERIC_KEY = "Enter the channel's authentication key";
 
-type TypeCase = { name: string; search: string; fields: string[]; key?: string; keyLabel?: string; notice?: RegExp };
+type TypeCase = { name: string; search: string; fields: string[]; key?: string; keyLabel?: string; notice?: RegExp; keyHint?: RegExp };
 
 /** Types the gateway serves: chosen in the picker of a new channel. */
 const SERVED_CASES: Array<TypeCase & { id: number }> = [
@@ -36,18 +36,22 @@ const SERVED_CASES: Array<TypeCase & { id: number }> = [
   { id: 40, name: 'SiliconCloud', search: 'silicon', fields: ['API address'], notice: /optional/ },
   { id: 45, name: 'VolcEngine Ark, Doubao, DeepSeek', search: 'volc', fields: [] },
   { id: 33, name: 'AWS Claude', search: 'aws', fields: ['API address'], key: 'Key format: Ak|Sk|Region' },
+  { id: 18, name: 'iFlytek Spark', search: 'spark', fields: ['API address'], key: 'Key format: APIPassword', keyHint: /APIPassword of the HTTP service credentials/ },
+  { id: 23, name: 'Tencent Hunyuan', search: 'hunyuan', fields: ['API address'], key: 'Key format: API key (sk-…)', keyHint: /not Tencent Cloud's SecretId and SecretKey/ },
+  { id: 26, name: 'Zhipu GLM-4V', search: 'glm-4v', fields: ['API address'], key: 'Key format: API key (id.secret)', keyHint: /no JWT signing/ },
+  { id: 39, name: 'Cloudflare', search: 'cloudflare', fields: ['API address', 'Account ID'], key: 'Key format: API token', keyHint: /Workers AI/ },
+  { id: 17, name: 'Alibaba Qwen', search: 'qwen', fields: ['API address'] },
   { id: 1, name: 'OpenAI', search: 'openai', fields: ['API address', 'Organization'] },
 ];
 
 /** Types the gateway does not serve yet: a stored channel of one still shows the type's own fields. */
 const UNSERVED_CASES: Array<TypeCase & { id: number }> = [
-  { id: 18, name: 'iFlytek Spark', search: 'spark', fields: ['API address', 'Model version'], key: 'Key format: APPID|APISecret|APIKey' },
+  { id: 15, name: 'Baidu Qianfan', search: 'qianfan', fields: ['API address'], key: 'Key format: APIKey|SecretKey' },
   { id: 21, name: 'Knowledge base: AI Proxy', search: 'ai proxy', fields: ['API address', 'Knowledge base ID'] },
   { id: 36, name: 'Suno API', search: 'suno', fields: ['Suno API address'], notice: /not a chat API/ },
   { id: 37, name: 'Dify', search: 'dify', fields: ['Dify API address'], notice: /chatflow and agent/ },
-  { id: 39, name: 'Cloudflare', search: 'cloudflare', fields: ['API address', 'Account ID'] },
   { id: 41, name: 'Vertex AI', search: 'vertex', fields: ['API address', 'Deployment region'], keyLabel: 'Authentication JSON', notice: /service-account/ },
-  { id: 23, name: 'Tencent Hunyuan', search: 'hunyuan', fields: ['API address'], key: 'Key format: AppId|SecretId|SecretKey' },
+  { id: 11, name: 'Google PaLM2', search: 'palm', fields: ['API address'] },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -62,6 +66,8 @@ function expectOwnFields(type: TypeCase) {
   if (!type.keyLabel) expect(key).toHaveAttribute('placeholder', type.key ?? GENERIC_KEY);
   if (type.notice) expect(screen.getByTestId('type-notice')).toHaveTextContent(type.notice);
   else expect(screen.queryByTestId('type-notice')).not.toBeInTheDocument();
+  if (type.keyHint) expect(screen.getByTestId('key-hint')).toHaveTextContent(type.keyHint);
+  else expect(screen.queryByTestId('key-hint')).not.toBeInTheDocument();
 }
 
 describe('channel editor: each type\'s own fields', () => {
@@ -141,15 +147,33 @@ describe('channel editor: editing', () => {
     expect(within(footer).getAllByRole('button').map((button) => button.textContent)).toEqual(['Close']);
   });
 
-  it('shows a channel of a type the gateway does not serve yet read-only: why, and that it can only be enabled, disabled or deleted', async () => {
-    const bodies = capture('put', '*/api/channel/', (body) => ({ ...aChannel(), ...body }));
-    openEdit(aChannel({ type: 24, name: 'gemini', base_url: '' }));
+  it('shows a channel of a type the gateway is adding as being added, read-only, with why', async () => {
+    openEdit(aChannel({ type: 41, name: 'vertex', base_url: '', other: 'us-central1' }));
     const callout = await screen.findByTestId('unsupported-callout');
-    expect(callout).toHaveTextContent('Google Gemini is not supported yet');
-    expect(callout).toHaveTextContent('(the Gemini API is not translated yet)');
+    expect(callout).toHaveAttribute('data-group', 'coming');
+    expect(callout).toHaveTextContent('Vertex AI is being added');
+    expect(callout).toHaveTextContent('Vertex AI is being added to the gateway, after the Gemini API.');
+    expect(screen.getByLabelText(/^Name/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('shows the reason in Chinese when the console speaks Chinese', async () => {
+    openEdit(aChannel({ type: 37, name: 'dify', base_url: '' }), 'zh');
+    const callout = await screen.findByTestId('unsupported-callout');
+    expect(callout).toHaveTextContent('不支持渠道类型 Dify');
+    expect(callout).toHaveTextContent('Dify 的接口运行的是 Dify 应用');
+  });
+
+  it('shows a channel of a type the gateway does not support read-only: why, and that it can only be enabled, disabled or deleted', async () => {
+    const bodies = capture('put', '*/api/channel/', (body) => ({ ...aChannel(), ...body }));
+    openEdit(aChannel({ type: 11, name: 'palm', base_url: '' }));
+    const callout = await screen.findByTestId('unsupported-callout');
+    expect(callout).toHaveAttribute('data-group', 'notSupported');
+    expect(callout).toHaveTextContent('Google PaLM2 is not supported');
+    expect(callout).toHaveTextContent('Google retired the PaLM API on 15 August 2024');
     expect(callout).toHaveTextContent('it can only be enabled, disabled or deleted from the channel list');
     expect(screen.queryByTestId('managed-callout')).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/^Name/)).toHaveValue('gemini');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('palm');
     expect(screen.getByLabelText(/^Name/)).toBeDisabled();
     expect(screen.getByRole('button', { name: /^Type/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();

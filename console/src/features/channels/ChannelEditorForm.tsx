@@ -12,7 +12,7 @@ import {
 } from './channel-editor-api';
 import { type ChannelFormValues, channelValues, channelWrite, endsWithV1, newChannelValues } from './channel-form';
 import { validateChannel } from './channel-form-rules';
-import { channelTypeName, channelTypeSpec, unservedReason } from './channel-types';
+import { channelTypeGroup, channelTypeName, channelTypeSpec, unservedReason } from './channel-types';
 import { ChannelEditorAdvanced } from './ChannelEditorAdvanced';
 import { ChannelEditorBasics } from './ChannelEditorBasics';
 import { ChannelEditorModels } from './ChannelEditorModels';
@@ -57,6 +57,7 @@ function ChannelEditorBody({ channel, onSaved, onCancel, bodyClassName, footerCl
   // A stored channel of a type the gateway does not serve yet: the server accepts only enabling,
   // disabling and deleting it, so the editor shows it without pretending it can be saved.
   const unserved = channel ? unservedReason(channel.type) : null;
+  const coming = channel ? channelTypeGroup(channel.type) === 'coming' : false;
   const readOnly = resource !== '' || unserved !== null;
   const validate = useCallback((values: ChannelFormValues) => validateChannel(values, creating), [creating]);
   const { values, errors, setField, check } = useForm<ChannelFormValues>(
@@ -130,11 +131,12 @@ function ChannelEditorBody({ channel, onSaved, onCancel, bodyClassName, footerCl
         )}
         {channel && unserved !== null && (
           <Callout
-            intent={Intent.WARNING}
-            icon="disable"
-            title={t('editor.unsupported.title', { type: channelTypeName(channel.type) })}
+            intent={coming ? Intent.PRIMARY : Intent.WARNING}
+            icon={coming ? 'time' : 'disable'}
+            title={t(coming ? 'editor.unsupported.comingTitle' : 'editor.unsupported.title', { type: channelTypeName(channel.type) })}
             className="mg-channel-notice"
             data-testid="unsupported-callout"
+            data-group={channelTypeGroup(channel.type)}
           >
             {t('editor.unsupported.body', { reason: unserved })}
           </Callout>

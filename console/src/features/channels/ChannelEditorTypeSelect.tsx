@@ -1,7 +1,7 @@
 import { Alignment, Button, Classes, FormGroup, Intent, MenuItem, Tag } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
 import { useTranslation } from 'react-i18next';
-import { CHANNEL_TYPES, type ChannelTypeSpec, channelTypeName } from './channel-types';
+import { CHANNEL_TYPES, type ChannelTypeSpec, channelTypeGroupName, channelTypeName, unservedReason } from './channel-types';
 
 export interface ChannelEditorTypeSelectProps {
   value: number;
@@ -9,11 +9,12 @@ export interface ChannelEditorTypeSelectProps {
   onChange(type: number): void;
 }
 
-const notServed = (spec: ChannelTypeSpec) => spec.unservedReason !== null;
+const notServed = (spec: ChannelTypeSpec) => spec.group !== 'served';
 
 /**
  * The channel type, searchable by name or number, in the reference's dropdown order. Types the
- * gateway does not serve yet are listed, marked and explained, but cannot be chosen.
+ * gateway does not serve are listed, marked with their group (being added, or not supported) and
+ * explained, but cannot be chosen.
  */
 export function ChannelEditorTypeSelect({ value, disabled, onChange }: ChannelEditorTypeSelectProps) {
   const { t } = useTranslation('channel');
@@ -31,8 +32,10 @@ export function ChannelEditorTypeSelect({ value, disabled, onChange }: ChannelEd
           return !text || String(spec.id) === text || channelTypeName(spec.id).toLowerCase().includes(text) ||
             spec.name.toLowerCase().includes(text);
         }}
-        itemRenderer={(spec, { handleClick, handleFocus, modifiers, ref }) =>
-          modifiers.matchesPredicate ? (
+        itemRenderer={(spec, { handleClick, handleFocus, modifiers, ref }) => {
+          if (!modifiers.matchesPredicate) return null;
+          const reason = unservedReason(spec.id);
+          return (
             <MenuItem
               key={spec.id}
               ref={ref}
@@ -40,24 +43,26 @@ export function ChannelEditorTypeSelect({ value, disabled, onChange }: ChannelEd
               active={modifiers.active}
               disabled={modifiers.disabled}
               selected={spec.id === value}
-              multiline={spec.unservedReason !== null}
-              htmlTitle={spec.unservedReason ?? undefined}
+              multiline={reason !== null}
+              htmlTitle={reason ?? undefined}
               text={
-                spec.unservedReason === null ? (
+                reason === null ? (
                   channelTypeName(spec.id)
                 ) : (
                   <>
                     {channelTypeName(spec.id)}
-                    <small className={`mg-channel-type-reason ${Classes.TEXT_MUTED}`}>{spec.unservedReason}</small>
+                    <small className={`mg-channel-type-reason ${Classes.TEXT_MUTED}`}>{reason}</small>
                   </>
                 )
               }
               labelElement={
-                spec.unservedReason === null ? (
+                reason === null ? (
                   String(spec.id)
                 ) : (
                   <span className="mg-channel-type-label">
-                    <Tag minimal intent={Intent.WARNING}>{t('editor.type.notSupported')}</Tag>
+                    <Tag minimal intent={spec.group === 'coming' ? Intent.PRIMARY : Intent.WARNING} data-group={spec.group}>
+                      {channelTypeGroupName(spec.group)}
+                    </Tag>
                     {spec.id}
                   </span>
                 )
@@ -65,8 +70,8 @@ export function ChannelEditorTypeSelect({ value, disabled, onChange }: ChannelEd
               onClick={handleClick}
               onFocus={handleFocus}
             />
-          ) : null
-        }
+          );
+        }}
         noResults={<MenuItem disabled roleStructure="listoption" text={t('editor.type.noResults')} />}
         onItemSelect={(spec) => {
           if (!notServed(spec)) onChange(spec.id);

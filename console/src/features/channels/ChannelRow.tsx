@@ -8,7 +8,7 @@ import { BalanceTag, ChannelStatusTag, InlineNumber, ResponseTimeTag } from './C
 import type { ChannelColumn } from './channel-columns';
 import { ChannelStatus, managedResource, MIN_PRIORITY, parseNumberEdit, splitNames } from './channel-list-model';
 import { ChannelRowActions } from './ChannelRowActions';
-import { channelTypeName, unservedReason } from './channel-types';
+import { channelTypeGroup, channelTypeGroupName, channelTypeName, unservedReason } from './channel-types';
 import { type Channel, useUpdateChannelBalanceMutation, useUpdateChannelFieldMutation } from './channels-api';
 
 export function GroupTags({ groups }: { groups: string }) {
@@ -41,6 +41,7 @@ export function ChannelRow({ channel, columns, selected, onSelect, onEdit, neste
   const [updateBalance, balanceCall] = useUpdateChannelBalanceMutation();
   const resource = managedResource(channel);
   const unserved = unservedReason(channel.type);
+  const group = channelTypeGroup(channel.type);
 
   const commit = (field: 'priority' | 'weight', text: string): boolean => {
     const edit = parseNumberEdit(field, text, channel[field]);
@@ -75,9 +76,9 @@ export function ChannelRow({ channel, columns, selected, onSelect, onEdit, neste
       <span className="mg-channel-tags">
         <Tag minimal>{channelTypeName(channel.type)}</Tag>
         {unserved !== null && (
-          <Tag minimal intent={Intent.WARNING} icon="disable" title={t('list.notSupported.hint', { reason: unserved })}
-            data-testid="type-not-supported">
-            {t('list.notSupported.tag')}
+          <Tag minimal intent={group === 'coming' ? Intent.PRIMARY : Intent.WARNING} icon={group === 'coming' ? 'time' : 'disable'}
+            title={t('list.unserved.hint', { reason: unserved })} data-testid="type-not-supported" data-group={group}>
+            {channelTypeGroupName(group)}
           </Tag>
         )}
       </span>

@@ -302,24 +302,31 @@ describe('ChannelsPage', () => {
     await waitFor(() => expect(asked.at(-1)!.get('group')).toBe('vip'));
   });
 
-  it('marks a channel whose type the gateway does not serve yet, with the reason as its title, and no other', async () => {
+  it('marks a channel whose type the gateway does not serve with its group, the reason as its title, and no other', async () => {
     serveList(() => [
-      aChannel({ id: 11, name: 'gemini', type: 24 }),
+      aChannel({ id: 11, name: 'palm', type: 11 }),
+      aChannel({ id: 15, name: 'vertex', type: 41 }),
       aChannel({ id: 12, name: 'claude', type: 14 }),
       aChannel({ id: 13, name: 'bedrock', type: 33 }),
       aChannel({ id: 14, name: 'openai', type: 1 }),
+      aChannel({ id: 16, name: 'qwen', type: 17 }),
     ]);
     open();
-    await screen.findByText('gemini');
-    const gemini = within(rowOf('gemini'));
-    expect(gemini.getByText('Google Gemini')).toBeInTheDocument();
-    const tag = gemini.getByTestId('type-not-supported');
-    expect(tag).toHaveTextContent('Not supported yet');
-    expect(tag).toHaveAttribute('title', expect.stringContaining('the Gemini API is not translated yet'));
+    await screen.findByText('palm');
+    const vertex = within(rowOf('vertex')).getByTestId('type-not-supported');
+    expect(vertex).toHaveTextContent('Being added');
+    expect(vertex).toHaveAttribute('data-group', 'coming');
+    expect(vertex).toHaveAttribute('title', expect.stringContaining('Vertex AI is being added to the gateway'));
+    const palm = within(rowOf('palm'));
+    expect(palm.getByText('Google PaLM2')).toBeInTheDocument();
+    const tag = palm.getByTestId('type-not-supported');
+    expect(tag).toHaveTextContent('Not supported');
+    expect(tag).toHaveAttribute('data-group', 'notSupported');
+    expect(tag).toHaveAttribute('title', expect.stringContaining('Google retired the PaLM API'));
     // Only enabling, disabling and deleting are left for it.
-    expect(gemini.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
-    expect(gemini.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
-    for (const [name, type] of [['claude', 'Anthropic Claude'], ['bedrock', 'AWS Claude'], ['openai', 'OpenAI']]) {
+    expect(palm.getByRole('button', { name: 'Disable' })).toBeInTheDocument();
+    expect(palm.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    for (const [name, type] of [['claude', 'Anthropic Claude'], ['bedrock', 'AWS Claude'], ['openai', 'OpenAI'], ['qwen', 'Alibaba Qwen']]) {
       const row = within(rowOf(name));
       expect(row.getByText(type)).toBeInTheDocument();
       expect({ name, tagged: row.queryByTestId('type-not-supported') !== null }).toEqual({ name, tagged: false });

@@ -14,7 +14,15 @@ import {
 } from './channel-form';
 import { validateChannel } from './channel-form-rules';
 import { CHANNEL_TYPES as CATALOGUE } from '@modelgate/channel-types';
-import { CHANNEL_TYPES, channelTypeName, channelTypeSpec, extraFieldsOf, unservedReason } from './channel-types';
+import {
+  CHANNEL_TYPES,
+  channelTypeGroup,
+  channelTypeGroupName,
+  channelTypeName,
+  channelTypeSpec,
+  extraFieldsOf,
+  unservedReason,
+} from './channel-types';
 
 beforeAll(async () => {
   await i18n.changeLanguage('zh');
@@ -35,12 +43,12 @@ describe('channel form defaults and conversions', () => {
 
   it('loads a stored channel for editing: lists split, JSON pretty-printed, the key left empty', () => {
     const channel: EditedChannel = {
-      id: 4, type: 18, name: 'spark', openai_organization: null, max_input_tokens: 0, base_url: 'https://s.example.com',
-      other: 'v3.5', model_mapping: '{"a":"b"}', status_code_mapping: '', models: 'a, b,a', group: 'default,vip',
+      id: 4, type: 39, name: 'workers', openai_organization: null, max_input_tokens: 0, base_url: 'https://s.example.com',
+      other: 'acc-1', model_mapping: '{"a":"b"}', status_code_mapping: '', models: 'a, b,a', group: 'default,vip',
       auto_ban: 0, test_model: null, priority: -3, weight: 2, tag: null, setting: null, status: 1, external_ref: '',
     };
     expect(channelValues(channel)).toEqual({
-      ...newChannelValues(), type: 18, name: 'spark', base_url: 'https://s.example.com', other: 'v3.5',
+      ...newChannelValues(), type: 39, name: 'workers', base_url: 'https://s.example.com', other: 'acc-1',
       model_mapping: '{\n  "a": "b"\n}', models: ['a', 'b'], groups: ['default', 'vip'], auto_ban: false,
       priority: '-3', weight: '2',
     });
@@ -108,7 +116,7 @@ describe('channel form rules (spec §5 "Channels")', () => {
   it('checks the key format of types with several parts, and the service-account JSON', () => {
     expect(validateChannel(valid({ type: 15, key: 'only-one' }), true).key).toBe('该渠道类型的密钥格式应为 APIKey|SecretKey');
     expect(validateChannel(valid({ type: 15, key: 'a|b\nc|' }), true).key).toBe('该渠道类型的密钥格式应为 APIKey|SecretKey');
-    expect(validateChannel(valid({ type: 18, key: 'a|b|c' }), true)).toEqual({});
+    expect(validateChannel(valid({ type: 18, key: 'spark-api-password' }), true)).toEqual({});
     expect(validateChannel(valid({ type: 33, key: 'ak|sk' }), true).key).toBe('该渠道类型的密钥格式应为 Ak|Sk|Region');
     expect(validateChannel(valid({ type: 41, key: 'nope', other: 'us-central1' }), true).key).toBe('密钥必须是服务账号的 JSON 对象');
   });
@@ -125,7 +133,7 @@ describe('channel form rules (spec §5 "Channels")', () => {
     for (const type of [3, 21, 39, 41]) {
       expect(validateChannel(valid({ type, key: '{}', base_url: 'https://a.example.com' }), true).other).toBe('此渠道类型必须填写此项');
     }
-    expect(validateChannel(valid({ type: 18, key: 'a|b|c' }), true).other).toBeUndefined();
+    expect(validateChannel(valid({ type: 18, key: 'spark-api-password' }), true).other).toBeUndefined();
     expect(validateChannel(valid({ type: 41, key: '{}', other: '{"x":"y"}' }), true).other).toBe('部署地区的 JSON 必须包含 default 地区');
     expect(validateChannel(valid({ type: 41, key: '{}', other: '{"default":"us-east1"}' }), true)).toEqual({});
   });
@@ -144,10 +152,10 @@ describe('the body sent', () => {
     });
   });
 
-  it('leaves out an empty key on edit and defaults type 18 to v2.1', () => {
-    const body = channelWrite(valid({ type: 18, key: '', other: '', openai_organization: 'org-x', auto_ban: false }), false);
+  it('leaves out an empty key on edit, and the other field of a type that has none', () => {
+    const body = channelWrite(valid({ type: 18, key: '', other: 'v3.5', openai_organization: 'org-x', auto_ban: false }), false);
     expect(body).not.toHaveProperty('key');
-    expect(body).toMatchObject({ other: 'v2.1', openai_organization: '', auto_ban: 0 });
+    expect(body).toMatchObject({ other: '', openai_organization: '', auto_ban: 0 });
   });
 });
 
@@ -166,7 +174,8 @@ describe('channel types', () => {
     const extras = (id: number) => extraFieldsOf(channelTypeSpec(id)).map((field) => `${field.field}:${field.label}`);
     expect(extras(3)).toEqual(['base_url:azureEndpoint', 'other:azureApiVersion']);
     expect(extras(8)).toEqual(['base_url:customFullUrl']);
-    expect(extras(18)).toEqual(['base_url:apiAddress', 'other:sparkVersion']);
+    expect(extras(18)).toEqual(['base_url:apiAddress']);
+    expect(extras(39)).toEqual(['base_url:apiAddress', 'other:cloudflareAccount']);
     expect(extras(21)).toEqual(['base_url:apiAddress', 'other:knowledgeBaseId']);
     expect(extras(41)).toEqual(['base_url:apiAddress', 'other:vertexRegion']);
     expect(extras(45)).toEqual([]);
@@ -177,19 +186,48 @@ describe('channel types', () => {
     expect(channelTypeSpec(33).key).toEqual({ format: 'Ak|Sk|Region', parts: 3 });
     expect(channelTypeSpec(41).key?.document).toBe(true);
     expect(JSON.parse(channelTypeSpec(41).otherField?.template ?? '')).toMatchObject({ default: 'us-central1' });
-    expect(channelTypeSpec(18).otherField?.emptyMeans).toBe('v2.1');
+    expect(channelTypeSpec(26).key?.hint).toBe('zhipuApiKey');
     expect(CHANNEL_TYPES.filter((spec) => spec.organization).map((spec) => spec.id)).toEqual([1]);
     expect(CHANNEL_TYPES.filter((spec) => spec.notice).map((spec) => [spec.id, spec.notice])).toEqual([
       [36, 'suno'], [41, 'vertex'], [3, 'azure'], [37, 'dify'], [40, 'siliconCloud'], [8, 'custom'],
     ]);
   });
 
-  it('knows which types the gateway does not serve yet, and why', () => {
-    expect(unservedReason(24)).toBe('the Gemini API is not translated yet');
-    expect([1, 3, 8, 14, 33, 43].map(unservedReason)).toEqual([null, null, null, null, null, null]);
-    expect(channelTypeSpec(24).unservedReason).toBe(unservedReason(24));
+  it('places every type in the catalogue’s group: served, being added or not supported', () => {
+    const idsIn = (group: string) => CHANNEL_TYPES.filter((spec) => spec.group === group).map((spec) => spec.id).sort((a, b) => a - b);
+    expect(idsIn('notSupported')).toEqual([2, 5, 11, 15, 16, 21, 36, 37, 44]);
+    expect(channelTypeGroup(41)).toBe('coming');
+    expect(idsIn('served')).toEqual(expect.arrayContaining([1, 3, 8, 14, 17, 18, 23, 26, 33, 34, 39, 43]));
+    expect([17, 18, 23, 26, 34, 39].map(unservedReason)).toEqual([null, null, null, null, null, null]);
+    expect(channelTypeSpec(11).unserved).toMatchObject({ reason: 'palmRetired', description: expect.stringContaining('PaLM') });
     // A type the catalogue does not know stays editable as stored.
-    expect(unservedReason(999)).toBeNull();
-    expect(channelTypeSpec(999)).toMatchObject({ id: 999, unservedReason: null, baseUrlField: { label: 'apiAddress' } });
+    expect([channelTypeGroup(999), unservedReason(999)]).toEqual(['served', null]);
+    expect(channelTypeSpec(999)).toMatchObject({ id: 999, group: 'served', unserved: null, baseUrlField: { label: 'apiAddress' } });
+  });
+
+  it('says why a type is not served, and names its group, in both languages', async () => {
+    const unserved = CHANNEL_TYPES.filter((spec) => spec.unserved !== null);
+    expect(unserved.length).toBeGreaterThan(0);
+    try {
+      for (const language of ['zh', 'en']) {
+        await i18n.changeLanguage(language);
+        for (const spec of unserved) {
+          expect({ id: spec.id, language, translated: i18n.exists(`channel:types.reasons.${spec.unserved!.reason}`) }).toEqual({
+            id: spec.id, language, translated: true,
+          });
+        }
+      }
+      await i18n.changeLanguage('en');
+      expect(unservedReason(11)).toBe('Google retired the PaLM API on 15 August 2024; use Google Gemini, which serves its successors.');
+      expect(unservedReason(2)).toContain('/mj');
+      expect(['served', 'coming', 'notSupported'].map((group) => channelTypeGroupName(group as 'served'))).toEqual([
+        'Served', 'Being added', 'Not supported',
+      ]);
+      await i18n.changeLanguage('zh');
+      expect(unservedReason(11)).toBe('Google 已于 2024 年 8 月 15 日停用 PaLM API；请改用 Google Gemini。');
+      expect(channelTypeGroupName('coming')).toBe('即将支持');
+    } finally {
+      await i18n.changeLanguage('zh');
+    }
   });
 });

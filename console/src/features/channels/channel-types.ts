@@ -1,8 +1,10 @@
 import {
   CHANNEL_TYPES as CATALOGUE,
   type ChannelType,
-  channelTypeSupport,
+  type ChannelTypeGroup,
+  channelTypeStanding,
   type ExtraField,
+  type UnservedNote,
 } from '@modelgate/channel-types';
 import i18n from '../../i18n';
 
@@ -13,7 +15,7 @@ import i18n from '../../i18n';
  * type's fields and the translated names (`channel:types.<id>`).
  */
 
-export type { ExtraField } from '@modelgate/channel-types';
+export type { ChannelTypeGroup, ExtraField } from '@modelgate/channel-types';
 
 /** A notice shown above a type's fields (translated under `channel:editor.notice.<name>`). */
 export type TypeNotice = 'azure' | 'custom' | 'dify' | 'suno' | 'siliconCloud' | 'vertex';
@@ -32,15 +34,18 @@ export interface ChannelTypeSpec extends Pick<ChannelType, 'id' | 'name' | 'base
   notice?: TypeNotice;
   /** Shows the OpenAI organization input (the catalogue's `quirks.organization`). */
   organization: boolean;
+  /** Served, being added, or not supported (the catalogue's groups); an unknown type counts as served. */
+  group: ChannelTypeGroup;
   /**
-   * Why the gateway does not serve this type yet (English, from the catalogue); null when it
-   * does, or when the catalogue does not know the type (such a stored channel stays editable).
+   * Why the gateway does not serve this type (the catalogue's note: a reason code the console
+   * translates, and the English text); null when it does, or when the catalogue does not know the
+   * type (such a stored channel stays editable).
    */
-  unservedReason: string | null;
+  unserved: Pick<UnservedNote, 'reason' | 'description'> | null;
 }
 
 function consoleSpec(entry: ChannelType): ChannelTypeSpec {
-  const support = channelTypeSupport(entry);
+  const standing = channelTypeStanding(entry);
   return {
     id: entry.id,
     name: entry.name,
@@ -49,7 +54,8 @@ function consoleSpec(entry: ChannelType): ChannelTypeSpec {
     key: entry.key,
     notice: NOTICES[entry.id],
     organization: entry.quirks?.organization === true,
-    unservedReason: support.served ? null : support.reason,
+    group: standing.group,
+    unserved: standing.group === 'served' ? null : { reason: standing.reason, description: standing.description },
   };
 }
 
@@ -63,12 +69,26 @@ const PLAIN_ADDRESS: ExtraField = { field: 'base_url', label: 'apiAddress', desc
 
 /** The spec of a type; an unknown stored type gets the plain defaults so it stays editable. */
 export function channelTypeSpec(id: number): ChannelTypeSpec {
-  return BY_ID.get(id) ?? { id, name: String(id), baseUrlField: PLAIN_ADDRESS, organization: false, unservedReason: null };
+  return BY_ID.get(id) ?? { id, name: String(id), baseUrlField: PLAIN_ADDRESS, organization: false, group: 'served', unserved: null };
 }
 
-/** Why the gateway does not serve channels of this type yet, or null when it does (or the type is unknown). */
+/** The group of a type: served, being added or not supported (an unknown stored type counts as served). */
+export function channelTypeGroup(id: number): ChannelTypeGroup {
+  return BY_ID.get(id)?.group ?? 'served';
+}
+
+/** The translated name of a group (`channel:types.groups.<group>`). */
+export function channelTypeGroupName(group: ChannelTypeGroup): string {
+  return i18n.t(`channel:types.groups.${group}`);
+}
+
+/**
+ * Why the gateway does not serve channels of this type, in the current language, or null when it
+ * does (or the type is unknown).
+ */
 export function unservedReason(id: number): string | null {
-  return BY_ID.get(id)?.unservedReason ?? null;
+  const unserved = BY_ID.get(id)?.unserved;
+  return unserved ? i18n.t(`channel:types.reasons.${unserved.reason}`) : null;
 }
 
 /** The type's name in the current language (`#<id>` for a type the console does not know). */
