@@ -3,14 +3,21 @@
 // take the shape of the provider the path belongs to (OpenAI, Anthropic, Bedrock or Google).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { anthropicKindForStatus, sendAnthropicError, sendAnthropicKind } from './anthropic-errors';
+import { anthropicErrorOf, anthropicKindForStatus, sendAnthropicError, sendAnthropicKind } from './anthropic-errors';
 import type { AwsKeys } from './aws-signature';
 import { bedrockException, sendBedrockError } from './bedrock-errors';
 import { apiKeyOf } from './credentials';
 import type { Exchange, Provider } from './exchange';
 import { errorKindForStatus, invalidRequest, providerError } from './errors';
 import { type GoogleCredentials, googleApiKeyOf } from './google-credentials';
-import { API_KEY_INVALID, UNREGISTERED_CALLER, googleErrorOf, invalidArgument, sendGoogleError } from './google-errors';
+import {
+  API_KEY_INVALID,
+  UNAUTHENTICATED,
+  UNREGISTERED_CALLER,
+  googleErrorOf,
+  invalidArgument,
+  sendGoogleError,
+} from './google-errors';
 import { sendBody, sendJson } from './reply';
 import { respondAnthropicCountTokens, respondAnthropicMessages } from './responders/anthropic-messages';
 import { respondAnthropicModel, respondAnthropicModels } from './responders/anthropic-models';
@@ -24,6 +31,8 @@ import {
   respondGenerateContent,
 } from './responders/gemini';
 import { respondGeminiModel, respondGeminiModels } from './responders/gemini-models';
+import { respondGoogleToken, sendOAuthError, sendProgrammedOAuthError } from './responders/google-token';
+import { respondVertexClaude, respondVertexGemini, vertexAuthOk } from './responders/vertex';
 import { hasChatExtras, respondChatExtras } from './responders/chat-extras';
 import { respondEmbeddings } from './responders/embeddings';
 import { respondBillingSubscription, respondBillingUsage, respondUserBalance, respondUserInfo } from './responders/balance';
@@ -60,9 +69,15 @@ export interface Received {
   readonly geminiModels: readonly string[];
 }
 
-/** The model a request names, else the one its path names (always the path's on Bedrock and Google). */
+/**
+ * The model a request names, else the one its path names (always the path's on Bedrock and Google,
+ * but for Claude's token counting on Vertex, which names it in the body).
+ */
 export function modelOf(fields: Record<string, unknown>, route: Route | undefined): string | undefined {
-  if (route?.provider === 'bedrock' || route?.provider === 'gemini') return route.pathModel;
+  const provider = route?.provider;
+  if (provider === 'bedrock' || provider === 'gemini' || provider === 'vertex') {
+    return route!.pathModel ?? (typeof fields.model === 'string' ? fields.model : undefined);
+  }
   return typeof fields.model === 'string' ? fields.model : (route?.deployment ?? route?.pathModel);
 }
 
@@ -89,6 +104,33 @@ function cut(r: Received): void {
   r.res.socket?.destroy();
 }
 
+const isClaudeOnVertex = (r: Received): boolean => r.route?.google?.publisher === 'anthropic';
+
+/**
+ * A programmed error on Vertex AI: Google's shape for Gemini; for Claude, Anthropic's, but for what
+ * Vertex's own front answers (authentication, 401, and quota, 429) in Google's.
+ */
+function sendVertexError(r: Received, model: string): void {
+  const b = r.behaviour;
+  const g = r.route!.google!;
+  const resource = `projects/${g.project}/locations/${g.location}/publishers/${g.publisher}/models/${model}`;
+  if (isClaudeOnVertex(r)) {
+    const kind = b.error ?? anthropicKindForStatus(b.status!);
+    const status = b.status ?? anthropicErrorOf(kind, model).status;
+    if (kind === 'invalid_api_key' || status === 401) {
+      return sendGoogleError(r.res, b.errorMessage === undefined ? UNAUTHENTICATED : { ...UNAUTHENTICATED, message: b.errorMessage });
+    }
+    if (status === 429) {
+      const message =
+        b.errorMessage ??
+        `Quota exceeded for aiplatform.googleapis.com/online_prediction_input_tokens_per_minute_per_base_model with base model: anthropic-${model}. Please submit a quota increase request. https://cloud.google.com/vertex-ai/docs/generative-ai/quotas-genai.`;
+      return sendGoogleError(r.res, { code: 429, status: 'RESOURCE_EXHAUSTED', message });
+    }
+    return sendAnthropicKind(r.res, kind, model, r.uid, b.status, b.errorMessage);
+  }
+  sendGoogleError(r.res, googleErrorOf(b.error, b.status, 'vertex', resource, g.version, b.errorMessage));
+}
+
 /** Sends the programmed error (`b.error`, else the kind of `b.status`) in `provider`'s shape. */
 function sendProgrammedError(r: Received, provider: Provider, model: string | undefined): void {
   const b = r.behaviour;
@@ -101,6 +143,10 @@ function sendProgrammedError(r: Received, provider: Provider, model: string | un
       return sendBedrockError(r.res, bedrockException(b.error, b.status, b.errorMessage), randomUUID());
     case 'gemini':
       return sendGoogleError(r.res, googleErrorOf(b.error, b.status, 'gemini', model ?? 'unknown', googleVersion(r), b.errorMessage));
+    case 'vertex':
+      return sendVertexError(r, model ?? 'unknown');
+    case 'google-oauth':
+      return sendProgrammedOAuthError(r.res, b);
     case 'openai': {
       const kind = b.error ?? errorKindForStatus(b.status!);
       const error = providerError(kind, model ?? 'unknown', apiKeyOf(r.req.headers), b.status, b.errorMessage);
@@ -114,7 +160,11 @@ function sendMisprogrammed(r: Received, provider: Provider): void {
   const message = `fake-upstream: ${r.programProblem}`;
   if (provider === 'anthropic') return sendAnthropicError(r.res, 400, 'invalid_request_error', message, r.uid);
   if (provider === 'bedrock') return sendBedrockError(r.res, bedrockException('bad_request', 400, message), randomUUID());
-  if (provider === 'gemini') return sendGoogleError(r.res, invalidArgument(message));
+  if (provider === 'gemini' || (provider === 'vertex' && !isClaudeOnVertex(r))) {
+    return sendGoogleError(r.res, invalidArgument(message));
+  }
+  if (provider === 'vertex') return sendAnthropicError(r.res, 400, 'invalid_request_error', message, r.uid);
+  if (provider === 'google-oauth') return sendOAuthError(r.res, { status: 400, error: 'invalid_request', description: message });
   sendJson(r.res, 400, invalidRequest(message, null, 'fake_upstream_misprogrammed'));
 }
 
@@ -179,6 +229,12 @@ const hasApiVersion = (req: IncomingMessage): boolean => /[?&]api-version=[^&]/.
 /** Anthropic's, Bedrock's and Google's endpoints, which check requests their own way. */
 function respondOther(x: Exchange, r: Received, provider: Provider): void {
   if (provider === 'gemini') return respondGemini(x, r);
+  if (provider === 'google-oauth') return respondGoogleToken(x, r.google);
+  if (provider === 'vertex') {
+    if (!vertexAuthOk(x, r.google)) return;
+    if (isClaudeOnVertex(r)) return respondVertexClaude(x, r.bodyProblem);
+    return respondVertexGemini(x, { surface: 'vertex', version: googleVersion(r), bodyProblem: r.bodyProblem });
+  }
   if (provider === 'bedrock') {
     // Checking the signature is asynchronous; a failure of the fake itself answers as Bedrock would.
     respondBedrock(x, r.raw, r.aws, r.bodyProblem).catch((error: unknown) => {

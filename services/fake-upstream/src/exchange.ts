@@ -27,10 +27,15 @@ export type Endpoint =
   | 'gemini-stream'
   | 'gemini-count-tokens'
   | 'gemini-embed'
-  | 'gemini-batch-embed';
+  | 'gemini-batch-embed'
+  | 'vertex-predict'
+  | 'vertex-raw-predict'
+  | 'vertex-stream-raw-predict'
+  | 'vertex-count-tokens'
+  | 'google-token';
 
 /** The API family whose shapes (results, errors, streams) a request gets. */
-export type Provider = 'openai' | 'anthropic' | 'bedrock' | 'gemini';
+export type Provider = 'openai' | 'anthropic' | 'bedrock' | 'gemini' | 'vertex' | 'google-oauth';
 
 /** One request being answered. */
 export interface Exchange {

@@ -132,7 +132,7 @@ export function declaredFunctions(body: Json): Set<string> {
 }
 
 /** Estimated prompt tokens of a Gemini body: its texts at about 4 characters a token, 258 an image. */
-export function estimateGeminiInput(body: Json): { total: number; images: number } {
+export function estimateGeminiInput(body: Json): { total: number; images: number; characters: number } {
   const texts: string[] = [];
   let images = 0;
   const visit = (content: unknown): void => {
@@ -148,7 +148,12 @@ export function estimateGeminiInput(body: Json): { total: number; images: number
   visit(body.systemInstruction);
   if (Array.isArray(body.contents)) for (const c of body.contents) visit(c);
   const imageTokens = images * IMAGE_INPUT_TOKENS;
-  return { total: (texts.length === 0 && images > 0 ? 0 : estimateTokens(texts)) + imageTokens, images: imageTokens };
+  const characters = texts.reduce((sum, text) => sum + text.length, 0);
+  return {
+    total: (texts.length === 0 && images > 0 ? 0 : estimateTokens(texts)) + imageTokens,
+    images: imageTokens,
+    characters,
+  };
 }
 
 /** A value matching a JSON / OpenAPI schema (Gemini's `responseSchema` or `responseJsonSchema`). */

@@ -1,4 +1,5 @@
-// Google's paths: the Gemini API's `/{v1,v1beta}/models/{model}:{method}` and model list.
+// Google's paths: the Gemini API's `/{v1,v1beta}/models/{model}:{method}` and model list, and
+// Vertex AI's `/{v1,v1beta1}/projects/{p}/locations/{l}/publishers/{google,anthropic}/models/{m}:{method}`.
 import type { Endpoint } from './exchange';
 import type { Route } from './routes';
 
@@ -13,6 +14,27 @@ const GEMINI_METHODS: Readonly<Record<string, Endpoint>> = {
   embedContent: 'gemini-embed',
   batchEmbedContents: 'gemini-batch-embed',
 };
+
+/** The Vertex AI API versions the fake serves (the SDK defaults to `v1beta1`). */
+const VERTEX_VERSIONS: ReadonlySet<string> = new Set(['v1', 'v1beta1']);
+
+/** The methods of a model path on Vertex AI, per publisher. */
+const VERTEX_METHODS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
+  google: {
+    generateContent: 'gemini-generate',
+    streamGenerateContent: 'gemini-stream',
+    countTokens: 'gemini-count-tokens',
+    embedContent: 'gemini-embed',
+    predict: 'vertex-predict',
+  },
+  anthropic: {
+    rawPredict: 'vertex-raw-predict',
+    streamRawPredict: 'vertex-stream-raw-predict',
+  },
+};
+
+/** Claude's token counting on Vertex: a fixed model name, the model in the body. */
+const ANTHROPIC_COUNT_TOKENS = 'count-tokens:rawPredict';
 
 const decode = (segment: string): string | undefined => {
   try {
@@ -54,9 +76,32 @@ export function resolveGeminiRoute(method: string, path: string): Route | undefi
       ? undefined
       : { endpoint: 'model', pathModel: model, provider: 'gemini', google: { version } };
   }
-  if (method !== 'POST' || !rest.startsWith('/')) return undefined;
+  if (method !== 'POST') return undefined;
+  if (rest === '' || !rest.startsWith('/')) return undefined;
   const found = modelMethod(rest.slice(1), GEMINI_METHODS);
   return found === undefined
     ? undefined
     : { endpoint: found.endpoint, pathModel: found.model, provider: 'gemini', google: { version } };
+}
+
+/**
+ * The Vertex AI route of a POST to `path`, or `undefined` when the path is not Vertex's:
+ * `/{v}/projects/{project}/locations/{location}/publishers/{publisher}/models/{model}:{method}`.
+ */
+export function resolveVertexRoute(path: string): Route | undefined {
+  const s = path.split('/');
+  // ['', v, 'projects', p, 'locations', l, 'publishers', pub, 'models', 'm:method']
+  if (s.length !== 10 || s[2] !== 'projects' || s[4] !== 'locations' || s[6] !== 'publishers' || s[8] !== 'models') {
+    return undefined;
+  }
+  const [, version, , project, , location, , publisher, , tail] = s as [string, string, string, string, string, string, string, string, string, string];
+  if (!VERTEX_VERSIONS.has(version) || project === '' || location === '' || !Object.hasOwn(VERTEX_METHODS, publisher)) {
+    return undefined;
+  }
+  const google = { version, project: decode(project) ?? project, location: decode(location) ?? location, publisher };
+  if (publisher === 'anthropic' && tail === ANTHROPIC_COUNT_TOKENS) {
+    return { endpoint: 'vertex-count-tokens', provider: 'vertex', google };
+  }
+  const found = modelMethod(tail, VERTEX_METHODS[publisher]!);
+  return found === undefined ? undefined : { endpoint: found.endpoint, pathModel: found.model, provider: 'vertex', google };
 }

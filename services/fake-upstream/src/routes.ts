@@ -2,7 +2,7 @@
 // `/v1/engines/{model}/embeddings`, Azure's `/openai/deployments/{deployment}/…`, Anthropic's
 // `/v1/messages`, Bedrock Runtime's `/model/{modelId}/invoke…` and Google's (google-routes.ts).
 import type { Endpoint, Provider } from './exchange';
-import { resolveGeminiRoute } from './google-routes';
+import { resolveGeminiRoute, resolveVertexRoute } from './google-routes';
 
 /** A resolved route. */
 export interface Route {
@@ -13,8 +13,13 @@ export interface Route {
   readonly pathModel?: string;
   /** The API family of a path that belongs to one provider only (OpenAI's paths leave it unset). */
   readonly provider?: Provider;
-  /** Google's paths: the API version of the path (`v1`, `v1beta`). */
-  readonly google?: { readonly version: string };
+  /** Google's paths: the API version (`v1`, `v1beta`, `v1beta1`); on Vertex AI the resource. */
+  readonly google?: {
+    readonly version: string;
+    readonly project?: string;
+    readonly location?: string;
+    readonly publisher?: string;
+  };
 }
 
 /** The model used when a request names none; endpoints without one here require `model`. */
@@ -49,7 +54,11 @@ export const MODEL_FREE_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
 ]);
 
 /** Endpoints whose answer is a stream whatever the body says. */
-export const ALWAYS_STREAMING: ReadonlySet<Endpoint> = new Set<Endpoint>(['bedrock-stream', 'gemini-stream']);
+export const ALWAYS_STREAMING: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  'bedrock-stream',
+  'gemini-stream',
+  'vertex-stream-raw-predict',
+]);
 
 /** Endpoints that stream when the body sends `stream: true`. */
 export const MAY_STREAM: ReadonlySet<Endpoint> = new Set<Endpoint>(['chat', 'completions', 'anthropic-messages']);
@@ -116,7 +125,7 @@ export function resolveRoute(method: string, path: string): Route | undefined {
       if (model === undefined || model === '' || model.includes('/')) return undefined;
       return { endpoint: 'embeddings', pathModel: model };
     }
-    return resolveGeminiRoute(method, path);
+    return path.startsWith('/projects/', path.indexOf('/', 1)) ? resolveVertexRoute(path) : resolveGeminiRoute(method, path);
   }
   if (method === 'GET') {
     if (path === '/v1/models') return MODELS_ROUTE;

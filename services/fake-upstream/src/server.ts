@@ -7,7 +7,12 @@ import { FakeHeaderError, behaviourFromHeaders } from './behaviour-headers';
 import { DEFAULT_AWS_KEYS, type AwsKeys } from './aws-signature';
 import { apiKeyOf } from './credentials';
 import { answer, modelOf, type Received } from './dispatch';
-import { DEFAULT_GEMINI_API_KEYS, GoogleCredentials } from './google-credentials';
+import {
+  DEFAULT_GEMINI_API_KEYS,
+  DEFAULT_GOOGLE_TOKEN_LIFETIME_SECONDS,
+  DEFAULT_GOOGLE_TOKEN_PATH,
+  GoogleCredentials,
+} from './google-credentials';
 import { multipartBoundary, parseMultipart } from './multipart';
 import { DEFAULT_ANTHROPIC_MODELS } from './responders/anthropic-models';
 import { DEFAULT_GEMINI_MODELS } from './responders/gemini-models';
@@ -42,6 +47,10 @@ export interface FakeUpstreamOptions {
   geminiApiKeys?: readonly string[];
   /** The models Gemini's `GET /models` lists (default {@link DEFAULT_GEMINI_MODELS}). */
   geminiModels?: readonly string[];
+  /** The path of Google's OAuth token endpoint (default `/token`). */
+  googleTokenPath?: string;
+  /** Seconds the access tokens it issues live (default 3600; settable later on `google`). */
+  googleTokenLifetimeSeconds?: number;
 }
 
 /** A running fake upstream. */
@@ -59,7 +68,11 @@ export interface FakeUpstream {
     behaviour: FakeBehaviourSource,
     options?: FakeRuleOptions,
   ): FakeRule;
-  /** Google's credentials: the Gemini API keys accepted (`google.addApiKey(key)`). */
+  /**
+   * Google's credentials: the Gemini API keys accepted (`addApiKey`), the service accounts the
+   * token endpoint exchanges JWTs of (`createServiceAccount`, `addServiceAccount`), the access
+   * tokens issued (`tokenExchanges`, `issuedTokens`, `expireTokens()`, `tokenLifetimeSeconds`).
+   */
   readonly google: GoogleCredentials;
   /** The requests received, oldest first (one live array; `reset()` empties it in place). */
   readonly requests: readonly FakeRequest[];
@@ -69,6 +82,7 @@ export interface FakeUpstream {
   close(): Promise<void>;
 }
 
+const TOKEN_ROUTE: Route = { endpoint: 'google-token', provider: 'google-oauth' };
 const NO_BEHAVIOUR: FakeBehaviour = Object.freeze({});
 const NO_FIELDS: Record<string, unknown> = Object.freeze({}) as Record<string, unknown>;
 const EMPTY = Buffer.alloc(0);
@@ -83,7 +97,7 @@ const JSON_PROBLEM =
   'We could not parse the JSON body of your request. (HINT: This likely means you aren\'t using your HTTP library ' +
   'correctly. The OpenAI API expects a JSON payload, but what was sent was not valid JSON.)';
 
-/** Reads a body as the route expects it: multipart for the audio uploads, JSON otherwise. */
+/** Reads a body as the route expects it: multipart for the audio uploads, a URL-encoded form, else JSON. */
 function parseBody(raw: Buffer, contentType: string | undefined, route: Route | undefined): Parsed {
   if (raw.length === 0) return { fields: NO_FIELDS, value: undefined, problem: undefined };
   const boundary = multipartBoundary(contentType);
@@ -96,9 +110,13 @@ function parseBody(raw: Buffer, contentType: string | undefined, route: Route | 
   if (route !== undefined && MULTIPART_ENDPOINTS.has(route.endpoint)) {
     return { fields: NO_FIELDS, value: raw.toString('utf8'), problem: 'Expected a multipart/form-data body.' };
   }
+  const text = raw.toString('utf8');
+  if (contentType?.startsWith('application/x-www-form-urlencoded') === true) {
+    const form = Object.fromEntries(new URLSearchParams(text));
+    return { fields: form, value: form, problem: undefined };
+  }
   // JSON whatever the content type says; a body that is not JSON is a problem only when it
   // claims to be (or claims nothing).
-  const text = raw.toString('utf8');
   try {
     const value: unknown = JSON.parse(text);
     const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -128,7 +146,11 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   const models = options.models ?? DEFAULT_MODELS;
   const anthropicModels = options.anthropicModels ?? DEFAULT_ANTHROPIC_MODELS;
   const aws = options.aws ?? DEFAULT_AWS_KEYS;
-  const google = new GoogleCredentials(options.geminiApiKeys ?? DEFAULT_GEMINI_API_KEYS);
+  const google = new GoogleCredentials(
+    options.geminiApiKeys ?? DEFAULT_GEMINI_API_KEYS,
+    options.googleTokenPath ?? DEFAULT_GOOGLE_TOKEN_PATH,
+    options.googleTokenLifetimeSeconds ?? DEFAULT_GOOGLE_TOKEN_LIFETIME_SECONDS,
+  );
   const geminiModels = options.geminiModels ?? DEFAULT_GEMINI_MODELS;
   const rules = new RuleBook();
   const requests: FakeRequest[] = [];
@@ -147,7 +169,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const path = q < 0 ? url : url.slice(0, q);
-    const route = resolveRoute(method, path);
+    const route = method === 'POST' && path === google.tokenPath ? TOKEN_ROUTE : resolveRoute(method, path);
     const parsed = parseBody(raw, contentTypeOf(req.rawHeaders), route);
     let record: FakeRequest | undefined;
     let behaviour = headerBehaviour;
@@ -248,6 +270,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  google.tokenUri = `http://${host}:${address.port}${google.tokenPath}`;
 
   return {
     url: `http://${host}:${address.port}`,

@@ -96,7 +96,7 @@ export function respondGenerateContent(x: Exchange, call: GeminiCall): void {
   });
 }
 
-/** `:countTokens`: the contents, or the whole `generateContentRequest`. */
+/** `:countTokens`: the contents, or the whole `generateContentRequest` (Vertex adds billable characters). */
 export function respondCountTokens(x: Exchange, call: GeminiCall): void {
   if (call.bodyProblem !== undefined) return invalid(x, NOT_JSON);
   const inner = x.body.generateContentRequest;
@@ -110,6 +110,7 @@ export function respondCountTokens(x: Exchange, call: GeminiCall): void {
   const details = [{ modality: 'TEXT', tokenCount: total - images }];
   if (images > 0) details.push({ modality: 'IMAGE', tokenCount: images });
   const answer: Record<string, unknown> = { totalTokens: total };
+  if (call.surface === 'vertex') answer.totalBillableCharacters = estimate.characters;
   if (b.cachedTokens !== undefined) answer.cachedContentTokenCount = b.cachedTokens;
   answer.promptTokensDetails = details;
   sendJson(x.res, x.status, answer);
