@@ -28,9 +28,7 @@ export function channelTypeSupport(entry: Pick<ChannelType, 'schema' | 'unserved
 }
 
 /** Where a type stands: served (in which message format), or why not and whether it is coming. */
-export type ChannelTypeStanding =
-  | { readonly group: Extract<ChannelTypeGroup, 'served'>; readonly protocol: WireProtocol }
-  | (UnservedNote & { readonly group: Exclude<ChannelTypeGroup, 'served'> });
+export type ChannelTypeStanding = { readonly group: Extract<ChannelTypeGroup, 'served'>; readonly protocol: WireProtocol } | UnservedNote;
 
 /**
  * The group a type belongs to: `served` when its schema is served, whatever its note says (a
