@@ -29,6 +29,12 @@ export function decodeJwt(compact: string): Jwt | undefined {
   return { header, claims, signed: `${parts[0]}.${parts[1]}`, signature: Buffer.from(parts[2]!, 'base64url') };
 }
 
-/** Whether `jwt` is RS256-signed by `publicKey`. */
-export const verifiesRs256 = (jwt: Jwt, publicKey: KeyObject): boolean =>
-  jwt.header.alg === 'RS256' && verify('RSA-SHA256', Buffer.from(jwt.signed), publicKey, jwt.signature);
+/** Whether `jwt` is RS256-signed by `publicKey` (an RSA key; any other kind never verifies). */
+export function verifiesRs256(jwt: Jwt, publicKey: KeyObject): boolean {
+  if (jwt.header.alg !== 'RS256' || publicKey.asymmetricKeyType !== 'rsa') return false;
+  try {
+    return verify('RSA-SHA256', Buffer.from(jwt.signed), publicKey, jwt.signature);
+  } catch {
+    return false;
+  }
+}
