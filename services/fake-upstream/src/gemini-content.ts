@@ -41,7 +41,8 @@ export interface GeminiPlan {
   readonly withUsage: boolean;
 }
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Whether `value` is a JSON object (not null, not an array). */
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The fields of a part that carry its data (exactly one must be set). */
 const DATA_FIELDS = [

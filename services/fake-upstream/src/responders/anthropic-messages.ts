@@ -84,6 +84,11 @@ export function respondAnthropicMessages(x: Exchange): void {
   if (plan === undefined) return;
   x.res.setHeader('request-id', anthropicRequestId(x.uid));
   if (!x.stream) return sendJson(x.res, x.status, anthropicMessage(plan));
+  streamAnthropic(x, plan);
+}
+
+/** Streams the events of `plan` as Anthropic's SSE (a mid-stream error as `event: error`). */
+export function streamAnthropic(x: Exchange, plan: AnthropicPlan): void {
   const { head, contents, tail } = anthropicEvents(plan);
   const b = x.behaviour;
   const error = (): string => {

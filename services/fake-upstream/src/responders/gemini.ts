@@ -9,6 +9,7 @@ import {
   estimateGeminiInput,
   generateBodyProblem,
   geminiChunks,
+  isObject,
   geminiResponse,
   planGemini,
 } from '../gemini-content';
@@ -36,11 +37,9 @@ export interface GeminiCall {
   readonly extra?: Record<string, unknown>;
 }
 
-const MAX_DIMENSIONS = 3072;
+/** The most dimensions an embedding may ask for. */
+export const MAX_GEMINI_DIMENSIONS = 3072;
 const NOT_JSON = 'Invalid JSON payload received. Unexpected token.';
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const invalid = (x: Exchange, message: string): void => sendGoogleError(x.res, invalidArgument(message));
 
@@ -124,8 +123,8 @@ function embedOne(request: unknown, at: string): { values: number[] } | string {
     return `* ${at}.content: content is not specified`;
   }
   const size = request.outputDimensionality ?? DEFAULT_DIMENSIONS;
-  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_DIMENSIONS) {
-    return `* ${at}.output_dimensionality: must be an integer from 1 to ${MAX_DIMENSIONS}`;
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_GEMINI_DIMENSIONS) {
+    return `* ${at}.output_dimensionality: must be an integer from 1 to ${MAX_GEMINI_DIMENSIONS}`;
   }
   return { values: vectorOf(size).floats };
 }

@@ -2,19 +2,23 @@
 // countTokens|embedContent|predict`) and Claude (`publishers/anthropic/models/{m}:rawPredict|
 // streamRawPredict`, `count-tokens:rawPredict`), each behind an OAuth access token the fake's
 // token endpoint issued.
-import { anthropicErrorOf, anthropicKindForStatus, anthropicRequestId, sendAnthropicError } from '../anthropic-errors';
-import { type AnthropicEvent, anthropicEvents, anthropicMessage, estimateAnthropicInput } from '../anthropic-message';
-import { streamErrorKind } from '../errors';
+import { anthropicRequestId, sendAnthropicError } from '../anthropic-errors';
+import { anthropicMessage, estimateAnthropicInput } from '../anthropic-message';
 import type { Exchange } from '../exchange';
+import { isObject } from '../gemini-content';
 import { type GoogleCredentials, bearerOf } from '../google-credentials';
 import { INSUFFICIENT_SCOPES, UNAUTHENTICATED, invalidArgument, sendGoogleError } from '../google-errors';
 import { sendJson } from '../reply';
-import { SSE_HEADERS, sseEvent } from '../sse';
-import { writeStream } from '../stream-writer';
 import { estimateTokens } from '../usage';
-import { messagesBodyProblem, planOrFail } from './anthropic-messages';
+import { messagesBodyProblem, planOrFail, streamAnthropic } from './anthropic-messages';
 import { DEFAULT_DIMENSIONS, vectorOf } from './embeddings';
-import { type GeminiCall, respondCountTokens, respondEmbedContent, respondGenerateContent } from './gemini';
+import {
+  type GeminiCall,
+  MAX_GEMINI_DIMENSIONS,
+  respondCountTokens,
+  respondEmbedContent,
+  respondGenerateContent,
+} from './gemini';
 
 /** Claude on Vertex AI's own `anthropic_version`. */
 export const VERTEX_ANTHROPIC_VERSION = 'vertex-2023-10-16';
@@ -24,9 +28,6 @@ export const VERTEX_ANTHROPIC_VERSION = 'vertex-2023-10-16';
  */
 const isVertexAnthropicVersion = (v: unknown): boolean =>
   v === VERTEX_ANTHROPIC_VERSION || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v));
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The access-token check of every Vertex path; sends the refusal. */
 export function vertexAuthOk(x: Exchange, google: GoogleCredentials): boolean {
@@ -61,8 +62,8 @@ function respondVertexPredict(x: Exchange, call: GeminiCall): void {
     return sendGoogleError(x.res, invalidArgument('instances must not be empty.'));
   }
   const size = isObject(parameters) && parameters.outputDimensionality !== undefined ? parameters.outputDimensionality : DEFAULT_DIMENSIONS;
-  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > 3072) {
-    return sendGoogleError(x.res, invalidArgument('outputDimensionality must be an integer from 1 to 3072.'));
+  if (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > MAX_GEMINI_DIMENSIONS) {
+    return sendGoogleError(x.res, invalidArgument(`outputDimensionality must be an integer from 1 to ${MAX_GEMINI_DIMENSIONS}.`));
   }
   const values = vectorOf(size).floats;
   let characters = 0;
@@ -97,22 +98,5 @@ export function respondVertexClaude(x: Exchange, bodyProblem: string | undefined
   const plan = planOrFail(x, x.model, 'msg_vrtx_', invalid);
   if (plan === undefined) return;
   if (!x.stream) return sendJson(x.res, x.status, anthropicMessage(plan));
-  const { head, contents, tail } = anthropicEvents(plan);
-  const frame = (events: readonly AnthropicEvent[]): string => {
-    let out = '';
-    for (const event of events) out += sseEvent(event.type, JSON.stringify(event));
-    return out;
-  };
-  const b = x.behaviour;
-  const error = (): string => {
-    const e = anthropicErrorOf(streamErrorKind(b, anthropicKindForStatus) ?? 'overloaded', x.model, b.errorMessage);
-    return sseEvent('error', JSON.stringify({ type: 'error', error: { type: e.type, message: e.message } }));
-  };
-  writeStream(x, {
-    headers: SSE_HEADERS,
-    head: [frame(head)],
-    contents: contents.map(frame),
-    tail: [frame(tail)],
-    error: b.streamErrorAfter === undefined ? undefined : error,
-  });
+  streamAnthropic(x, plan);
 }
