@@ -3,36 +3,19 @@
 // take the shape of the provider the path belongs to (OpenAI, Anthropic, Bedrock or Google).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { anthropicErrorOf, anthropicKindForStatus, sendAnthropicError, sendAnthropicKind } from './anthropic-errors';
+import { anthropicKindForStatus, sendAnthropicError, sendAnthropicKind } from './anthropic-errors';
 import type { AwsKeys } from './aws-signature';
 import { bedrockException, sendBedrockError } from './bedrock-errors';
 import { apiKeyOf } from './credentials';
 import type { Exchange, Provider } from './exchange';
 import { errorKindForStatus, invalidRequest, providerError } from './errors';
-import { type GoogleCredentials, googleApiKeyOf } from './google-credentials';
-import {
-  API_KEY_INVALID,
-  UNAUTHENTICATED,
-  UNREGISTERED_CALLER,
-  googleErrorOf,
-  invalidArgument,
-  sendGoogleError,
-} from './google-errors';
+import type { GoogleCredentials } from './google-credentials';
+import { respondGoogle, sendGoogleMisprogrammed, sendGoogleProgrammedError } from './google-dispatch';
 import { sendBody, sendJson } from './reply';
 import { respondAnthropicCountTokens, respondAnthropicMessages } from './responders/anthropic-messages';
 import { respondAnthropicModel, respondAnthropicModels } from './responders/anthropic-models';
 import { respondSpeech, respondTranscription } from './responders/audio';
 import { respondBedrock } from './responders/bedrock';
-import {
-  type GeminiCall,
-  respondBatchEmbedContents,
-  respondCountTokens,
-  respondEmbedContent,
-  respondGenerateContent,
-} from './responders/gemini';
-import { respondGeminiModel, respondGeminiModels } from './responders/gemini-models';
-import { respondGoogleToken, sendOAuthError, sendProgrammedOAuthError } from './responders/google-token';
-import { respondVertexClaude, respondVertexGemini, vertexAuthOk } from './responders/vertex';
 import { hasChatExtras, respondChatExtras } from './responders/chat-extras';
 import { respondEmbeddings } from './responders/embeddings';
 import { respondBillingSubscription, respondBillingUsage, respondUserBalance, respondUserInfo } from './responders/balance';
@@ -96,39 +79,9 @@ function providerOf(r: Received): Provider {
   return 'openai';
 }
 
-/** The API version of a Google path (`GET /v1/models…` is OpenAI's path, hence `v1`). */
-const googleVersion = (r: Received): string => r.route?.google?.version ?? 'v1';
-
 function cut(r: Received): void {
   if (r.record !== undefined) r.record.outcome = 'cut';
   r.res.socket?.destroy();
-}
-
-const isClaudeOnVertex = (r: Received): boolean => r.route?.google?.publisher === 'anthropic';
-
-/**
- * A programmed error on Vertex AI: Google's shape for Gemini; for Claude, Anthropic's, but for what
- * Vertex's own front answers (authentication, 401, and quota, 429) in Google's.
- */
-function sendVertexError(r: Received, model: string): void {
-  const b = r.behaviour;
-  const g = r.route!.google!;
-  const resource = `projects/${g.project}/locations/${g.location}/publishers/${g.publisher}/models/${model}`;
-  if (isClaudeOnVertex(r)) {
-    const kind = b.error ?? anthropicKindForStatus(b.status!);
-    const status = b.status ?? anthropicErrorOf(kind, model).status;
-    if (kind === 'invalid_api_key' || status === 401) {
-      return sendGoogleError(r.res, b.errorMessage === undefined ? UNAUTHENTICATED : { ...UNAUTHENTICATED, message: b.errorMessage });
-    }
-    if (status === 429) {
-      const message =
-        b.errorMessage ??
-        `Quota exceeded for aiplatform.googleapis.com/online_prediction_input_tokens_per_minute_per_base_model with base model: anthropic-${model}. Please submit a quota increase request. https://cloud.google.com/vertex-ai/docs/generative-ai/quotas-genai.`;
-      return sendGoogleError(r.res, { code: 429, status: 'RESOURCE_EXHAUSTED', message });
-    }
-    return sendAnthropicKind(r.res, kind, model, r.uid, b.status, b.errorMessage);
-  }
-  sendGoogleError(r.res, googleErrorOf(b.error, b.status, 'vertex', resource, g.version, b.errorMessage));
 }
 
 /** Sends the programmed error (`b.error`, else the kind of `b.status`) in `provider`'s shape. */
@@ -142,11 +95,9 @@ function sendProgrammedError(r: Received, provider: Provider, model: string | un
     case 'bedrock':
       return sendBedrockError(r.res, bedrockException(b.error, b.status, b.errorMessage), randomUUID());
     case 'gemini':
-      return sendGoogleError(r.res, googleErrorOf(b.error, b.status, 'gemini', model ?? 'unknown', googleVersion(r), b.errorMessage));
     case 'vertex':
-      return sendVertexError(r, model ?? 'unknown');
     case 'google-oauth':
-      return sendProgrammedOAuthError(r.res, b);
+      return sendGoogleProgrammedError(r, provider, model ?? 'unknown');
     case 'openai': {
       const kind = b.error ?? errorKindForStatus(b.status!);
       const error = providerError(kind, model ?? 'unknown', apiKeyOf(r.req.headers), b.status, b.errorMessage);
@@ -160,11 +111,9 @@ function sendMisprogrammed(r: Received, provider: Provider): void {
   const message = `fake-upstream: ${r.programProblem}`;
   if (provider === 'anthropic') return sendAnthropicError(r.res, 400, 'invalid_request_error', message, r.uid);
   if (provider === 'bedrock') return sendBedrockError(r.res, bedrockException('bad_request', 400, message), randomUUID());
-  if (provider === 'gemini' || (provider === 'vertex' && !isClaudeOnVertex(r))) {
-    return sendGoogleError(r.res, invalidArgument(message));
+  if (provider === 'gemini' || provider === 'vertex' || provider === 'google-oauth') {
+    return sendGoogleMisprogrammed(r, provider, message);
   }
-  if (provider === 'vertex') return sendAnthropicError(r.res, 400, 'invalid_request_error', message, r.uid);
-  if (provider === 'google-oauth') return sendOAuthError(r.res, { status: 400, error: 'invalid_request', description: message });
   sendJson(r.res, 400, invalidRequest(message, null, 'fake_upstream_misprogrammed'));
 }
 
@@ -228,13 +177,7 @@ const hasApiVersion = (req: IncomingMessage): boolean => /[?&]api-version=[^&]/.
 
 /** Anthropic's, Bedrock's and Google's endpoints, which check requests their own way. */
 function respondOther(x: Exchange, r: Received, provider: Provider): void {
-  if (provider === 'gemini') return respondGemini(x, r);
-  if (provider === 'google-oauth') return respondGoogleToken(x, r.google);
-  if (provider === 'vertex') {
-    if (!vertexAuthOk(x, r.google)) return;
-    if (isClaudeOnVertex(r)) return respondVertexClaude(x, r.bodyProblem);
-    return respondVertexGemini(x, { surface: 'vertex', version: googleVersion(r), bodyProblem: r.bodyProblem });
-  }
+  if (provider === 'gemini' || provider === 'vertex' || provider === 'google-oauth') return respondGoogle(x, r, provider);
   if (provider === 'bedrock') {
     // Checking the signature is asynchronous; a failure of the fake itself answers as Bedrock would.
     respondBedrock(x, r.raw, r.aws, r.bodyProblem).catch((error: unknown) => {
@@ -293,28 +236,5 @@ function respond(x: Exchange, models: readonly string[]): void {
       return respondUserBalance(x);
     default:
       return;
-  }
-}
-
-/** The Gemini API: a known key (`x-goog-api-key` or `?key=`), then the method. */
-function respondGemini(x: Exchange, r: Received): void {
-  const key = googleApiKeyOf(r.req);
-  if (key === undefined || key === '') return sendGoogleError(x.res, UNREGISTERED_CALLER);
-  if (!r.google.hasApiKey(key)) return sendGoogleError(x.res, API_KEY_INVALID);
-  const call: GeminiCall = { surface: 'gemini', version: googleVersion(r), bodyProblem: r.bodyProblem };
-  switch (x.endpoint) {
-    case 'gemini-generate':
-    case 'gemini-stream':
-      return respondGenerateContent(x, call);
-    case 'gemini-count-tokens':
-      return respondCountTokens(x, call);
-    case 'gemini-embed':
-      return respondEmbedContent(x, call);
-    case 'gemini-batch-embed':
-      return respondBatchEmbedContents(x, call);
-    case 'model':
-      return respondGeminiModel(x, r.geminiModels, call.version);
-    default:
-      return respondGeminiModels(x, r.geminiModels);
   }
 }
