@@ -1,3 +1,4 @@
+import { channelTypeSupport, findChannelType } from '@modelgate/channel-types';
 import { DEFAULT_MODELS } from '@modelgate/fake-upstream';
 import { eventually } from '../support/relay-fixtures';
 import { chatBody, type RelayStack, startRelayStack } from '../support/relay-stack';
@@ -68,6 +69,7 @@ describe('/api channel administration: writes', () => {
   });
 
   it('refuses invalid channels with the messages of spec §5', async () => {
+    const palm = channelTypeSupport(findChannelType(11)!);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ key: 'k', models: 'm' }, '请填写渠道名称和渠道密钥！'],
       [{ name: 'n', models: 'm' }, '请填写渠道名称和渠道密钥！'],
@@ -79,7 +81,7 @@ describe('/api channel administration: writes', () => {
       [{ name: 'n', key: 'k', models: 'm', weight: 2.5 }, '权重必须是非负整数'],
       [{ name: 'n', key: 'k', models: 'm', type: 12345 }, '未知的渠道类型：12345'],
       [{ name: 'n', key: 'k', models: 'm', type: 33 }, '该渠道类型的密钥格式应为 Ak|Sk|Region'],
-      [{ name: 'n', key: 'k', models: 'm', type: 24 }, '渠道类型 Google Gemini（24）暂不支持：the Gemini API is not translated yet'],
+      [{ name: 'n', key: 'k', models: 'm', type: 11 }, `渠道类型 Google PaLM2（11）暂不支持：${palm.served ? '' : palm.reason}`],
       [{ name: 'n', key: 'k', models: 'm', status_code_mapping: 'x' }, '状态码映射必须是合法的 JSON 格式！'],
       [{ name: 'n', key: 'k', models: 'm', setting: '[]' }, '渠道额外设置必须是合法的 JSON 格式！'],
       [{ name: 'n', key: 'k', models: 'm', base_url: 'ftp://x' }, 'API 地址必须是以 http:// 或 https:// 开头的网址'],

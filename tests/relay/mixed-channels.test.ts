@@ -2,7 +2,7 @@
 // model served by an OpenAI channel (type 1) and a Claude channel (type 14) at the same priority
 // spreads over both, each call answered in OpenAI's format and billed by its upstream's formula;
 // embeddings only ever route to a channel that can serve them; and a channel of a type the
-// gateway does not serve (Gemini, type 24) is never listed, selected or turned into a 502.
+// gateway does not serve (PaLM, type 11) is never listed, selected or turned into a 502.
 import { BadRequestError, InternalServerError } from 'openai';
 import type { ChatCompletionChunk } from 'openai/resources/chat/completions';
 import { type RelayStack, startRelayStack } from '../support/relay-stack';
@@ -12,8 +12,8 @@ jest.setTimeout(30_000);
 
 const SHARED = 'shared-model';
 const CLAUDE_ONLY = 'claude-only-model';
-const GEMINI_ONLY = 'gemini-only-model';
-const GEMINI_SHARED = 'gemini-shared-model';
+const PALM_ONLY = 'palm-only-model';
+const PALM_SHARED = 'palm-shared-model';
 const INITIAL_QUOTA = 100_000_000;
 const HELLO = [{ role: 'user' as const, content: 'Say hello.' }];
 
@@ -21,22 +21,22 @@ describe('mixed channel lists', () => {
   let stack: RelayStack;
   let openaiChannel: number;
   let claudeChannel: number;
-  let geminiChannel: number;
+  let palmChannel: number;
 
   beforeAll(async () => {
     stack = await startRelayStack();
     await stack.setOptions({
-      ModelRatio: JSON.stringify({ [SHARED]: 1.5, [CLAUDE_ONLY]: 1, [GEMINI_ONLY]: 1, [GEMINI_SHARED]: 1 }),
+      ModelRatio: JSON.stringify({ [SHARED]: 1.5, [CLAUDE_ONLY]: 1, [PALM_ONLY]: 1, [PALM_SHARED]: 1 }),
       CompletionRatio: JSON.stringify({ [SHARED]: 3 }),
       CacheRatio: JSON.stringify({ [SHARED]: 0.25 }),
     });
     // RetryTimes stays at its default, 0: a call that fails on its channel is not retried.
-    // The Gemini row goes in first, by SQL with its abilities, as the admin API would write it.
-    geminiChannel = await stack.seedChannel({ type: 24, baseUrl: stack.fake.url, key: 'gemini-key', models: [GEMINI_ONLY, GEMINI_SHARED] });
-    openaiChannel = await stack.seedChannel({ type: 1, baseUrl: stack.fake.url, key: 'sk-openai-mixed', models: [SHARED, GEMINI_SHARED] });
+    // The PaLM row goes in first, by SQL with its abilities, as the admin API would write it.
+    palmChannel = await stack.seedChannel({ type: 11, baseUrl: stack.fake.url, key: 'palm-key', models: [PALM_ONLY, PALM_SHARED] });
+    openaiChannel = await stack.seedChannel({ type: 1, baseUrl: stack.fake.url, key: 'sk-openai-mixed', models: [SHARED, PALM_SHARED] });
     claudeChannel = await stack.seedChannel({ type: 14, baseUrl: stack.fake.url, key: 'sk-ant-mixed', models: [SHARED, CLAUDE_ONLY] });
     const probe = await stack.userWithToken(INITIAL_QUOTA);
-    await stack.waitForModels(probe.apiKey, [SHARED, CLAUDE_ONLY, GEMINI_SHARED]);
+    await stack.waitForModels(probe.apiKey, [SHARED, CLAUDE_ONLY, PALM_SHARED]);
   });
 
   afterAll(async () => {
@@ -139,29 +139,29 @@ describe('mixed channel lists', () => {
     expect(new Set(logs.map((l) => l.channelId))).toEqual(new Set([openaiChannel]));
   });
 
-  it('never lists or selects a Gemini (type 24) channel: its only model gets the 503 no_available_channel, never a 502', async () => {
+  it('never lists or selects a PaLM (type 11) channel: its only model gets the 503 no_available_channel, never a 502', async () => {
     const user = await stack.userWithToken(INITIAL_QUOTA);
     const client = stack.openai(user.apiKey);
     const listed = (await client.models.list()).data.map((m) => m.id);
-    expect(listed).toEqual([CLAUDE_ONLY, GEMINI_SHARED, SHARED]);
+    expect(listed).toEqual([CLAUDE_ONLY, PALM_SHARED, SHARED]);
 
     for (const stream of [false, true]) {
-      const error = await failure(client.chat.completions.create({ model: GEMINI_ONLY, messages: HELLO, stream }));
+      const error = await failure(client.chat.completions.create({ model: PALM_ONLY, messages: HELLO, stream }));
       expect(error).toBeInstanceOf(InternalServerError);
       expect(error.status).toBe(503);
       expect(error.error).toEqual({
-        message: `当前分组 default 下对于模型 ${GEMINI_ONLY} 无可用渠道`,
+        message: `当前分组 default 下对于模型 ${PALM_ONLY} 无可用渠道`,
         type: 'server_error',
         param: null,
         code: 'no_available_channel',
       });
     }
-    const embedding = await failure(client.embeddings.create({ model: GEMINI_ONLY, input: 'x' }));
+    const embedding = await failure(client.embeddings.create({ model: PALM_ONLY, input: 'x' }));
     expect(embedding.status).toBe(503);
     expect(stack.fake.requests).toEqual([]);
     // Even an admin pinning it gets a 400, not a call that fails upstream.
     const admin = await stack.userWithToken(INITIAL_QUOTA, {}, { role: 10 });
-    const pinned = await failure(stack.openai(`${admin.apiKey}-${geminiChannel}`).chat.completions.create({ model: GEMINI_ONLY, messages: HELLO }));
+    const pinned = await failure(stack.openai(`${admin.apiKey}-${palmChannel}`).chat.completions.create({ model: PALM_ONLY, messages: HELLO }));
     expect(pinned).toBeInstanceOf(BadRequestError);
     expect(pinned.error).toMatchObject({ code: 'channel_cannot_serve_request', type: 'invalid_request_error' });
     expect(stack.fake.requests).toEqual([]);
@@ -171,11 +171,11 @@ describe('mixed channel lists', () => {
     });
   });
 
-  it('sends every call for a model a Gemini and an OpenAI channel share to the OpenAI channel', async () => {
+  it('sends every call for a model a PaLM and an OpenAI channel share to the OpenAI channel', async () => {
     const user = await stack.userWithToken(INITIAL_QUOTA);
     const client = stack.openai(user.apiKey);
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => client.chat.completions.create({ model: GEMINI_SHARED, messages: HELLO })),
+      Array.from({ length: 12 }, () => client.chat.completions.create({ model: PALM_SHARED, messages: HELLO })),
     );
     for (const answer of answers) expect(answer.choices[0]!.message.content).toBe('Hello from the fake upstream.');
     expect(stack.fake.requests.map((r) => [r.path, r.apiKey])).toEqual(Array(12).fill(['/v1/chat/completions', 'sk-openai-mixed']));

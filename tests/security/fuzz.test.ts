@@ -58,7 +58,8 @@ const GARBAGE: ReadonlyArray<Record<string, string>> = [
 ];
 
 function credentialHeaders(caller: Caller, surface: FuzzRequest['surface'], who: Credentials, salt: number): Record<string, string> {
-  const token = (key: string): Record<string, string> => (surface === 'anthropic' ? { 'x-api-key': key, 'anthropic-version': '2023-06-01' } : { authorization: `Bearer ${key}` });
+  const token = (key: string): Record<string, string> =>
+    surface === 'anthropic' ? { 'x-api-key': key, 'anthropic-version': '2023-06-01' } : surface === 'gemini' ? { 'x-goog-api-key': key } : { authorization: `Bearer ${key}` };
   switch (caller) {
     case 'anonymous':
       return {};

@@ -82,7 +82,7 @@ export const SCHEMA_SUPPORT: Readonly<Record<WireSchema, SchemaSupport>> = Objec
   'azure-openai': served('openai'),
   anthropic: served('anthropic'),
   'aws-bedrock': served('anthropic'),
-  gemini: notYet('the Gemini API is not translated yet'),
+  gemini: served('gemini'),
   'vertex-ai': notYet('Vertex AI is not translated yet'),
   palm: notYet('Google retired the PaLM API'),
   'midjourney-proxy': notYet('drawing tasks are not relayed yet'),

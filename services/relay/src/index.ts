@@ -1,5 +1,5 @@
 export { type RelayServiceDeps, type RunningRelay, startRelayService } from './relay-service';
 export { isRelayPath, RELAY_PATH_PREFIXES } from './http/relay-paths';
-export { servedRelayRoutes } from './http/relay-routes';
+export { isGeminiPath, servedRelayRoutes } from './http/relay-routes';
 export { relayAnswerToMalformedHttp } from './http/malformed-http-answer';
 export { DEFAULT_DATA_PLANE_SETTINGS, type RelayDataPlaneSettings, relayDataPlaneConfig } from './config';

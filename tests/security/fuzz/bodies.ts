@@ -46,6 +46,23 @@ const PLAUSIBLE: Record<Surface, fc.Arbitrary<Record<string, unknown>>> = {
     },
     { requiredKeys: ['model'] },
   ),
+  gemini: fc.record({
+    contents: fc.oneof(
+      fc.array(
+        fc.record({
+          role: fc.constantFrom('user', 'model', 'function', 'bogus'),
+          parts: fc.oneof(fc.jsonValue(), fc.array(fc.record({ text: fc.oneof(fc.string(), fc.jsonValue()), inline_data: fc.jsonValue(), functionCall: fc.jsonValue() }, { requiredKeys: [] }), { maxLength: 2 })),
+        }),
+        { maxLength: 3 },
+      ),
+      fc.jsonValue(),
+    ),
+    systemInstruction: fc.jsonValue(),
+    generationConfig: fc.record({ maxOutputTokens: fc.oneof(fc.integer(), fc.double(), fc.string()), thinkingConfig: fc.jsonValue() }, { requiredKeys: [] }),
+    tools: fc.array(fc.jsonValue(), { maxLength: 2 }),
+    content: fc.jsonValue(),
+    requests: fc.array(fc.jsonValue(), { maxLength: 2 }),
+  }, { requiredKeys: [] }),
   api: fc.dictionary(
     fc.constantFrom('username', 'password', 'original_password', 'email', 'id', 'name', 'key', 'quota', 'remain_quota', 'group', 'models', 'base_url', 'type', 'status', 'role', 'action', 'code', 'value', 'aff_code', 'expired_time', 'unlimited_quota', 'model_limits', 'allow_ips', 'display_name', 'count'),
     fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue()),

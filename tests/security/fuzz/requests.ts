@@ -85,7 +85,7 @@ const CALLERS: readonly Caller[] = ['anonymous', 'made-up token', 'funded token'
 
 /** Fills `:name` parameters of a route's path with segments, then maybe twists the path. */
 function paths(route: Route): fc.Arbitrary<string> {
-  const params = route.path.match(/:[A-Za-z_]+/g) ?? [];
+  const params = route.path.match(/(?<=\/):[A-Za-z_]+/g) ?? [];
   return fc
     .record({
       segments: fc.array(SEGMENTS, { minLength: params.length, maxLength: params.length }),
@@ -94,7 +94,8 @@ function paths(route: Route): fc.Arbitrary<string> {
     })
     .map(({ segments, twist, query }) => {
       let i = 0;
-      let path = route.path.replace(/:[A-Za-z_]+/g, () => segments[i++]!);
+      // A placeholder follows a slash; `:generateContent` after a Gemini model is the path's own.
+      let path = route.path.replace(/(?<=\/):[A-Za-z_]+/g, () => segments[i++]!);
       if (twist) path = twist[1](path);
       return path + query;
     });

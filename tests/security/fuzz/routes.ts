@@ -1,12 +1,12 @@
 import { createEdgeApp, type EdgeAppDeps } from '@modelgate/edge';
-import { isRelayPath, servedRelayRoutes } from '@modelgate/relay';
+import { isGeminiPath, isRelayPath, servedRelayRoutes } from '@modelgate/relay';
 
 /**
  * Who answers a path, which decides the shape every answer must have: `/api` its envelope, the
  * relay its protocols' error objects, the payment gateway's notices its plain text, the console
  * its pages.
  */
-export type Surface = 'api' | 'openai' | 'anthropic' | 'gateway' | 'console';
+export type Surface = 'api' | 'openai' | 'anthropic' | 'gemini' | 'gateway' | 'console';
 
 /** Where the payment gateway posts its notices; answered `success` or `fail` in plain text. */
 const GATEWAY_NOTICE = '/api/user/epay/notify';
@@ -18,7 +18,10 @@ const GATEWAY_NOTICE = '/api/user/epay/notify';
  */
 export function surfaceOf(path: string): Surface {
   const pathname = path.split('?')[0]!;
-  if (isRelayPath(pathname)) return pathname === '/v1/messages' || pathname.startsWith('/v1/messages/') ? 'anthropic' : 'openai';
+  if (isRelayPath(pathname)) {
+    if (pathname === '/v1/messages' || pathname.startsWith('/v1/messages/')) return 'anthropic';
+    return isGeminiPath(pathname) ? 'gemini' : 'openai';
+  }
   const lower = pathname.toLowerCase().replace(/\/+$/, '');
   if (lower === GATEWAY_NOTICE) return 'gateway';
   return lower === '/api' || lower.startsWith('/api/') ? 'api' : 'console';

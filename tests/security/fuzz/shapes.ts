@@ -29,6 +29,11 @@ function isAnthropicError(body: unknown): boolean {
   return isRecord(body) && body.type === 'error' && isRecord(body.error) && typeof body.error.type === 'string' && typeof body.error.message === 'string';
 }
 
+/** `{ error: { code, message, status } }`, Google's error object. */
+function isGeminiError(body: unknown): boolean {
+  return isRecord(body) && isRecord(body.error) && typeof body.error.code === 'number' && typeof body.error.message === 'string' && typeof body.error.status === 'string';
+}
+
 /**
  * What is wrong with an answer to a request on `surface`, or undefined when nothing is: no 5xx
  * anywhere; every `/api` answer with a body in the envelope; every `/v1` error in its protocol's
@@ -56,6 +61,11 @@ export function violation(surface: Surface, method: string, outcome: Outcome, he
     case 'anthropic':
       if (status < 400) return undefined;
       return isAnthropicError(json) ? undefined : `not an Anthropic error object (${status}): ${body.toString('utf8').slice(0, 300)}`;
+    case 'gemini':
+      if (status < 400) return undefined;
+      // A head too large to read has no path in view: it is answered in the object every other surface reads.
+      if (status === 431 && isOpenAIError(json)) return undefined;
+      return isGeminiError(json) ? undefined : `not a Gemini error object (${status}): ${body.toString('utf8').slice(0, 300)}`;
     case 'gateway':
       // The notice itself is answered in the gateway's plain text; what fails before it is read,
       // in the envelope like the rest of /api.

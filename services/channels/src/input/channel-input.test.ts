@@ -1,5 +1,5 @@
 import { ValidationError } from '@modelgate/runtime';
-import { findChannelType } from '@modelgate/channel-types';
+import { channelTypeSupport, findChannelType } from '@modelgate/channel-types';
 import { ChannelMessage } from '../channel-messages';
 import { checkKeyFormat, desiredChannelConfig, editedChannelConfig, newChannelConfigs, splitKeys } from './channel-config';
 import { type ChannelConfig, normaliseChannelFields } from './channel-fields';
@@ -79,9 +79,8 @@ describe('new channels', () => {
   });
 
   it('refuse a type the gateway cannot serve yet, naming it and why', () => {
-    expect(refusal(() => newChannelConfigs({ ...minimal, type: 24 }))).toBe(
-      '渠道类型 Google Gemini（24）暂不支持：the Gemini API is not translated yet',
-    );
+    const palm = channelTypeSupport(findChannelType(11)!);
+    expect(refusal(() => newChannelConfigs({ ...minimal, type: 11 }))).toBe(`渠道类型 Google PaLM2（11）暂不支持：${palm.served ? '' : palm.reason}`);
     for (const type of [2, 15, 16, 41]) {
       expect(refusal(() => newChannelConfigs({ ...minimal, type, key: 'a|b|c' }))).toMatch(/^渠道类型 .+（\d+）暂不支持：/);
       expect(refusal(() => desiredChannelConfig({ ...minimal, type }))).toMatch(/暂不支持/);
@@ -180,17 +179,17 @@ describe('edits', () => {
   });
 
   it('never turn a channel into a type the gateway cannot serve yet', () => {
-    expect(refusal(() => editedChannelConfig(stored, normaliseChannelFields({ type: 24 })))).toMatch(/Google Gemini（24）暂不支持/);
+    expect(refusal(() => editedChannelConfig(stored, normaliseChannelFields({ type: 11 })))).toMatch(/Google PaLM2（11）暂不支持/);
     expect(editedChannelConfig(stored, normaliseChannelFields({ type: 14 })).type).toBe(14);
   });
 
   it('only enable or disable a stored channel of a type the gateway cannot serve yet', () => {
-    const gemini: ChannelConfig = { ...stored, type: 24 };
-    expect(editedChannelConfig(gemini, { status: 2 }).status).toBe(2);
+    const palm: ChannelConfig = { ...stored, type: 11 };
+    expect(editedChannelConfig(palm, { status: 2 }).status).toBe(2);
     // The console's editor sends the whole form back: unchanged fields are no edit.
-    expect(editedChannelConfig(gemini, { ...gemini, status: 1 })).toEqual({ ...gemini, status: 1 });
-    expect(refusal(() => editedChannelConfig(gemini, { name: 'renamed' }))).toMatch(/暂不支持/);
-    expect(editedChannelConfig(gemini, { type: 1 }).type).toBe(1);
+    expect(editedChannelConfig(palm, { ...palm, status: 1 })).toEqual({ ...palm, status: 1 });
+    expect(refusal(() => editedChannelConfig(palm, { name: 'renamed' }))).toMatch(/暂不支持/);
+    expect(editedChannelConfig(palm, { type: 1 }).type).toBe(1);
   });
 
   it('keep an auto-disabled status sent back, but never set it', () => {

@@ -2,7 +2,7 @@ import type { Operation } from '../protocols/request';
 
 /** The largest body each kind of endpoint takes (413 above), in bytes. */
 export interface BodyLimits {
-  /** Conversations: chat completions, Anthropic Messages and its token counting, the playground. */
+  /** Conversations: chat completions, Anthropic Messages, Gemini generateContent, their token counting, the playground. */
   readonly chatBytes: number;
   /** The other JSON endpoints (completions, embeddings, moderations, rerank, images, speech). */
   readonly jsonBytes: number;
@@ -31,6 +31,8 @@ export function bodyLimitFor(operation: Operation, limits: BodyLimits): number {
     case 'chat/completions':
     case 'messages':
     case 'messages/count_tokens':
+    case 'generateContent':
+    case 'countTokens':
       return limits.chatBytes;
     case 'audio/transcriptions':
     case 'audio/translations':

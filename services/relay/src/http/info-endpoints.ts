@@ -4,6 +4,9 @@ import type { DataSource } from 'typeorm';
 import type { AuthenticatedRequest } from '../auth';
 import { authenticateCall } from '../pipeline/authenticate-call';
 import { findChannelType } from '@modelgate/channel-types';
+import { withGeminiKey } from '../protocols/gemini/api-key';
+import { modelId } from '../protocols/gemini/inbound';
+import { geminiModel, geminiModelPage } from '../protocols/gemini/models';
 import type { InboundProtocol } from '../protocols/request';
 import type { RelayDeps } from '../pipeline/relay-deps';
 
@@ -23,9 +26,9 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
   res.end(payload);
 }
 
-function authenticate(req: IncomingMessage, path: string, deps: RelayDeps): Promise<AuthenticatedRequest> {
+function authenticate(req: IncomingMessage, path: string, deps: RelayDeps, protocol?: InboundProtocol, query?: string): Promise<AuthenticatedRequest> {
   req.resume();
-  return authenticateCall(req, path, deps);
+  return authenticateCall(req, path, deps, protocol === 'gemini' ? withGeminiKey(req.headers, query) : req.headers);
 }
 
 /** The models a token may use: its model limits when set, else what its group can reach. */
@@ -48,12 +51,24 @@ function anthropicModelObject(model: string) {
 }
 
 /**
- * `GET /v1/models`: the OpenAI list shape (with the reference's `success` flag), or Anthropic's
- * (`data`, `has_more`, `first_id`, `last_id`) for a client speaking Anthropic.
+ * `GET /v1/models`: the OpenAI list shape (with the reference's `success` flag), Anthropic's
+ * (`data`, `has_more`, `first_id`, `last_id`) for a client speaking Anthropic, or Gemini's (paged
+ * `models`) for one speaking Gemini (`GET /v1beta/models`, or with a Google key header).
  */
-export async function listModels(req: IncomingMessage, res: ServerResponse, path: string, protocol: InboundProtocol, deps: RelayDeps) {
-  const auth = await authenticate(req, path, deps);
+export async function listModels(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  query: string | undefined,
+  protocol: InboundProtocol,
+  deps: RelayDeps,
+) {
+  const auth = await authenticate(req, path, deps, protocol, query);
   const models = visibleModels(auth, deps);
+  if (protocol === 'gemini') {
+    sendJson(res, 200, geminiModelPage(models, query));
+    return;
+  }
   if (protocol === 'anthropic') {
     const data = models.map(anthropicModelObject);
     sendJson(res, 200, { data, has_more: false, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null });
@@ -63,12 +78,29 @@ export async function listModels(req: IncomingMessage, res: ServerResponse, path
 }
 
 /** `GET /v1/models/:model`: the model when this token may use it, else a 404, in the client's protocol. */
-export async function getModel(req: IncomingMessage, res: ServerResponse, path: string, model: string, protocol: InboundProtocol, deps: RelayDeps) {
-  const auth = await authenticate(req, path, deps);
+export async function getModel(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  query: string | undefined,
+  name: string,
+  protocol: InboundProtocol,
+  deps: RelayDeps,
+) {
+  const auth = await authenticate(req, path, deps, protocol, query);
+  // Gemini names a model `models/{id}`; its clients may send either.
+  const model = protocol === 'gemini' ? modelId(name) : name;
   if (!visibleModels(auth, deps).includes(model)) {
     throw new NotFoundError(`The model '${model}' does not exist`, { code: 'model_not_found', details: { param: 'model' } });
   }
-  sendJson(res, 200, protocol === 'anthropic' ? anthropicModelObject(model) : modelObject(model, auth.group, deps));
+  switch (protocol) {
+    case 'anthropic':
+      return sendJson(res, 200, anthropicModelObject(model));
+    case 'gemini':
+      return sendJson(res, 200, geminiModel(model));
+    default:
+      return sendJson(res, 200, modelObject(model, auth.group, deps));
+  }
 }
 
 interface Balances {

@@ -48,15 +48,28 @@ async function dispatch(
   const route = matchRelayRoute(method, pathname);
   switch (route.kind) {
     case 'relay':
-      return route.protocol === 'anthropic'
-        ? relayRequest(req, res, { protocol: 'anthropic', operation: route.operation, requestId, path: pathname, query }, deps)
-        : relayRequest(req, res, { protocol: 'openai', operation: route.operation, pathModel: route.pathModel, requestId, path: pathname, query }, deps);
+      switch (route.protocol) {
+        case 'anthropic':
+          return relayRequest(req, res, { protocol: 'anthropic', operation: route.operation, requestId, path: pathname, query }, deps);
+        case 'gemini': {
+          const { operation, pathModel, stream } = route;
+          return relayRequest(req, res, { protocol: 'gemini', operation, pathModel, stream, requestId, path: pathname, query }, deps);
+        }
+        default:
+          return relayRequest(req, res, { protocol: 'openai', operation: route.operation, pathModel: route.pathModel, requestId, path: pathname, query }, deps);
+      }
     case 'playground':
       return playgroundRequest(req, res, { requestId }, deps);
     case 'models':
-      return listModels(req, res, pathname, protocol, deps);
+      return listModels(req, res, pathname, query, protocol, deps);
     case 'model':
-      return getModel(req, res, pathname, route.model, protocol, deps);
+      return getModel(req, res, pathname, query, route.model, protocol, deps);
+    case 'tuned-model':
+      req.resume();
+      throw new NotFoundError(`Tuned models are not served: tunedModels/${route.model} does not exist here; call a base model (models/{model}).`, {
+        code: 'model_not_found',
+        details: { param: 'model' },
+      });
     case 'billing-subscription':
       return billingSubscription(req, res, pathname, deps);
     case 'billing-usage':
@@ -75,8 +88,8 @@ async function dispatch(
  * framework). Every request gets its own request id (the billing key: never taken from the
  * client, so no client can replay another request's reservation), permissive CORS as OpenAI
  * clients in browsers expect (except on the cookie-authenticated playground), and every failure
- * goes out as the error object of the protocol the client speaks (OpenAI's, or Anthropic's on the
- * Messages paths).
+ * goes out as the error object of the protocol the client speaks (OpenAI's, Anthropic's on the
+ * Messages paths, Google's on the Gemini API's).
  */
 export function createRelayListener(deps: RelayListenerDeps): RequestListener {
   // (Listener tests that serve no endpoint give no limits.)
@@ -92,7 +105,7 @@ export function createRelayListener(deps: RelayListenerDeps): RequestListener {
       res.writeHead(204).end();
       return;
     }
-    const protocol = protocolOfRequest(url.pathname, req.headers['anthropic-version']);
+    const protocol = protocolOfRequest(url.pathname, req.headers['anthropic-version'], req.headers['x-goog-api-key']);
     runWithRequestContext({ requestId }, () => {
       dispatch(req, res, requestId, url, protocol, deps).catch((error: unknown) => {
         if (!res.headersSent) {

@@ -24,6 +24,14 @@ describe('matchRelayRoute', () => {
     ['POST', '/pg/chat/completions/', { kind: 'playground' }],
     ['POST', '/v1/messages', { kind: 'relay', protocol: 'anthropic', operation: 'messages' }],
     ['POST', '/v1/messages/count_tokens', { kind: 'relay', protocol: 'anthropic', operation: 'messages/count_tokens' }],
+    ['POST', '/v1beta/models/gemini-pro:generateContent', { kind: 'relay', protocol: 'gemini', operation: 'generateContent', pathModel: 'gemini-pro', stream: false }],
+    ['POST', '/v1beta/models/gemini-pro:streamGenerateContent', { kind: 'relay', protocol: 'gemini', operation: 'generateContent', pathModel: 'gemini-pro', stream: true }],
+    ['POST', '/v1/models/gemini-pro:countTokens', { kind: 'relay', protocol: 'gemini', operation: 'countTokens', pathModel: 'gemini-pro', stream: false }],
+    ['POST', '/v1/models/text-embedding-004:embedContent', { kind: 'relay', protocol: 'gemini', operation: 'embedContent', pathModel: 'text-embedding-004', stream: false }],
+    ['POST', '/v1beta/models/vendor/model:v2:batchEmbedContents', { kind: 'relay', protocol: 'gemini', operation: 'batchEmbedContents', pathModel: 'vendor/model:v2', stream: false }],
+    ['POST', '/v1beta/tunedModels/my-model:generateContent', { kind: 'tuned-model', model: 'my-model' }],
+    ['GET', '/v1beta/models', { kind: 'models' }],
+    ['GET', '/v1beta/models/gemini-pro', { kind: 'model', model: 'gemini-pro' }],
   ])('%s %s', (method, path, expected) => {
     expect(matchRelayRoute(method, path)).toEqual(expected);
   });
@@ -37,7 +45,8 @@ describe('matchRelayRoute', () => {
     ['DELETE', '/v1/models/ft-1'],
     ['POST', '/v1/responses'],
     ['POST', '/v1/messages/batches'],
-    ['POST', '/v1beta/models/gemini-pro:generateContent'],
+    ['POST', '/v1beta/models/gemini-pro:predict'],
+    ['POST', '/v1beta/cachedContents'],
     ['POST', '/mj/submit/imagine'],
   ])('%s %s is a known but unimplemented path', (method, path) => {
     expect(matchRelayRoute(method, path)).toEqual({ kind: 'not-implemented' });
@@ -57,6 +66,11 @@ describe('matchRelayRoute', () => {
     // The playground has one endpoint; nothing else below it is a missing feature.
     ['POST', '/pg/completions'],
     ['POST', '/pg/chat/completions;jsessionid=1'],
+    ['POST', '/v1beta/models/%zz:generateContent'],
+    ['DELETE', '/v1/models/gemini-pro:embedContent'],
+    ['PUT', '/v1beta/models/gemini-pro:generateContent'],
+    ['GET', '/v1beta/models%00'],
+    ['POST', '/v1beta/nothing'],
   ])('%s %s is not found', (method, path) => {
     expect(matchRelayRoute(method, path)).toEqual({ kind: 'not-found' });
   });
@@ -68,6 +82,17 @@ describe('matchRelayRoute', () => {
     expect(protocolOfRequest('/v1/models/claude-x', '2023-06-01')).toBe('anthropic');
     expect(protocolOfRequest('/v1/models', undefined)).toBe('openai');
     expect(protocolOfRequest('/v1/chat/completions', '2023-06-01')).toBe('openai');
+  });
+
+  it('answers in Gemini’s protocol under /v1beta, on model methods under /v1, and on the /v1 model list of a Google key', () => {
+    expect(protocolOfRequest('/v1beta/models/gemini-pro:generateContent', undefined)).toBe('gemini');
+    expect(protocolOfRequest('/v1beta/files', undefined)).toBe('gemini');
+    expect(protocolOfRequest('/v1/models/gemini-pro:streamGenerateContent', undefined)).toBe('gemini');
+    expect(protocolOfRequest('/v1/models', undefined, 'AIza-key')).toBe('gemini');
+    expect(protocolOfRequest('/v1/models/gemini-pro', undefined, 'AIza-key')).toBe('gemini');
+    expect(protocolOfRequest('/v1/models/gemini-pro', undefined)).toBe('openai');
+    expect(protocolOfRequest('/v1/models/ft:gpt-4o:acme', undefined)).toBe('openai');
+    expect(protocolOfRequest('/v1/chat/completions', undefined, 'AIza-key')).toBe('openai');
   });
 
   it('lists every served route, each of which resolves to something served', () => {

@@ -1,12 +1,23 @@
 import type { OpenAIEndpoint } from '@modelgate/channel-types';
-import type { AnthropicOperation, InboundProtocol } from '../protocols/request';
+import type { AnthropicOperation, GeminiOperation, InboundProtocol } from '../protocols/request';
 
 /** What a request path and method resolve to. */
 export type RelayRoute =
   | { readonly kind: 'relay'; readonly protocol: 'openai'; readonly operation: OpenAIEndpoint; readonly pathModel?: string }
   | { readonly kind: 'relay'; readonly protocol: 'anthropic'; readonly operation: AnthropicOperation }
+  | {
+      readonly kind: 'relay';
+      readonly protocol: 'gemini';
+      readonly operation: GeminiOperation;
+      /** The model of `models/{model}:{method}`. */
+      readonly pathModel: string;
+      /** `:streamGenerateContent`. */
+      readonly stream: boolean;
+    }
   | { readonly kind: 'models' }
   | { readonly kind: 'model'; readonly model: string }
+  /** A tuned model's method (`tunedModels/{model}:{method}`): the gateway serves base models only. */
+  | { readonly kind: 'tuned-model'; readonly model: string }
   | { readonly kind: 'playground' }
   | { readonly kind: 'billing-subscription' }
   | { readonly kind: 'billing-usage' }
@@ -31,11 +42,29 @@ const ANTHROPIC_ENDPOINTS: ReadonlyMap<string, AnthropicOperation> = new Map([
   ['/v1/messages/count_tokens', 'messages/count_tokens'],
 ]);
 
+/**
+ * The Gemini API's model methods, for clients speaking Gemini (Google's SDKs): under `/v1beta`,
+ * and under `/v1` (the version @google/genai calls by default) as `/v1/models/{model}:{method}`.
+ */
+const GEMINI_METHODS: ReadonlyMap<string, { readonly operation: GeminiOperation; readonly stream: boolean }> = new Map([
+  ['generateContent', { operation: 'generateContent', stream: false }],
+  ['streamGenerateContent', { operation: 'generateContent', stream: true }],
+  ['countTokens', { operation: 'countTokens', stream: false }],
+  ['embedContent', { operation: 'embedContent', stream: false }],
+  ['batchEmbedContents', { operation: 'batchEmbedContents', stream: false }],
+]);
+/** `/{version}/models/{model}:{method}` (a model id may hold `/` and `:`; the method follows the last `:`). */
+const GEMINI_METHOD_PATH = /^\/(v1beta|v1)\/(models|tunedModels)\/(.+):([A-Za-z]+)$/;
+/** `GET /v1beta/models/{model}`. */
+const GEMINI_MODEL_PATH = /^\/v1beta\/models\/(.+)$/;
+const GEMINI_MODELS = '/v1beta/models';
+
 /** The console playground's chat endpoint, signed in by the console session instead of a token. */
 export const PLAYGROUND_CHAT_PATH = '/pg/chat/completions';
 
 const GET_ROUTES: ReadonlyMap<string, RelayRoute> = new Map<string, RelayRoute>([
   ['/v1/models', { kind: 'models' }],
+  [GEMINI_MODELS, { kind: 'models' }],
   ['/dashboard/billing/subscription', { kind: 'billing-subscription' }],
   ['/v1/dashboard/billing/subscription', { kind: 'billing-subscription' }],
   ['/dashboard/billing/usage', { kind: 'billing-usage' }],
@@ -63,7 +92,16 @@ const NOT_IMPLEMENTED_PREFIXES = [
   '/v1/realtime',
   '/v1/messages/batches',
   '/v1/audio/voices',
-  '/v1beta',
+  // The Gemini API's resources besides models: files, caches, batches, retrieval, its OpenAI layer.
+  '/v1beta/files',
+  '/v1beta/cachedContents',
+  '/v1beta/batches',
+  '/v1beta/operations',
+  '/v1beta/corpora',
+  '/v1beta/fileSearchStores',
+  '/v1beta/generatedFiles',
+  '/v1beta/openai',
+  '/upload/v1beta',
   '/mj',
   '/suno',
 ];
@@ -92,17 +130,36 @@ function decode(segment: string): string | undefined {
  */
 export function servedRelayRoutes(): Array<{ readonly method: 'GET' | 'POST'; readonly path: string }> {
   return [
-    ...[...POST_ENDPOINTS.keys(), ...ANTHROPIC_ENDPOINTS.keys(), PLAYGROUND_CHAT_PATH, '/v1/engines/:model/embeddings'].map(
-      (path) => ({ method: 'POST' as const, path }),
-    ),
-    ...[...GET_ROUTES.keys(), '/v1/models/:model'].map((path) => ({ method: 'GET' as const, path })),
+    ...[
+      ...POST_ENDPOINTS.keys(),
+      ...ANTHROPIC_ENDPOINTS.keys(),
+      PLAYGROUND_CHAT_PATH,
+      '/v1/engines/:model/embeddings',
+      ...[...GEMINI_METHODS.keys()].flatMap((method) => [`/v1beta/models/:model:${method}`, `/v1/models/:model:${method}`]),
+    ].map((path) => ({ method: 'POST' as const, path })),
+    ...[...GET_ROUTES.keys(), '/v1/models/:model', '/v1beta/models/:model'].map((path) => ({ method: 'GET' as const, path })),
   ];
+}
+
+/** A Gemini model method's route, or undefined when the path is not one. */
+function geminiMethodRoute(pathname: string): RelayRoute | undefined {
+  const match = GEMINI_METHOD_PATH.exec(pathname);
+  if (!match) return undefined;
+  const model = decode(match[3]!);
+  if (!model) return { kind: 'not-found' };
+  if (match[2] === 'tunedModels') return { kind: 'tuned-model', model };
+  const method = GEMINI_METHODS.get(match[4]!);
+  // A method of the Gemini API the gateway does not offer (`:predict`, `:generateAnswer`, …).
+  if (!method) return match[1] === 'v1beta' ? { kind: 'not-implemented' } : undefined;
+  return { kind: 'relay', protocol: 'gemini', operation: method.operation, pathModel: model, stream: method.stream };
 }
 
 /** Resolves a method and path (without query string) to the relay's route. */
 export function matchRelayRoute(method: string, rawPathname: string): RelayRoute {
   const pathname = rawPathname.length > 1 && rawPathname.endsWith('/') ? rawPathname.slice(0, -1) : rawPathname;
   if (method === 'POST') {
+    const gemini = geminiMethodRoute(pathname);
+    if (gemini) return gemini;
     const endpoint = POST_ENDPOINTS.get(pathname);
     if (endpoint) return { kind: 'relay', protocol: 'openai', operation: endpoint };
     const anthropic = ANTHROPIC_ENDPOINTS.get(pathname);
@@ -115,10 +172,12 @@ export function matchRelayRoute(method: string, rawPathname: string): RelayRoute
   if (method === 'GET') {
     const route = GET_ROUTES.get(pathname);
     if (route) return route;
-    const model = MODEL_PATH.exec(pathname);
+    const model = MODEL_PATH.exec(pathname) ?? GEMINI_MODEL_PATH.exec(pathname);
     const name = model ? decode(model[1]!) : undefined;
     if (name) return { kind: 'model', model: name };
   }
+  // A Gemini method path takes POST alone.
+  if (isGeminiPath(pathname) && GEMINI_METHOD_PATH.test(pathname)) return { kind: 'not-found' };
   if (method === 'DELETE' && MODEL_PATH.test(pathname)) return { kind: 'not-implemented' };
   // A served path called with another method is a mistake (OpenAI's "Invalid URL"), not a
   // missing feature, even where its prefix is one (`PUT /pg/chat/completions`).
@@ -128,12 +187,31 @@ export function matchRelayRoute(method: string, rawPathname: string): RelayRoute
 }
 
 /**
+ * Whether a path is the Gemini API's: anything under `/v1beta`, and a Gemini method of a model under
+ * `/v1` (not any name with a colon: OpenAI's fine-tuned models are `ft:gpt-4o:org`).
+ */
+export function isGeminiPath(pathname: string): boolean {
+  if (pathname === '/v1beta' || pathname.startsWith('/v1beta/')) return true;
+  const match = GEMINI_METHOD_PATH.exec(pathname);
+  return match !== null && GEMINI_METHODS.has(match[4]!);
+}
+
+/**
  * The protocol a request's answers (errors included) are written in: Anthropic's for its Messages
  * paths, and for the model list when the client sends `anthropic-version` (the Anthropic SDKs
- * always do); OpenAI's everywhere else.
+ * always do); Gemini's under `/v1beta`, for the model methods under `/v1`, and for the `/v1`
+ * model list of a client sending a Google API key header (`x-goog-api-key`, as Google's SDKs do);
+ * OpenAI's everywhere else.
  */
-export function protocolOfRequest(pathname: string, anthropicVersion: string | string[] | undefined): InboundProtocol {
+export function protocolOfRequest(
+  pathname: string,
+  anthropicVersion: string | string[] | undefined,
+  googleApiKey?: string | string[],
+): InboundProtocol {
   if (pathname === '/v1/messages' || pathname.startsWith('/v1/messages/')) return 'anthropic';
-  if (anthropicVersion !== undefined && (pathname === '/v1/models' || pathname.startsWith('/v1/models/'))) return 'anthropic';
+  if (isGeminiPath(pathname)) return 'gemini';
+  const modelList = pathname === '/v1/models' || pathname.startsWith('/v1/models/');
+  if (anthropicVersion !== undefined && modelList) return 'anthropic';
+  if (googleApiKey !== undefined && modelList) return 'gemini';
   return 'openai';
 }

@@ -1,6 +1,6 @@
 import { channelRouteFor } from './channel-route';
 
-const kind = (type: number, protocol: 'openai' | 'anthropic', operation: Parameters<typeof channelRouteFor>[2]) => {
+const kind = (type: number, protocol: 'openai' | 'anthropic' | 'gemini', operation: Parameters<typeof channelRouteFor>[2]) => {
   const route = channelRouteFor(type, protocol, operation);
   return route ? [route.pairing.kind, route.upstreamOperation ?? null] : null;
 };
@@ -12,6 +12,9 @@ describe('channelRouteFor', () => {
     expect(kind(14, 'anthropic', 'messages')).toEqual(['identity', 'messages']);
     expect(kind(14, 'anthropic', 'messages/count_tokens')).toEqual(['identity', 'messages/count_tokens']);
     expect(kind(33, 'anthropic', 'messages')).toEqual(['identity', 'messages']);
+    for (const operation of ['generateContent', 'countTokens', 'embedContent', 'batchEmbedContents'] as const) {
+      expect(kind(24, 'gemini', operation)).toEqual(['identity', operation]);
+    }
   });
 
   it('translates chat between the protocols, and counts tokens itself where the channel cannot', () => {
@@ -28,7 +31,8 @@ describe('channelRouteFor', () => {
     expect(kind(33, 'openai', 'images/generations')).toBeNull();
     expect(kind(38, 'openai', 'chat/completions')).toBeNull();
     expect(kind(38, 'anthropic', 'messages')).toBeNull();
-    expect(kind(24, 'openai', 'chat/completions')).toBeNull();
+    expect(kind(11, 'openai', 'chat/completions')).toBeNull();
+    expect(kind(11, 'gemini', 'generateContent')).toBeNull();
     expect(kind(2, 'openai', 'chat/completions')).toBeNull();
     expect(kind(999, 'openai', 'chat/completions')).toBeNull();
   });

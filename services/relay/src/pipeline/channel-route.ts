@@ -37,7 +37,9 @@ function computeRoute(typeId: number, protocol: InboundProtocol, operation: Oper
         return { type, adapter, pairing, upstreamOperation: operation as UpstreamOperation };
       }
       // A channel that cannot count tokens itself (Bedrock) still lets the gateway count them.
-      return operation === 'messages/count_tokens' ? { type, adapter, pairing: { kind: 'local' }, upstreamOperation: undefined } : undefined;
+      return operation === 'messages/count_tokens' || operation === 'countTokens'
+        ? { type, adapter, pairing: { kind: 'local' }, upstreamOperation: undefined }
+        : undefined;
   }
 }
 

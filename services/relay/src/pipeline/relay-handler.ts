@@ -7,8 +7,10 @@ import { checkModelAllowed } from '../auth/token-checks';
 import { bodyLimitFor } from '../http/body-limits';
 import { readRequestBody } from '../http/request-body';
 import { parseAnthropicRequest } from '../protocols/anthropic/inbound';
+import { asksForSse, withGeminiKey } from '../protocols/gemini/api-key';
+import { parseGeminiRequest } from '../protocols/gemini/inbound';
 import { parseOpenAIRequest } from '../protocols/openai/inbound';
-import type { AnthropicOperation, RelayRequest } from '../protocols/request';
+import type { AnthropicOperation, GeminiOperation, Operation, RelayRequest } from '../protocols/request';
 import { resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
 import { authenticateCall } from './authenticate-call';
 import { checkBalanceBeforeBody } from './balance-precheck';
@@ -28,6 +30,14 @@ export type RelayCall = {
 } & (
   | { readonly protocol: 'openai'; readonly operation: OpenAIEndpoint; /** The `:model` of `/v1/engines/:model/embeddings`. */ readonly pathModel?: string }
   | { readonly protocol: 'anthropic'; readonly operation: AnthropicOperation }
+  | {
+      readonly protocol: 'gemini';
+      readonly operation: GeminiOperation;
+      /** The model of `models/{model}:{method}`. */
+      readonly pathModel: string;
+      /** `:streamGenerateContent`. */
+      readonly stream: boolean;
+    }
 );
 
 /** Who a relayed call is charged to, and the group it routes and bills in. */
@@ -80,10 +90,20 @@ function firstChannel(deps: RelayDeps, auth: RelayCaller, request: RelayRequest)
 
 /** Reads a request in the protocol its route speaks. */
 function parseCall(call: RelayCall, body: Buffer, contentType: string | undefined): RelayRequest {
-  return call.protocol === 'anthropic'
-    ? parseAnthropicRequest(call.operation, body, contentType)
-    : parseOpenAIRequest(call.operation, body, contentType, call.pathModel);
+  switch (call.protocol) {
+    case 'anthropic':
+      return parseAnthropicRequest(call.operation, body, contentType);
+    case 'gemini': {
+      const { operation, pathModel, stream } = call;
+      return parseGeminiRequest({ operation, model: pathModel, stream, jsonArray: stream && !asksForSse(call.query) }, body, contentType);
+    }
+    default:
+      return parseOpenAIRequest(call.operation, body, contentType, call.pathModel);
+  }
 }
+
+/** Token counting, free in every protocol: it needs no balance. */
+const COUNTING: ReadonlySet<Operation> = new Set<Operation>(['messages/count_tokens', 'countTokens']);
 
 /**
  * Relays one call of a client speaking OpenAI or Anthropic: authenticate the token (from memory),
@@ -96,9 +116,10 @@ function parseCall(call: RelayCall, body: Buffer, contentType: string | undefine
  */
 export async function relayRequest(req: IncomingMessage, res: ServerResponse, call: RelayCall, deps: RelayDeps): Promise<void> {
   const startedAt = Date.now();
-  const auth = await authenticateCall(req, call.path, deps);
+  const headers = call.protocol === 'gemini' ? withGeminiKey(req.headers, call.query) : req.headers;
+  const auth = await authenticateCall(req, call.path, deps, headers);
   // Token counting is free: it needs no balance. Everything else would be refused by admission.
-  if (call.operation !== 'messages/count_tokens') checkBalanceBeforeBody(auth.user, auth.token);
+  if (!COUNTING.has(call.operation)) checkBalanceBeforeBody(auth.user, auth.token);
   const charge = deps.bodyBudget.open(auth.token.id);
   try {
     const body = await readRequestBody(req, bodyLimitFor(call.operation, deps.limits.body), charge);
@@ -113,8 +134,9 @@ export async function relayRequest(req: IncomingMessage, res: ServerResponse, ca
 }
 
 /**
- * Token counting (`/v1/messages/count_tokens`): free, never reserved or logged. A channel that
- * counts (Anthropic's API) is asked; for any other the gateway counts with its own tokenizer.
+ * Token counting (`/v1/messages/count_tokens`, Gemini's `:countTokens`): free, never reserved or
+ * logged. A channel that counts (Anthropic's API, Gemini's) is asked; for any other the gateway
+ * counts with its own tokenizer.
  */
 async function countTokens(
   req: IncomingMessage,

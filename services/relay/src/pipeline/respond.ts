@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { codecFor } from '../protocols/codecs';
+import { asJsonArrayStream } from '../protocols/gemini/json-array-stream';
 import type { StreamSummary } from '../protocols/stream-events';
 import type { UpstreamError } from '../protocols/upstream-error';
 import type { StreamParser } from '../providers/types';
@@ -29,6 +30,13 @@ const DROPPED_HEADERS = new Set([
 
 const SSE_HEADERS: OutgoingHttpHeaders = {
   'Content-Type': 'text/event-stream',
+  'Cache-Control': 'no-cache',
+  'X-Accel-Buffering': 'no',
+};
+
+/** A stream read as one JSON array (Gemini without `alt=sse`). */
+const JSON_ARRAY_STREAM_HEADERS: OutgoingHttpHeaders = {
+  'Content-Type': 'application/json; charset=UTF-8',
   'Cache-Control': 'no-cache',
   'X-Accel-Buffering': 'no',
 };
@@ -116,6 +124,11 @@ async function deliverWhole(res: ServerResponse, success: SuccessfulAttempt): Pr
  * encoded in the client's protocol.
  */
 function streamRelayOf(success: SuccessfulAttempt): StreamParser {
+  const relay = eventStreamRelayOf(success);
+  return success.context.request.streamFraming === 'json-array' ? asJsonArrayStream(relay) : relay;
+}
+
+function eventStreamRelayOf(success: SuccessfulAttempt): StreamParser {
   const { route, upstreamRequest, context } = success;
   const { adapter } = route;
   if (route.pairing.kind === 'identity' && adapter.createStreamParser) {
@@ -140,7 +153,7 @@ async function deliverStream(res: ServerResponse, success: SuccessfulAttempt): P
   const relay = streamRelayOf(success);
   const source = (route.adapter.frames ? route.adapter.frames(response.body) : response.body) as AsyncIterable<Uint8Array>;
   // The headers leave with the first chunk: one write instead of two.
-  res.writeHead(response.statusCode, SSE_HEADERS);
+  res.writeHead(response.statusCode, success.context.request.streamFraming === 'json-array' ? JSON_ARRAY_STREAM_HEADERS : SSE_HEADERS);
   let interruption: unknown;
   try {
     for await (const chunk of source) {

@@ -1,5 +1,6 @@
 import type { WireProtocol } from '@modelgate/channel-types';
 import { AnthropicStreamObserver } from '../protocols/anthropic/stream-observer';
+import { GeminiStreamObserver } from '../protocols/gemini/stream-observer';
 import type { InboundCodec } from '../protocols/codecs';
 import { OpenAIStreamObserver } from '../protocols/openai/stream-observer';
 import type { StreamObserver, WireEvent } from '../protocols/stream-events';
@@ -10,7 +11,14 @@ const EMPTY = Buffer.alloc(0);
 
 /** The observer of a channel protocol's stream events. */
 export function observerFor(protocol: WireProtocol, now?: () => number): StreamObserver {
-  return protocol === 'anthropic' ? new AnthropicStreamObserver(now) : new OpenAIStreamObserver(now);
+  switch (protocol) {
+    case 'anthropic':
+      return new AnthropicStreamObserver(now);
+    case 'gemini':
+      return new GeminiStreamObserver(now);
+    default:
+      return new OpenAIStreamObserver(now);
+  }
 }
 
 /**

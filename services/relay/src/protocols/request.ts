@@ -74,6 +74,12 @@ export interface RelayRequest<Payload = unknown> {
   readonly payload?: Payload;
   readonly contentType?: string;
   readonly summary: RequestSummary;
+  /**
+   * How the client reads a streamed answer when not as server-sent events: `json-array`, one JSON
+   * array whose elements arrive as they are produced (Gemini's `:streamGenerateContent` without
+   * `alt=sse`).
+   */
+  readonly streamFraming?: 'json-array';
 }
 
 /** Memoises a computation the first time it is asked for. */

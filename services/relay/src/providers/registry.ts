@@ -2,6 +2,7 @@ import { type ChannelType, channelTypeSupport, findChannelType, type WireSchema 
 import { UnsupportedOperationError } from '@modelgate/runtime';
 import { anthropicAdapter } from './anthropic';
 import { bedrockAdapter } from './bedrock';
+import { geminiAdapter } from './gemini';
 import { openaiAdapter } from './openai';
 import type { ProviderAdapter } from './types';
 
@@ -14,6 +15,7 @@ const ADAPTERS: Readonly<Partial<Record<WireSchema, ProviderAdapter>>> = Object.
   'azure-openai': openaiAdapter,
   anthropic: anthropicAdapter,
   'aws-bedrock': bedrockAdapter,
+  gemini: geminiAdapter,
 });
 
 /** A channel type with the adapter that speaks its schema. */

@@ -28,9 +28,19 @@ export interface ClaudeSettings {
   readonly thinkingBudgetShare: number;
 }
 
+/** The Gemini settings of spec §3 (`gemini.*` options), as the Gemini adapter applies them. */
+export interface GeminiSettings {
+  /** `gemini.version_settings`: the API version (`v1beta`, `v1`) a model is called at. */
+  apiVersion(model: string): string;
+  /** `gemini.safety_settings`: the `safetySettings` a request without its own is sent with (none: empty). */
+  readonly safetySettings: ReadonlyArray<{ readonly category: string; readonly threshold: string }>;
+}
+
 /** Vendor settings from the options that shape upstream requests. */
 export interface UpstreamSettings {
   readonly claude: ClaudeSettings;
+  /** Absent: the option defaults. */
+  readonly gemini?: GeminiSettings;
 }
 
 /** Headers of the client's call that an upstream of the same protocol takes as they are. */

@@ -137,7 +137,7 @@ describe('selectChannel', () => {
 describe('channels that cannot serve the request', () => {
   /** #1 an OpenAI channel (p0), #2 a Claude channel (p10), #3 a Gemini channel (not served), all listing m. */
   const mixed = buildChannelSnapshot(
-    [channelRow(1), channelRow(2, { type: 14, priority: 10 }), channelRow(3, { type: 24, priority: 20 })],
+    [channelRow(1), channelRow(2, { type: 14, priority: 10 }), channelRow(3, { type: 11, priority: 20 })],
     [1, 2, 3].flatMap((id) => abilitiesOf(id, ['default'], ['m'])),
   );
   const onlyOpenAI = (channel: { type: number }) => channel.type === 1;

@@ -200,12 +200,12 @@ describe('ChannelStore', () => {
   });
 
   it('skips a channel of a type the gateway cannot serve yet, with one warning naming it', async () => {
-    const id = await addChannel('gemini', { type: 24, abilities: { default: ['gemini-only', 'gpt-4o'] } });
+    const id = await addChannel('palm', { type: 11, abilities: { default: ['gemini-only', 'gpt-4o'] } });
     const warn = jest.spyOn(logger, 'warn');
     await store.reload();
     expect(warn).toHaveBeenCalledTimes(1);
     const problems = (warn.mock.calls[0]![0] as { problems: Array<{ channelId: number; field: string; message: string }> }).problems;
-    expect(problems).toEqual([{ channelId: id, field: 'type', message: expect.stringMatching(/^type 24 \(Google Gemini is not supported yet: .+\); the channel is skipped$/) }]);
+    expect(problems).toEqual([{ channelId: id, field: 'type', message: expect.stringMatching(/^type 11 \(Google PaLM2 is not supported yet: .+\); the channel is skipped$/) }]);
     expect(routes('default', 'gemini-only')).toEqual([]);
     expect(routes('default', 'gpt-4o')).not.toContain(id);
     expect(store.models('default')).not.toContain('gemini-only');

@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { UpstreamSettings } from '../providers/types';
 import { type AutoDisableSettings, parseDisableKeywords } from '../routing/retry-policy';
 import { CLAUDE_OPTION_KEYS, parseClaudeSettings } from './claude-settings';
+import { GEMINI_OPTION_KEYS, parseGeminiSettings } from './gemini-settings';
 import { startPeriodicReload } from './periodic-reload';
 
 /** Options of {@link RelayOptions}. */
@@ -87,7 +88,10 @@ function groupNames(key: string): Derivation<ReadonlySet<string>> {
 }
 
 const DERIVATIONS: { readonly [K in keyof Derived]: Derivation<Derived[K]> } = {
-  upstreamSettings: { keys: CLAUDE_OPTION_KEYS, compute: (text) => Object.freeze({ claude: parseClaudeSettings(text) }) },
+  upstreamSettings: {
+    keys: [...CLAUDE_OPTION_KEYS, ...GEMINI_OPTION_KEYS],
+    compute: (text) => Object.freeze({ claude: parseClaudeSettings(text), gemini: parseGeminiSettings(text) }),
+  },
   retryTimes: nonNegativeInteger('RetryTimes'),
   autoDisable: {
     keys: ['AutomaticDisableChannelEnabled', 'AutomaticDisableKeywords'],
@@ -275,7 +279,7 @@ export class RelayOptions {
     return this.derived.promptSensitiveWords;
   }
 
-  /** The vendor settings that shape upstream requests (the `claude.*` options). */
+  /** The vendor settings that shape upstream requests (the `claude.*` and `gemini.*` options). */
   upstreamSettings(): UpstreamSettings {
     return this.derived.upstreamSettings;
   }

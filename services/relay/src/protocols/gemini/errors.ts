@@ -123,7 +123,8 @@ function reasonOf(details: unknown): string | undefined {
 /**
  * The error a Google-shaped object carries (`{error: {code, message, status}}`, also as the first
  * element of a list, the way a JSON-array stream reports one), or undefined when it carries none.
- * The status name becomes the error type, an `ErrorInfo` reason the error code.
+ * The status name becomes the error type, an `ErrorInfo` reason the error code. Under a success
+ * status (an error sent mid-stream) the error's own `code` is its status.
  */
 export function geminiErrorOf(status: number, value: unknown): UpstreamError | undefined {
   const object = Array.isArray(value) ? value[0] : value;
@@ -134,11 +135,14 @@ export function geminiErrorOf(status: number, value: unknown): UpstreamError | u
   const message = text(fields['message']);
   const name = text(fields['status']);
   if (message === undefined && name === undefined) return undefined;
+  // A success status carrying an error (a stream's chunk) takes the error's own code.
+  const code = fields['code'];
+  const effective = status < 400 && typeof code === 'number' && code >= 400 && code <= 599 ? code : status < 400 ? 500 : status;
   return new UpstreamError({
     kind: 'upstream',
-    status,
+    status: effective,
     message: message ?? name ?? 'upstream error',
-    errorType: name ?? geminiStatusFor(status),
+    errorType: name ?? geminiStatusFor(effective),
     errorCode: reasonOf(fields['details']) ?? null,
   });
 }

@@ -146,9 +146,10 @@ export type GenerationConfig = z.infer<typeof GenerationConfig>;
 export const SafetySetting = z.looseObject({ category: z.string(), threshold: z.string() });
 export type SafetySetting = z.infer<typeof SafetySetting>;
 
+const CONTENTS_MISSING = '* GenerateContentRequest.contents: contents is not specified';
 const contents = z
-  .array(Content, { error: 'contents must be a list of Content' })
-  .min(1, { error: '* GenerateContentRequest.contents: contents is not specified' });
+  .array(Content, { error: (issue) => (issue.input === undefined ? CONTENTS_MISSING : 'contents must be a list of Content') })
+  .min(1, { error: CONTENTS_MISSING });
 
 /** `POST …/models/{model}:generateContent` and `:streamGenerateContent` (the model is in the path). */
 export const GenerateContentRequest = z.looseObject({
@@ -179,18 +180,24 @@ export type CountTokensRequest = z.infer<typeof CountTokensRequest>;
 /** `RETRIEVAL_QUERY`, `RETRIEVAL_DOCUMENT`, `SEMANTIC_SIMILARITY`, `CLASSIFICATION`, … */
 export const EmbedContentRequest = z.looseObject({
   model: z.string().optional(),
-  content: Content,
+  content: z.looseObject(Content.shape, {
+    error: (issue) => (issue.input === undefined ? '* EmbedContentRequest.content: content is not specified' : 'content must be a Content'),
+  }),
   taskType: z.string().optional(),
   title: z.string().optional(),
   outputDimensionality: z.number().int().optional(),
 });
 export type EmbedContentRequest = z.infer<typeof EmbedContentRequest>;
 
+const REQUESTS_MISSING = '* BatchEmbedContentsRequest.requests: requests is not specified';
+
 /** `POST …/models/{model}:batchEmbedContents`: each request names the same model. */
 export const BatchEmbedContentsRequest = z.looseObject({
   requests: z
-    .array(EmbedContentRequest, { error: 'requests must be a list of EmbedContentRequest' })
-    .min(1, { error: '* BatchEmbedContentsRequest.requests: requests is not specified' }),
+    .array(EmbedContentRequest, {
+      error: (issue) => (issue.input === undefined ? REQUESTS_MISSING : 'requests must be a list of EmbedContentRequest'),
+    })
+    .min(1, { error: REQUESTS_MISSING }),
 });
 export type BatchEmbedContentsRequest = z.infer<typeof BatchEmbedContentsRequest>;
 
