@@ -103,6 +103,20 @@ describe('upstream model listing', () => {
     expect(seen[1]).toBe('/v1beta/openai/models');
   });
 
+  it('lists a Gemini channel’s models page by page with Google’s key header, without the models/ of their names', async () => {
+    const seen: Array<[string, unknown]> = [];
+    answer = (res, _auth, url, request) => {
+      seen.push([url, request.headers['x-goog-api-key']]);
+      res.setHeader('content-type', 'application/json');
+      const second = url.includes('pageToken=next%201');
+      res.end(JSON.stringify(second ? { models: [{ name: 'models/gemini-b' }, { name: 'models/gemini-a' }] } : { models: [{ name: 'models/gemini-a' }, { nope: 1 }], nextPageToken: 'next 1' }));
+    };
+    expect(await fetchUpstreamModels({ type: 24, baseUrl: base, key: 'AIza-1' })).toEqual(['gemini-a', 'gemini-b']);
+    expect(seen.map(([, key]) => key)).toEqual(['AIza-1', 'AIza-1']);
+    expect(seen[1]![0]).toMatch(/[?&]pageToken=next%201$/);
+    expect(modelIdsOf('{"models":[{"name":"models/x"}]}')).toEqual(['x']);
+  });
+
   it('lists an Anthropic channel’s models with its own key header, and says Bedrock offers no listing', async () => {
     let headers: Record<string, unknown> = {};
     answer = (res, _auth, _url, request) => {

@@ -46,8 +46,8 @@ export function modelsUrlOf(type: number, baseUrl: string): string | undefined {
 }
 
 /**
- * Asks an upstream for its model list (`GET {base}/v1/models` with the channel's key) and returns
- * the model ids, distinct, in the upstream's order. The call goes through the outbound address
+ * Asks an upstream for its model list (`GET {base}/v1/models` with the channel's key, every page of
+ * a paged one) and returns the model ids, distinct, in the upstream's order. The call goes through the outbound address
  * policy (`outbound`'s Agent: no loopback, private, link-local or metadata address unless the
  * root allows it, checked after DNS resolution; redirects are not followed). Every failure — no
  * key, no address, refused, unreachable, too slow, not a model list — is a readable refusal,
@@ -69,8 +69,37 @@ export async function fetchUpstreamModels(
 
   const timeoutMs = options.timeoutMs ?? 10_000;
   const headers: Record<string, string> = { authorization: `Bearer ${key}`, accept: 'application/json' };
-  // Anthropic's listing takes its own key header and an API version.
-  if (findChannelType(type)?.auth === 'x-api-key-header') Object.assign(headers, { 'x-api-key': key, 'anthropic-version': '2023-06-01' });
+  const auth = findChannelType(type)?.auth;
+  // Anthropic's listing takes its own key header and an API version; Gemini's, Google's key header.
+  if (auth === 'x-api-key-header') Object.assign(headers, { 'x-api-key': key, 'anthropic-version': '2023-06-01' });
+  if (auth === 'goog-api-key-header') headers['x-goog-api-key'] = key;
+  const ids: string[] = [];
+  let pageToken: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const listed = modelPageOf(await fetchModelPage(pageUrl(url, pageToken), headers, outbound, timeoutMs, options));
+    ids.push(...listed.ids);
+    pageToken = listed.nextPageToken;
+    if (pageToken === undefined) break;
+  }
+  return [...new Set(ids)];
+}
+
+/** Pages of a paged listing (Gemini's, 50 models a page by default) followed at most. */
+const MAX_PAGES = 20;
+
+function pageUrl(url: string, pageToken: string | undefined): string {
+  if (pageToken === undefined) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}pageToken=${encodeURIComponent(pageToken)}`;
+}
+
+/** One page of a listing, as text; a refusal when it is not a 200. */
+async function fetchModelPage(
+  url: string,
+  headers: Record<string, string>,
+  outbound: Pick<OutboundPolicy, 'agent'>,
+  timeoutMs: number,
+  options: FetchModelsOptions,
+): Promise<string> {
   let response: Awaited<ReturnType<typeof request>>;
   try {
     response = await request(url, {
@@ -94,24 +123,43 @@ export async function fetchUpstreamModels(
     const detail = upstreamMessage(text);
     throw failure(`上游返回 HTTP ${response.statusCode}${detail ? `（${detail}）` : ''}`);
   }
-  return modelIdsOf(text);
+  return text;
 }
 
-/** The ids of an OpenAI-shaped model list (`{data:[{id}]}`); refuses anything else. */
-export function modelIdsOf(text: string): string[] {
+function trimmedText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/**
+ * The ids of one page of a model list: OpenAI's shape (`{data:[{id}]}`), or Gemini's (`{models:
+ * [{name: "models/x"}], nextPageToken}`, ids without `models/`); refuses anything else.
+ */
+function modelPageOf(text: string): { ids: string[]; nextPageToken?: string } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     throw failure('上游返回的不是 JSON');
   }
-  const data = (parsed as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) throw failure('上游返回的不是模型列表');
-  const ids = data
-    .map((item) => (item !== null && typeof item === 'object' ? (item as { id?: unknown }).id : undefined))
-    .filter((id): id is string => typeof id === 'string' && id.trim() !== '')
-    .map((id) => id.trim());
-  return [...new Set(ids)];
+  const list = parsed as { data?: unknown; models?: unknown; nextPageToken?: unknown } | null;
+  const field = <T>(item: unknown, name: string): T | undefined =>
+    item !== null && typeof item === 'object' ? ((item as Record<string, unknown>)[name] as T) : undefined;
+  if (Array.isArray(list?.data)) {
+    return { ids: list.data.map((item) => trimmedText(field(item, 'id'))).filter((id): id is string => id !== undefined) };
+  }
+  if (Array.isArray(list?.models)) {
+    const ids = list.models
+      .map((item) => trimmedText(field(item, 'name'))?.replace(/^models\//, ''))
+      .filter((id): id is string => id !== undefined && id !== '');
+    const next = trimmedText(list.nextPageToken);
+    return next === undefined ? { ids } : { ids, nextPageToken: next };
+  }
+  throw failure('上游返回的不是模型列表');
+}
+
+/** The distinct ids of a one-page model list, OpenAI's or Gemini's shape; refuses anything else. */
+export function modelIdsOf(text: string): string[] {
+  return [...new Set(modelPageOf(text).ids)];
 }
 
 /** The upstream's own error message, shortened, when its body carries one. */
