@@ -53,6 +53,18 @@ describe('testChannel', () => {
     expect(fake.requests[0]).toMatchObject({ path: '/v1/embeddings', body: { model: 'jina-clip', input: 'hello world' } });
   });
 
+  it("tests a Gemini channel with a generation (an embedding model with embeddings) at Google's path, with its key", async () => {
+    const gemini = channel({ type: 24, key: 'AIzaFakeGeminiKey', models: 'gemini-2.5-flash', model_mapping: '{"gemini-alias":"gemini-2.5-flash"}' });
+    expect(await testChannel({ upstream, timeoutMs: 5_000 }, gemini, '', never)).toMatchObject({ success: true, model: 'gemini-2.5-flash' });
+    expect(fake.requests[0]).toMatchObject({ apiKey: 'AIzaFakeGeminiKey', path: '/v1beta/models/gemini-2.5-flash:generateContent' });
+    await testChannel({ upstream, timeoutMs: 5_000 }, gemini, 'gemini-alias', never);
+    expect(fake.requests[1]).toMatchObject({ path: '/v1beta/models/gemini-2.5-flash:generateContent' });
+    await testChannel({ upstream, timeoutMs: 5_000 }, gemini, 'text-embedding-004', never);
+    expect(fake.requests[2]!.path).toMatch(/^\/v1beta\/models\/text-embedding-004:(embedContent|batchEmbedContents)$/);
+    const refused = await testChannel({ upstream, timeoutMs: 5_000 }, channel({ type: 24, key: 'AIza-unknown' }), 'gemini-2.5-flash', never);
+    expect(refused).toMatchObject({ success: false, message: 'status code 400: API key not valid. Please pass a valid API key.' });
+  });
+
   it('turns its own time limit into an upstream timeout failure', async () => {
     fake.program({}, { latencyMs: 2_000 });
     const outcome = await testChannel({ upstream, timeoutMs: 200 }, channel(), '', never);

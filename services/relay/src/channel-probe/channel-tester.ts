@@ -7,10 +7,11 @@ import type { UpstreamClient } from '../pipeline/upstream-client';
 import { resolveChannelType } from '../providers';
 import type { UpstreamSettings } from '../providers/types';
 import { parseOpenAIRequest } from '../protocols/openai/inbound';
+import type { RelayRequest } from '../protocols/request';
 import { UpstreamError } from '../protocols/upstream-error';
 import { type AttemptFailure, mapModel, parseModelMapping, toAttemptFailure } from '../routing';
 import type { ProbeChannel } from './probe-store';
-import { buildTestRequest, pickTestModel, type TestEndpoint, testEndpointFor } from './test-request';
+import { buildGeminiTestRequest, buildTestRequest, geminiTestOperation, pickTestModel, testEndpointFor } from './test-request';
 import { probeFailure, probeSignal, readProbeBody } from './upstream-body';
 
 /** Schemas whose channels serve tasks, not model requests: nothing to test. */
@@ -68,15 +69,22 @@ export function checkTestable(typeId: number): void {
 /**
  * The test call for a channel type: the endpoint the model calls for (embeddings for embedding
  * models and embedding-only vendors, else chat), translated into the channel's protocol where it
- * speaks another; embeddings when the type offers nothing else.
+ * speaks another; embeddings when the type offers nothing else. A channel no OpenAI call reaches
+ * is tested in Gemini's own protocol when it speaks it.
  */
-function testRoute(typeId: number, model: string): { endpoint: TestEndpoint; route: ChannelRoute } {
+function testCall(typeId: number, model: string): { request: RelayRequest; route: ChannelRoute } {
   checkTestable(typeId);
   const wanted = testEndpointFor(model, findChannelType(typeId)?.rules.testWithEmbeddings === true);
   for (const endpoint of [wanted, 'embeddings', 'chat/completions'] as const) {
     const route = channelRouteFor(typeId, 'openai', endpoint);
-    if (route?.upstreamOperation !== undefined) return { endpoint, route };
+    if (route?.upstreamOperation !== undefined) {
+      const test = buildTestRequest(model, endpoint);
+      return { request: parseOpenAIRequest(endpoint, Buffer.from(test.body), 'application/json'), route };
+    }
   }
+  const operation = geminiTestOperation(model);
+  const native = channelRouteFor(typeId, 'gemini', operation);
+  if (native?.upstreamOperation !== undefined) return { request: buildGeminiTestRequest(model, operation), route: native };
   throw new PreconditionFailedError(`channel type ${typeId} offers nothing a test could ask for`, { code: 'channel_test_not_supported' });
 }
 
@@ -105,9 +113,7 @@ export async function testChannel(
   signal: AbortSignal,
 ): Promise<TestOutcome> {
   const model = pickTestModel(channel, requestedModel);
-  const { endpoint, route } = testRoute(channel.type, model);
-  const test = buildTestRequest(model, endpoint);
-  const request = parseOpenAIRequest(endpoint, Buffer.from(test.body), 'application/json');
+  const { request, route } = testCall(channel.type, model);
   const upstreamModel = mapModel(parseModelMapping(channel.model_mapping).value, model).upstream;
   const clock = deps.clock ?? (() => performance.now());
   const probe = probeSignal(signal, deps.timeoutMs);

@@ -1,4 +1,6 @@
 import type { OpenAIEndpoint } from '@modelgate/channel-types';
+import { parseGeminiRequest } from '../protocols/gemini/inbound';
+import type { GeminiOperation, RelayRequest } from '../protocols/request';
 
 /** The model a test asks for when neither the caller nor the channel names one. */
 export const DEFAULT_TEST_MODEL = 'gpt-4o-mini';
@@ -70,4 +72,21 @@ export function buildTestRequest(model: string, endpoint: TestEndpoint): TestReq
       ? { model, input: 'hello world' }
       : { model, messages: [{ role: 'user', content: 'hi' }], max_tokens: testMaxTokens(model), stream: false };
   return { endpoint, json, body: Buffer.from(JSON.stringify(json)) };
+}
+
+/** What a test of a channel in Gemini's own protocol asks for: embeddings for embedding models, else a generation. */
+export function geminiTestOperation(model: string): Extract<GeminiOperation, 'generateContent' | 'embedContent'> {
+  return isEmbeddingModel(model) ? 'embedContent' : 'generateContent';
+}
+
+/**
+ * The smallest useful Gemini request for `model` (a channel no OpenAI call reaches): embeddings of
+ * `hello world`, or a generation saying `hi` with the same small completion budget as a chat test.
+ */
+export function buildGeminiTestRequest(model: string, operation: Extract<GeminiOperation, 'generateContent' | 'embedContent'>): RelayRequest {
+  const json =
+    operation === 'embedContent'
+      ? { content: { parts: [{ text: 'hello world' }] } }
+      : { contents: [{ role: 'user', parts: [{ text: 'hi' }] }], generationConfig: { maxOutputTokens: testMaxTokens(model) } };
+  return parseGeminiRequest({ operation, model, stream: false }, Buffer.from(JSON.stringify(json)), 'application/json');
 }
