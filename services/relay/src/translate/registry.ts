@@ -1,6 +1,8 @@
 import type { WireProtocol } from '@modelgate/channel-types';
 import type { InboundProtocol, Operation } from '../protocols/request';
 import { anthropicToOpenAI } from './anthropic-to-openai';
+import { geminiToAnthropic } from './gemini-to-anthropic';
+import { geminiEmbeddingsToOpenAI, geminiToOpenAI } from './gemini-to-openai';
 import { openAIToAnthropic } from './openai-to-anthropic';
 import type { Translator } from './types';
 
@@ -30,7 +32,15 @@ const TRANSLATIONS: Readonly<Record<InboundProtocol, Partial<Record<WireProtocol
   anthropic: {
     openai: { messages: translate(anthropicToOpenAI), 'messages/count_tokens': LOCAL },
   },
-  gemini: {},
+  gemini: {
+    openai: {
+      generateContent: translate(geminiToOpenAI),
+      countTokens: LOCAL,
+      embedContent: translate(geminiEmbeddingsToOpenAI),
+      batchEmbedContents: translate(geminiEmbeddingsToOpenAI),
+    },
+    anthropic: { generateContent: translate(geminiToAnthropic), countTokens: LOCAL },
+  },
 };
 
 /** The pairing of a call (its protocol and operation) with a channel speaking `upstream`. */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { ValidationError } from '@modelgate/runtime';
 
 /**
- * The words OpenAI's and Anthropic's formats use for the same things: why an answer stopped, how
- * hard to reason, and ids. Shared by both directions of the translation.
+ * The words OpenAI's, Anthropic's and Gemini's formats use for the same things: why an answer
+ * stopped, how hard to reason, and ids. Shared by every direction of the translation.
  */
 
 /** OpenAI's `finish_reason` for Anthropic's `stop_reason`. */
@@ -37,6 +37,22 @@ export function stopReasonOf(finishReason: string | null | undefined): string {
       return 'refusal';
     default:
       return 'end_turn';
+  }
+}
+
+/**
+ * Gemini's `finishReason` for OpenAI's `finish_reason` (an Anthropic `stop_reason` goes through
+ * {@link finishReasonOf} first): a call is a normal end in Gemini's words, a refusal a safety stop.
+ */
+export function geminiFinishReasonOf(finishReason: string | null | undefined): string {
+  switch (finishReason) {
+    case 'length':
+      return 'MAX_TOKENS';
+    case 'content_filter':
+      return 'SAFETY';
+    default:
+      // stop, tool_calls, function_call, or none given
+      return 'STOP';
   }
 }
 
