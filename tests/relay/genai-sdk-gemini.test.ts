@@ -281,6 +281,24 @@ describe('Gen AI SDK → Gemini channel (passthrough)', () => {
       expect(texts.join('')).toBe('Hello from');
     });
 
+    it('ends a stream the upstream cut with Google’s error, charging the prompt and what was delivered', async () => {
+      const me = await freshUser();
+      stack.fake.program({ model: 'gemini-test' }, { promptTokens: 20, disconnectAfter: 2 }, { times: 1 });
+      const stream = await genai(me.apiKey).models.generateContentStream({ model: 'gemini-test', contents: HELLO });
+      const texts: string[] = [];
+      const error = await failure(
+        (async () => {
+          for await (const chunk of stream) texts.push(chunk.text ?? '');
+        })(),
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.status).toBe(502);
+      expect(texts.join('')).toBe('Hello from');
+      const [log] = await stack.waitForLogs(me.userId, 1);
+      // 'Hello from' is 2 tokens, as the running usage of the last chunk delivered also says.
+      expect(log).toMatchObject({ isStream: true, promptTokens: 20, completionTokens: 2, quota: geminiQuota({ prompt: 20, completion: 2 }) });
+    });
+
     it('refuses a key it does not know as Google does (400 API_KEY_INVALID), and a call without a key (403)', async () => {
       const error = await failure(genai('AIza-not-a-gateway-key').models.generateContent({ model: 'gemini-test', contents: HELLO }));
       expect(error).toBeInstanceOf(ApiError);
