@@ -301,7 +301,6 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     auth: 'goog-api-key-header',
     // A revoked or wrong key answers 403 rather than 401.
     rules: { disableOn403: true, modelsPath: '/v1beta/openai/models' },
-    unserved: coming('geminiBeingAdded', 'the Gemini API is not translated yet'),
   }),
   type({
     id: 11,
