@@ -78,6 +78,13 @@ describe('the Gemini adapter', () => {
     expect(build({ ...json, requests: [json.requests[1]] }, { operation: 'batchEmbedContents', upstreamModel: 'text-embedding-004' }).request.bodyRewritten).toBe(false);
   });
 
+  it('renames the client model of the generate request a token count wraps', () => {
+    const json = { generateContentRequest: { model: 'models/alias', ...hello } };
+    const { request, sent } = build(json, { operation: 'countTokens', upstreamModel: 'gemini-real' });
+    expect(request.url).toBe('https://gemini.example/v1beta/models/gemini-real:countTokens');
+    expect(JSON.parse(sent)).toEqual({ generateContentRequest: { model: 'models/gemini-real', ...hello } });
+  });
+
   it('serialises a translated request, and refuses operations Gemini does not have', () => {
     const { request, sent } = build(hello, { body: undefined }, NO_SAFETY);
     expect(request.bodyRewritten).toBe(true);

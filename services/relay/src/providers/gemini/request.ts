@@ -32,7 +32,8 @@ type Json = Record<string, unknown>;
 
 /**
  * The model names a body carries besides the path (`model` of a generate or embed request, of each
- * request of a batch), renamed to the channel's model; undefined when none needs it.
+ * request of a batch, of the generate request a token count wraps), renamed to the channel's
+ * model; undefined when none needs it.
  */
 function renamedModels(json: Json, operation: GeminiOperation, model: string): Json | undefined {
   const name = `models/${model}`;
@@ -42,6 +43,10 @@ function renamedModels(json: Json, operation: GeminiOperation, model: string): J
     const own = (request: unknown): request is Json => typeof request === 'object' && request !== null && differs((request as Json)['model']);
     if (!requests.some(own)) return undefined;
     return { ...json, requests: requests.map((request) => (own(request) ? { ...request, model: name } : request)) };
+  }
+  const inner = json['generateContentRequest'];
+  if (operation === 'countTokens' && typeof inner === 'object' && inner !== null && differs((inner as Json)['model'])) {
+    return { ...json, generateContentRequest: { ...(inner as Json), model: name } };
   }
   return differs(json['model']) ? { ...json, model: name } : undefined;
 }
