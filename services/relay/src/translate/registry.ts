@@ -1,9 +1,11 @@
 import type { WireProtocol } from '@modelgate/channel-types';
 import type { InboundProtocol, Operation } from '../protocols/request';
+import { anthropicCountTokensToGemini, anthropicToGemini } from './anthropic-to-gemini';
 import { anthropicToOpenAI } from './anthropic-to-openai';
 import { geminiToAnthropic } from './gemini-to-anthropic';
 import { geminiEmbeddingsToOpenAI, geminiToOpenAI } from './gemini-to-openai';
 import { openAIToAnthropic } from './openai-to-anthropic';
+import { openAIEmbeddingsToGemini, openAIToGemini } from './openai-to-gemini';
 import type { Translator } from './types';
 
 /**
@@ -28,9 +30,11 @@ const unserved = (reason: string): Pairing => Object.freeze({ kind: 'unserved', 
 const TRANSLATIONS: Readonly<Record<InboundProtocol, Partial<Record<WireProtocol, Partial<Record<Operation, Pairing>>>>>> = {
   openai: {
     anthropic: { 'chat/completions': translate(openAIToAnthropic) },
+    gemini: { 'chat/completions': translate(openAIToGemini), embeddings: translate(openAIEmbeddingsToGemini) },
   },
   anthropic: {
     openai: { messages: translate(anthropicToOpenAI), 'messages/count_tokens': LOCAL },
+    gemini: { messages: translate(anthropicToGemini), 'messages/count_tokens': translate(anthropicCountTokensToGemini) },
   },
   gemini: {
     openai: {
