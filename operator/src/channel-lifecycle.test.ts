@@ -105,7 +105,7 @@ describe('Channel lifecycle', () => {
     const badKey = await waitForCondition(stack, ns, 'bad-key-format', 'Accepted', 'False', 'InvalidSpec');
     expect(conditionOf(badKey, 'Accepted')!.message).toContain('Ak|Sk|Region');
     // A provider the gateway cannot serve yet is refused with its reason, before any row exists.
-    await createChannel(stack, ns, 'not-served', { type: 'gemini', apiKeySecretRef: { name: 'bad-mapping-key' } });
+    await createChannel(stack, ns, 'not-served', { type: 'palm', apiKeySecretRef: { name: 'bad-mapping-key' } });
     const notServed = await waitForCondition(stack, ns, 'not-served', 'Accepted', 'False', 'TypeNotSupported');
     expect(conditionOf(notServed, 'Accepted')!.message).toContain('not supported yet');
     await waitFor(() => eventsOf('bad-mapping').some((event) => event.type === 'Warning' && event.reason === 'InvalidSpec'), 5000, 'a Warning Event');

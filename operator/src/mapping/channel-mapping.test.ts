@@ -100,7 +100,11 @@ describe('mapChannel', () => {
 
   test.each([
     [{ type: 'nope' }, 'UnknownType', 'unknown channel type "nope"'],
-    [{ type: 'gemini' }, 'TypeNotSupported', 'channel type gemini (Google Gemini) is not supported yet: the Gemini API is not translated yet'],
+    [
+      { type: 'palm' },
+      'TypeNotSupported',
+      'channel type palm (Google PaLM2) is not supported yet: Google retired the PaLM API on 15 August 2024; Google Gemini serves its successors',
+    ],
     [{ type: '1' }, 'UnknownType', 'unknown channel type "1"'],
     [{ type: 'azure' }, 'InvalidSpec', 'baseURL is required for type azure'],
     [{ modelMapping: { other: 'x' } }, 'InvalidSpec', 'every modelMapping key must also be listed in models (other is not)'],
