@@ -199,14 +199,13 @@ describe('Gen AI SDK → Claude channel (translated)', () => {
         { reasoning, toolCalls: [{ name: 'get_weather', arguments: '{"city":"Paris"}', id: 'toolu_w1' }], promptTokens: 50, completionTokens: 20 },
         { times: 1 },
       );
-      const config = { tools, toolConfig: { functionCallingConfig: { mode: 'ANY' as never } }, thinkingConfig: { thinkingBudget: 2048 } };
+      const config = { tools, thinkingConfig: { thinkingBudget: 2048 } };
       const first = await ai.models.generateContent({ model: 'sonnet-test', contents: 'Weather in Paris?', config });
       expect(first.functionCalls).toEqual([{ id: 'toolu_w1', name: 'get_weather', args: { city: 'Paris' } }]);
       // No thoughts were asked for: the thinking travels only inside the call's signature.
       expect(first.candidates?.[0]?.content?.parts?.some((part) => part.thought)).toBe(false);
       expect(sent(0)).toMatchObject({
         tools: [{ name: 'get_weather', description: 'The weather of a city.', input_schema: schema }],
-        tool_choice: { type: 'any' },
         thinking: { type: 'enabled', budget_tokens: 2048 },
         max_tokens: 4096,
       });
@@ -239,9 +238,12 @@ describe('Gen AI SDK → Claude channel (translated)', () => {
       expect(logs.map((log) => log.quota)).toEqual([300, 250]);
     });
 
-    it('streams a call as one whole functionCall part', async () => {
+    it('streams a call as one whole functionCall part; a forced call is asked without thinking, which Claude refuses with it', async () => {
       stack.fake.program({ model: 'sonnet-test' }, { toolCalls: [{ name: 'get_weather', arguments: '{"city":"Paris"}' }] }, { times: 1 });
-      const chunks = await collect(await genai().models.generateContentStream({ model: 'sonnet-test', contents: 'Weather in Paris?', config: { tools } }));
+      const config = { tools, toolConfig: { functionCallingConfig: { mode: 'ANY' as never } }, thinkingConfig: { thinkingBudget: 2048 } };
+      const chunks = await collect(await genai().models.generateContentStream({ model: 'sonnet-test', contents: 'Weather in Paris?', config }));
+      expect(sent(0)['tool_choice']).toEqual({ type: 'any' });
+      expect(sent(0)).not.toHaveProperty('thinking');
       expect(partsOf(chunks).filter((part) => part.functionCall)).toEqual([
         { functionCall: { id: expect.stringMatching(/^toolu_/), name: 'get_weather', args: { city: 'Paris' } } },
       ]);

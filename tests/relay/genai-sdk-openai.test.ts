@@ -149,6 +149,23 @@ describe('Gen AI SDK → OpenAI channel (translated)', () => {
       expect(log).toMatchObject({ isStream: true, promptTokens: 12, completionTokens: 6, quota: 54 });
     });
 
+    it('streams one JSON array to a REST client that did not ask for alt=sse', async () => {
+      const me = await freshUser();
+      stack.fake.program({ model: 'gpt-test' }, { promptTokens: 12 }, { times: 1 });
+      const response = await fetch(`${stack.url}/v1beta/models/gpt-test:streamGenerateContent?key=${me.apiKey}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ contents: [{ parts: [{ text: HELLO }] }] }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const chunks = (await response.json()) as Body[];
+      expect(chunks.map((chunk) => chunk['candidates'][0].content.parts[0].text)).toEqual([...DEFAULT_PIECES, '']);
+      expect(chunks.at(-1)).toMatchObject({ candidates: [{ finishReason: 'STOP' }], usageMetadata: { promptTokenCount: 12, candidatesTokenCount: 6 } });
+      const [log] = await stack.waitForLogs(me.userId, 1);
+      expect(log).toMatchObject({ isStream: true, promptTokens: 12, completionTokens: 6, quota: 54 });
+    });
+
     it('keeps a streamed turn in a chat’s history, and sends it back', async () => {
       const chat = genai().chats.create({ model: 'gpt-test' });
       const chunks = await collect(await chat.sendMessageStream({ message: HELLO }));

@@ -106,8 +106,9 @@ export function thinkingOf(config: ThinkingConfig | undefined): Thinking {
 
 /**
  * OpenAI's reasoning effort for a thinking request: the level by its word (`minimal` is `low`, the
- * least every reasoning model takes), a budget by bands (up to 1,024 tokens low, up to 8,192
- * medium, more high; dynamic is medium); undefined when nothing is asked.
+ * least every reasoning model takes), a budget by bands (up to 1,024 tokens low — thinking off
+ * too, as a reasoning model always reasons —, up to 8,192 medium, more high; dynamic is medium);
+ * undefined when nothing is asked.
  */
 export function effortOfThinking(thinking: Thinking): 'low' | 'medium' | 'high' | undefined {
   if (thinking.level !== undefined) {

@@ -155,6 +155,18 @@ describe('Gemini generateContent → Anthropic Messages: the request', () => {
     expect(translate({ contents: HELLO, generationConfig: { thinkingConfig: { thinkingBudget: 0 } } }).json).not.toHaveProperty('thinking');
   });
 
+  it('does not think when a call is forced (Claude cannot), keeping the forced call', () => {
+    const { json } = translate({
+      contents: HELLO,
+      tools: [{ functionDeclarations: [{ name: 'f' }] }],
+      toolConfig: { functionCallingConfig: { mode: 'ANY' } },
+      generationConfig: { temperature: 0.5, thinkingConfig: { thinkingBudget: 2048 } },
+    });
+    expect(json['tool_choice']).toEqual({ type: 'any' });
+    expect(json).not.toHaveProperty('thinking');
+    expect(json['temperature']).toBe(0.5);
+  });
+
   it('asks for JSON in the system prompt, with the schema', () => {
     const { json } = translate({
       systemInstruction: { parts: [{ text: 'Be brief.' }] },

@@ -31,7 +31,7 @@ import { unpackThinking } from './signed-thinking';
  * `thoughtSignature` carries) and function responses as tool_result blocks, function declarations as
  * tools (OpenAPI schemas as JSON Schema), the calling mode as `tool_choice`, the generation
  * config (sampling with `top_k`, stops, `max_tokens` — the channel's default when absent —, the
- * thinking budget or level as thinking). Claude has no JSON mode: JSON output, with its schema,
+ * thinking budget or level as thinking, unless a call is forced). Claude has no JSON mode: JSON output, with its schema,
  * is asked for in the system prompt. Seed and penalties have no Claude equivalent and are not sent.
  */
 
@@ -157,7 +157,9 @@ export function geminiToAnthropicRequest(context: TranslationContext): Translate
   }
   if (config.stopSequences !== undefined && config.stopSequences.length > 0) json['stop_sequences'] = config.stopSequences;
 
-  const budget = budgetOf(thinkingOf(config.thinkingConfig), maxTokens, settings);
+  // Claude cannot think when a call is forced: the forced call, the client's firmer demand, wins.
+  const forced = json['tool_choice'] !== undefined && ['any', 'tool'].includes(String((json['tool_choice'] as Block)['type']));
+  const budget = forced ? undefined : budgetOf(thinkingOf(config.thinkingConfig), maxTokens, settings);
   if (budget !== undefined) {
     // Claude thinks within max_tokens: room is made for the budget and an answer after it.
     maxTokens = Math.max(maxTokens, THINKING_MIN_MAX_TOKENS, budget + 1);
