@@ -16,7 +16,7 @@ export const relayDataPlaneConfig = defineConfig({
   maxChatBodyMb: {
     env: 'MAX_CHAT_BODY_MB',
     schema: env.positiveInt(16),
-    description: 'largest body of chat completions, Anthropic Messages (and count_tokens) and the playground, in MiB (413 above)',
+    description: 'largest body of chat completions, Anthropic Messages, Gemini generateContent (and their token counting) and the playground, in MiB (413 above)',
   },
   maxJsonBodyMb: {
     env: 'MAX_JSON_BODY_MB',
