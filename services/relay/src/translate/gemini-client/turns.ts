@@ -48,11 +48,17 @@ function isWebUrl(uri: string): boolean {
   return /^https?:\/\//i.test(uri);
 }
 
+/** A file uploaded to Gemini's Files API: only Google's API can read it, with the uploader's key. */
+const FILES_API = /^https:\/\/generativelanguage\.googleapis\.com\/[^/]+\/files\//i;
+
 function mediaOf(part: Part, where: string): Media {
   if (part.inlineData) {
     return { mimeType: part.inlineData.mimeType ?? 'application/octet-stream', data: part.inlineData.data, where };
   }
   const file = part.fileData!;
+  if (FILES_API.test(file.fileUri)) {
+    throw untranslatable(`${where}.fileData: a file of Gemini's Files API can only be read by a Gemini model`, `${where}.fileData.fileUri`);
+  }
   if (!isWebUrl(file.fileUri)) {
     throw untranslatable(`${where}.fileData: only http(s) file URIs can be sent to this model's channel`, `${where}.fileData.fileUri`);
   }

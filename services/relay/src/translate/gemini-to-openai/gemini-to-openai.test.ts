@@ -242,6 +242,11 @@ describe('Gemini generateContent → OpenAI chat: the request', () => {
     [{ contents: [{ role: 'user', parts: [{ inlineData: { mimeType: 'video/mp4', data: 'AAAA' } }] }] }, 'contents.0.parts.0', /video\/mp4 inline/],
     [{ contents: [{ role: 'user', parts: [{ fileData: { mimeType: 'image/png', fileUri: 'gs://bucket/cat.png' } }] }] }, 'contents.0.parts.0.fileData.fileUri', /http\(s\)/],
     [{ contents: [{ role: 'user', parts: [{ functionResponse: { name: 'f', response: {} } }] }] }, 'contents.0.parts.0.functionResponse.name', /no functionCall of "f"/],
+    [
+      { contents: [{ role: 'user', parts: [{ fileData: { mimeType: 'image/png', fileUri: 'https://generativelanguage.googleapis.com/v1beta/files/abc' } }] }] },
+      'contents.0.parts.0.fileData.fileUri',
+      /Files API/,
+    ],
     [{ contents: [{ role: 'tool', parts: [{ text: 'x' }] }] }, 'contents.0.role', /unknown role "tool"/],
     [{ contents: HELLO, generationConfig: { responseModalities: ['IMAGE'] } }, 'generationConfig.responseModalities', /IMAGE output/],
     [{ contents: HELLO, generationConfig: { responseMimeType: 'text/x.enum' } }, 'generationConfig.responseMimeType', /text\/x.enum/],
@@ -367,6 +372,13 @@ describe('Gemini generateContent → OpenAI chat: the stream', () => {
       },
     ]);
     expect(stream.end(false)).toEqual([]);
+  });
+
+  it('sends a refusal as text, closing with SAFETY', () => {
+    const stream = geminiToOpenAI.stream(context({ contents: HELLO }, { stream: true }));
+    expect(partsOf(stream.push(chunk({ refusal: 'I cannot help with that.' })))).toEqual([[{ text: 'I cannot help with that.' }]]);
+    stream.push(chunk({}, 'content_filter'));
+    expect(stream.push({ data: DONE })[0]!.data).toMatchObject({ candidates: [{ finishReason: 'SAFETY' }] });
   });
 
   it('leaves reasoning out unless thoughts are asked for, closes with an empty text part, and counts usage itself when none comes', () => {

@@ -17,7 +17,7 @@ interface OpenCall {
 
 /**
  * OpenAI chat chunks as Gemini stream chunks, as they arrive: reasoning deltas as thought parts
- * (when the client asked for thoughts), content deltas as text parts, each tool call as one whole
+ * (when the client asked for thoughts), content and refusal deltas as text parts, each tool call as one whole
  * `functionCall` part once its arguments are complete (the next call starts, or the answer ends:
  * Gemini sends whole calls), and a last chunk with the finish reason and the usage, which OpenAI
  * reports after its finish reason. An error chunk becomes Gemini's error object, as does a stream
@@ -69,6 +69,8 @@ export class OpenAIToGeminiStream implements StreamTranslator {
     const reasoning = delta.reasoning_content ?? (delta as Record<string, unknown>)['reasoning'];
     if (this.thoughts && typeof reasoning === 'string' && reasoning !== '') parts.push(textPart(reasoning, true));
     if (typeof delta.content === 'string' && delta.content !== '') parts.push(textPart(delta.content));
+    const refusal = (delta as Record<string, unknown>)['refusal'];
+    if (typeof refusal === 'string' && refusal !== '') parts.push(textPart(refusal));
     for (const call of delta.tool_calls ?? []) {
       if (this.sent.has(call.index)) continue;
       let open = this.calls.get(call.index);
