@@ -1,8 +1,9 @@
 /**
  * The Gemini API reads its JSON the protobuf way: a field may be named in lowerCamelCase (its JSON
  * name, `systemInstruction`, `inlineData`) or as in the proto (`system_instruction`, `inline_data`),
- * and Google's own examples use both. The relay validates and translators read one spelling, so a
- * body's proto names are renamed to JSON names once, at the edge; the client's bytes stay as sent.
+ * and Google's own examples use both; a field set to `null` is a field left out. The relay
+ * validates and translators read one form, so a body's proto names are renamed to JSON names and
+ * its null fields dropped once, at the edge; the client's bytes stay as sent.
  */
 
 /**
@@ -44,7 +45,7 @@ function rename(value: unknown): unknown {
     const name = camel(key);
     const item = object[key];
     const renamed = FREE_FORM.has(name) ? item : rename(item);
-    if (name !== key || renamed !== item) {
+    if (name !== key || renamed !== item || item === null) {
       copy ??= {};
       break;
     }
@@ -53,17 +54,19 @@ function rename(value: unknown): unknown {
   // Rebuilt in the original key order; a JSON name given beside its proto name wins.
   for (const key of keys) {
     const name = camel(key);
-    if (name !== key && Object.hasOwn(object, name)) continue;
+    if (object[key] === null || (name !== key && Object.hasOwn(object, name))) continue;
     copy[name] = FREE_FORM.has(name) ? object[key] : rename(object[key]);
   }
   return copy;
 }
 
+const NULL = Buffer.from('null');
+
 /**
- * The body with every proto field name renamed to its JSON name (the body itself when it has none,
- * which a body without a single `_` byte cannot have).
+ * The body with every proto field name renamed to its JSON name and every null field dropped (the
+ * body itself when there is nothing to do, as in a body without a single `_` and no `null`).
  */
 export function withJsonFieldNames<T>(json: T, body?: Uint8Array): T {
-  if (body !== undefined && body.indexOf(UNDERSCORE) < 0) return json;
+  if (body !== undefined && body.indexOf(UNDERSCORE) < 0 && Buffer.from(body.buffer, body.byteOffset, body.byteLength).indexOf(NULL) < 0) return json;
   return rename(json) as T;
 }

@@ -56,6 +56,12 @@ describe('a Gemini request', () => {
     expect(request.summary.promptTokens()).toBeGreaterThanOrEqual(IMAGE_PART_TOKENS);
   });
 
+  it('reads a null field as one left out, as Google does, but keeps nulls inside the caller's own schemas and arguments', () => {
+    const request = parse({ ...hello, systemInstruction: null, generationConfig: { maxOutputTokens: null, temperature: 0.5 }, tools: [{ functionDeclarations: [{ name: 'f', parameters: { type: 'OBJECT', nullable: null } }] }] });
+    expect(request.payload).toEqual({ ...hello, generationConfig: { temperature: 0.5 }, tools: [{ functionDeclarations: [{ name: 'f', parameters: { type: 'OBJECT', nullable: null } }] }] });
+    expect(request.summary.maxTokens).toBeUndefined();
+  });
+
   it('counts tokens for free, from contents or a whole generate request', () => {
     const count = parse(hello, { operation: 'countTokens' });
     expect(count.summary).toMatchObject({ metering: 'free', stream: false });
