@@ -56,7 +56,7 @@ describe('a Gemini request', () => {
     expect(request.summary.promptTokens()).toBeGreaterThanOrEqual(IMAGE_PART_TOKENS);
   });
 
-  it('reads a null field as one left out, as Google does, but keeps nulls inside the caller's own schemas and arguments', () => {
+  it("reads a null field as one left out, as Google does, but keeps nulls inside the caller's own schemas and arguments", () => {
     const request = parse({ ...hello, systemInstruction: null, generationConfig: { maxOutputTokens: null, temperature: 0.5 }, tools: [{ functionDeclarations: [{ name: 'f', parameters: { type: 'OBJECT', nullable: null } }] }] });
     expect(request.payload).toEqual({ ...hello, generationConfig: { temperature: 0.5 }, tools: [{ functionDeclarations: [{ name: 'f', parameters: { type: 'OBJECT', nullable: null } }] }] });
     expect(request.summary.maxTokens).toBeUndefined();
