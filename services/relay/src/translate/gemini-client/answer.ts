@@ -1,9 +1,9 @@
+import type { AppError } from '@modelgate/runtime';
 import { countTextTokens } from '../../metering/token-counter';
 import { codecFor } from '../../protocols/codecs';
 import { toGeminiUsage } from '../../protocols/gemini/usage';
 import type { Candidate, GenerateContentResponse, Part, UsageMetadata } from '../../protocols/gemini/wire';
 import type { WireEvent } from '../../protocols/stream-events';
-import type { AppError } from '@modelgate/runtime';
 import type { Usage } from '../../protocols/usage';
 import type { TranslationContext } from '../types';
 import { newId } from '../vocabulary';
