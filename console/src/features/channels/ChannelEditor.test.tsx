@@ -6,6 +6,11 @@ import { renderPage, TEST_ROOT } from '../../../test-support/render';
 import { ChannelEditPage } from './ChannelEditPage';
 import { aChannel, capture, chooseType, selectedModels, serveCatalogue, submit, typeInto } from './ChannelEditorTestKit';
 
+// Vertex AI stands for a type being added, whatever the catalogue's schemas say today.
+jest.mock('@modelgate/channel-types', () =>
+  (jest.requireActual('./being-added-fixture') as typeof import('./being-added-fixture')).catalogueWithVertexBeingAdded(),
+);
+
 jest.setTimeout(60_000);
 
 /** A message shown under its field (toasts repeat the first one). */

@@ -11,6 +11,11 @@ import { ChannelEditorDrawer } from './ChannelEditorDrawer';
 import { ChannelEditPage } from './ChannelEditPage';
 import { aChannel, capture, chooseType, selectedModels, serveCatalogue, submit, typeInto } from './ChannelEditorTestKit';
 
+// Vertex AI stands for a type being added, whatever the catalogue's schemas say today.
+jest.mock('@modelgate/channel-types', () =>
+  (jest.requireActual('./being-added-fixture') as typeof import('./being-added-fixture')).catalogueWithVertexBeingAdded(),
+);
+
 jest.setTimeout(90_000);
 
 function openEdit(channel: EditedChannel, language: 'en' | 'zh' = 'en') {

@@ -7,6 +7,11 @@ import { aChannel, aTagGroup } from './channel-list-fixtures';
 import type { ChannelListEntry } from './channels-api';
 import { ChannelsPage } from './ChannelsPage';
 
+// Vertex AI stands for a type being added, whatever the catalogue's schemas say today.
+jest.mock('@modelgate/channel-types', () =>
+  (jest.requireActual('./being-added-fixture') as typeof import('./being-added-fixture')).catalogueWithVertexBeingAdded(),
+);
+
 // The editor drawer is the editor engineer's and tested there; here it only shows what it was opened with.
 jest.mock('./ChannelEditorDrawer', () => ({
   ChannelEditorDrawer: ({ channelId, isOpen }: { channelId: number | null; isOpen: boolean }) =>
