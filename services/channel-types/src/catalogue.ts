@@ -135,7 +135,7 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
       multiline: true,
       template: VERTEX_REGION_TEMPLATE,
     }),
-    unserved: coming('vertexBeingAdded', 'Vertex AI is not translated yet'),
+    unserved: coming('beingAdded', 'Vertex AI is not translated yet'),
   }),
   type({
     id: 3,

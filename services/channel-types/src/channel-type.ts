@@ -103,7 +103,7 @@ export type ChannelTypeGroup = (typeof CHANNEL_TYPE_GROUPS)[number];
 
 /** Why a type is not served (translated under `channel:types.reasons.<reason>`). */
 export type UnservedReason =
-  | 'vertexBeingAdded'
+  | 'beingAdded'
   | 'palmRetired'
   | 'drawingTasks'
   | 'musicTasks'

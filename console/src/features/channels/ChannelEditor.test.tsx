@@ -179,7 +179,7 @@ describe('channel editor: creating', () => {
     const vertex = option('Vertex AI');
     expect(isDisabled(vertex)).toBe(true);
     expect(within(vertex).getByText('Being added')).toBeInTheDocument();
-    expect(within(vertex).getByText('Vertex AI is being added to the gateway, after the Gemini API.')).toBeInTheDocument();
+    expect(within(vertex).getByText("The gateway is adding this type's API; channels of this type can be created once it is served.")).toBeInTheDocument();
     const palm = option('Google PaLM2');
     expect(isDisabled(palm)).toBe(true);
     expect(within(palm).getByText('Not supported')).toBeInTheDocument();

@@ -157,7 +157,7 @@ describe('channel editor: editing', () => {
     const callout = await screen.findByTestId('unsupported-callout');
     expect(callout).toHaveAttribute('data-group', 'coming');
     expect(callout).toHaveTextContent('Vertex AI is being added');
-    expect(callout).toHaveTextContent('Vertex AI is being added to the gateway, after the Gemini API.');
+    expect(callout).toHaveTextContent("The gateway is adding this type's API; channels of this type can be created once it is served.");
     expect(screen.getByLabelText(/^Name/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });

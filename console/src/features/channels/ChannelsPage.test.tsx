@@ -321,7 +321,7 @@ describe('ChannelsPage', () => {
     const vertex = within(rowOf('vertex')).getByTestId('type-not-supported');
     expect(vertex).toHaveTextContent('Being added');
     expect(vertex).toHaveAttribute('data-group', 'coming');
-    expect(vertex).toHaveAttribute('title', expect.stringContaining('Vertex AI is being added to the gateway'));
+    expect(vertex).toHaveAttribute('title', expect.stringContaining("The gateway is adding this type's API"));
     const palm = within(rowOf('palm'));
     expect(palm.getByText('Google PaLM2')).toBeInTheDocument();
     const tag = palm.getByTestId('type-not-supported');

@@ -8,6 +8,6 @@ import type * as Catalogue from '@modelgate/channel-types';
 export function catalogueWithVertexBeingAdded(): typeof Catalogue {
   const actual = jest.requireActual<typeof Catalogue>('@modelgate/channel-types');
   const vertex = actual.findChannelType(41);
-  const note: Catalogue.UnservedNote = { group: 'coming', reason: 'vertexBeingAdded', description: 'Vertex AI is not translated yet' };
+  const note: Catalogue.UnservedNote = { group: 'coming', reason: 'beingAdded', description: 'Vertex AI is not translated yet' };
   return { ...actual, channelTypeStanding: (type) => (type === vertex ? note : actual.channelTypeStanding(type)) };
 }
