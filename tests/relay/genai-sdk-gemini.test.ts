@@ -325,6 +325,18 @@ describe('Gen AI SDK → Gemini channel (passthrough)', () => {
       await expectNothingCharged(stack, me, INITIAL, sentinel(me.apiKey));
     });
 
+    it('charges nothing for a prompt blocked in a stream', async () => {
+      const me = await freshUser();
+      stack.fake.program({ model: 'gemini-test' }, { blocked: 'prompt' }, { times: 1 });
+      const chunks: GenerateContentResponse[] = [];
+      for await (const chunk of await genai(me.apiKey).models.generateContentStream({ model: 'gemini-test', contents: HELLO })) {
+        chunks.push(chunk);
+      }
+      // The client sees Google's own answer; the gateway counts it as failed.
+      expect(chunks.map((chunk) => [chunk.promptFeedback?.blockReason, chunk.candidates?.length ?? 0])).toEqual([['SAFETY', 0]]);
+      await expectNothingCharged(stack, me, INITIAL, sentinel(me.apiKey));
+    });
+
     it('answers a tuned model, a blocked prompt and an unknown model with clear errors', async () => {
       const tuned = await rawPost('/v1beta/tunedModels/my-tune:generateContent', '{}', { 'x-goog-api-key': user.apiKey });
       expect(tuned.status).toBe(404);

@@ -168,6 +168,11 @@ async function deliverStream(res: ServerResponse, success: SuccessfulAttempt): P
   }
   const { rest, summary } = relay.finish({ interrupted: interruption !== undefined });
   if (!res.destroyed) res.end(rest.byteLength > 0 ? rest : undefined);
+  // An answer that failed before delivering anything (an error first, a prompt refused outright)
+  // is a failed call, not charged; one that failed later pays for what it delivered.
+  if (summary.error && summary.completionText === '' && !summary.toolCalls) {
+    return { metering: { usage: undefined }, firstResponseAt: summary.firstTokenAt, error: summary.error };
+  }
   return { metering: streamMetering(summary), firstResponseAt: summary.firstTokenAt, interruption };
 }
 

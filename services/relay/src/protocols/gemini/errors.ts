@@ -1,5 +1,6 @@
 import { type AppError, GrpcCode, InternalError } from '@modelgate/runtime';
 import { UpstreamError } from '../upstream-error';
+import { fieldOf } from '../usage';
 import type { GeminiErrorBody } from './wire';
 
 /**
@@ -161,5 +162,23 @@ export function mapGeminiError(status: number, body: Uint8Array | string): Upstr
     message: `bad response status code ${status}`,
     errorType: geminiStatusFor(status),
     errorCode: 'bad_response_status_code',
+  });
+}
+
+/**
+ * A prompt Gemini refused outright (`promptFeedback.blockReason`, and no candidate at all): there
+ * is no answer to deliver, so it is the client's request that failed, as a 400 naming the reason.
+ */
+export function blockedPromptError(value: unknown): UpstreamError | undefined {
+  const reason = fieldOf(fieldOf(value, 'promptFeedback'), 'blockReason');
+  if (typeof reason !== 'string' || reason === '') return undefined;
+  const candidates = fieldOf(value, 'candidates');
+  if (Array.isArray(candidates) && candidates.length > 0) return undefined;
+  return new UpstreamError({
+    kind: 'upstream',
+    status: 400,
+    message: `the prompt was blocked by the upstream (blockReason ${reason})`,
+    errorType: 'INVALID_ARGUMENT',
+    errorCode: 'prompt_blocked',
   });
 }

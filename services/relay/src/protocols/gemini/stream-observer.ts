@@ -1,13 +1,13 @@
 import type { StreamObserver, StreamSummary, WireEvent } from '../stream-events';
 import type { UpstreamError } from '../upstream-error';
 import { fieldOf, type Usage } from '../usage';
-import { geminiErrorOf } from './errors';
+import { blockedPromptError, geminiErrorOf } from './errors';
 import { fromGeminiUsage } from './usage';
 
 /**
  * Watches the chunks of a streamed Gemini answer (each one a whole `GenerateContentResponse`): the
  * usage the chunks report (cumulative, the last one complete), the first chunk's time, the end of
- * the answer (a candidate's `finishReason`), an error object sent mid-stream, and the text,
+ * the answer (a candidate's `finishReason`), an error object sent mid-stream or a blocked prompt, and the text,
  * thoughts and function calls produced, for counting locally when the stream is cut.
  */
 export class GeminiStreamObserver implements StreamObserver {
@@ -26,7 +26,8 @@ export class GeminiStreamObserver implements StreamObserver {
     if (typeof data !== 'object' || data === null) return;
     this.events++;
     this.firstTokenAt ??= this.now();
-    const error = geminiErrorOf(200, data);
+    // A prompt refused outright is an error too: nothing was answered, so nothing is charged.
+    const error = geminiErrorOf(200, data) ?? blockedPromptError(data);
     if (error) {
       this.error = error;
       return;

@@ -1,11 +1,10 @@
 import { codecFor } from '../../protocols/codecs';
-import { geminiErrorOf } from '../../protocols/gemini/errors';
+import { blockedPromptError, geminiErrorOf } from '../../protocols/gemini/errors';
 import { fromGeminiUsage } from '../../protocols/gemini/usage';
 import type { Candidate } from '../../protocols/gemini/wire';
 import type { ChatCompletionChunk, ChatDelta } from '../../protocols/openai/wire';
 import { DONE, type WireEvent } from '../../protocols/stream-events';
 import { upstreamInterruptedError } from '../../protocols/upstream-error';
-import { blockedPromptError } from '../../providers/gemini/response';
 import { fieldOf, type Usage } from '../../protocols/usage';
 import { candidatesOf, finishReasonOfGemini, partsOf, responseIdOf, textOf } from '../from-gemini';
 import { completionIdOf, toChatUsage } from '../openai-to-anthropic/response';
