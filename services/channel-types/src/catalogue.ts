@@ -15,8 +15,6 @@ const DRAWING_TASKS =
 
 const VERTEX_REGION_TEMPLATE = JSON.stringify({ default: 'us-central1', 'claude-3-5-sonnet-20241022': 'europe-west1' }, null, 2);
 
-const coming = (reason: UnservedNote['reason'], description: string): UnservedNote =>
-  Object.freeze({ group: 'coming', reason, description });
 const notSupported = (reason: UnservedNote['reason'], description: string): UnservedNote =>
   Object.freeze({ group: 'notSupported', reason, description });
 
@@ -135,7 +133,8 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
       multiline: true,
       template: VERTEX_REGION_TEMPLATE,
     }),
-    unserved: coming('beingAdded', 'Vertex AI is not translated yet'),
+    // Vertex AI has no model list a key can read: the default models are offered.
+    rules: { modelsPath: null },
   }),
   type({
     id: 3,

@@ -83,7 +83,8 @@ export const SCHEMA_SUPPORT: Readonly<Record<WireSchema, SchemaSupport>> = Objec
   anthropic: served('anthropic'),
   'aws-bedrock': served('anthropic'),
   gemini: served('gemini'),
-  'vertex-ai': notYet('Vertex AI is not translated yet'),
+  // Claude's models on Vertex AI speak `anthropic`: the relay chooses the protocol per model.
+  'vertex-ai': served('gemini'),
   palm: notYet('Google retired the PaLM API'),
   'midjourney-proxy': notYet('drawing tasks are not relayed yet'),
   suno: notYet('music tasks are not relayed yet'),

@@ -81,7 +81,7 @@ describe('new channels', () => {
   it('refuse a type the gateway cannot serve yet, naming it and why', () => {
     const palm = channelTypeSupport(findChannelType(11)!);
     expect(refusal(() => newChannelConfigs({ ...minimal, type: 11 }))).toBe(`渠道类型 Google PaLM2（11）暂不支持：${palm.served ? '' : palm.reason}`);
-    for (const type of [2, 15, 16, 41]) {
+    for (const type of [2, 15, 16]) {
       expect(refusal(() => newChannelConfigs({ ...minimal, type, key: 'a|b|c' }))).toMatch(/^渠道类型 .+（\d+）暂不支持：/);
       expect(refusal(() => desiredChannelConfig({ ...minimal, type }))).toMatch(/暂不支持/);
     }
@@ -89,6 +89,8 @@ describe('new channels', () => {
       const key = type === 33 ? 'a|b|c' : 'k';
       expect(newChannelConfigs({ ...minimal, type, key, base_url: 'https://x.example' })[0]!.type).toBe(type);
     }
+    const serviceAccount = JSON.stringify({ type: 'service_account', project_id: 'p' });
+    expect(newChannelConfigs({ ...minimal, type: 41, key: serviceAccount, other: 'us-central1' })[0]!.type).toBe(41);
   });
 
   it('refuse an unknown type and the auto-disabled status', () => {

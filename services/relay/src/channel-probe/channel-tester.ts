@@ -72,18 +72,18 @@ export function checkTestable(typeId: number): void {
  * speaks another; embeddings when the type offers nothing else. A channel no OpenAI call reaches
  * is tested in Gemini's own protocol when it speaks it.
  */
-function testCall(typeId: number, model: string): { request: RelayRequest; route: ChannelRoute } {
+function testCall(typeId: number, model: string, upstreamModel: string): { request: RelayRequest; route: ChannelRoute } {
   checkTestable(typeId);
   const wanted = testEndpointFor(model, findChannelType(typeId)?.rules.testWithEmbeddings === true);
   for (const endpoint of [wanted, 'embeddings', 'chat/completions'] as const) {
-    const route = channelRouteFor(typeId, 'openai', endpoint);
+    const route = channelRouteFor(typeId, 'openai', endpoint, upstreamModel);
     if (route?.upstreamOperation !== undefined) {
       const test = buildTestRequest(model, endpoint);
       return { request: parseOpenAIRequest(endpoint, Buffer.from(test.body), 'application/json'), route };
     }
   }
   const operation = geminiTestOperation(model);
-  const native = channelRouteFor(typeId, 'gemini', operation);
+  const native = channelRouteFor(typeId, 'gemini', operation, upstreamModel);
   if (native?.upstreamOperation !== undefined) return { request: buildGeminiTestRequest(model, operation), route: native };
   throw new PreconditionFailedError(`channel type ${typeId} offers nothing a test could ask for`, { code: 'channel_test_not_supported' });
 }
@@ -113,8 +113,8 @@ export async function testChannel(
   signal: AbortSignal,
 ): Promise<TestOutcome> {
   const model = pickTestModel(channel, requestedModel);
-  const { request, route } = testCall(channel.type, model);
   const upstreamModel = mapModel(parseModelMapping(channel.model_mapping).value, model).upstream;
+  const { request, route } = testCall(channel.type, model, upstreamModel);
   const clock = deps.clock ?? (() => performance.now());
   const probe = probeSignal(signal, deps.timeoutMs);
   const startedAt = clock();

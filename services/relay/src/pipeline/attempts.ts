@@ -5,7 +5,6 @@ import type { RelayRequest } from '../protocols/request';
 import { UpstreamError } from '../protocols/upstream-error';
 import {
   applyStatusCodeMapping,
-  mapModel,
   pickChannel,
   shouldAutoDisable,
   shouldRetry,
@@ -13,7 +12,7 @@ import {
   toAttemptFailure,
 } from '../routing';
 import type { TranslationContext } from '../translate/types';
-import { type ChannelRoute, channelRouteFor } from './channel-route';
+import { type ChannelRoute, routeToChannel, upstreamModelOf } from './channel-route';
 import type { RelayDeps } from './relay-deps';
 import type { UpstreamResponse } from './upstream-client';
 import { upstreamRequestFor } from './upstream-call';
@@ -63,9 +62,8 @@ async function readErrorBody(response: UpstreamResponse): Promise<Buffer> {
 
 /** One attempt on one channel: resolves to the response, or throws the failure (typed). */
 async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayDeps) {
-  const route = channelRouteFor(channel.type, plan.request.protocol, plan.request.operation)!;
-  const mapped = mapModel(channel.modelMapping, plan.request.summary.model);
-  const upstreamModel = mapped.mapped ? mapped.upstream : plan.request.summary.upstreamModel;
+  const route = routeToChannel(channel, plan.request)!;
+  const upstreamModel = upstreamModelOf(channel, plan.request);
   const { upstreamRequest, context } = await upstreamRequestFor(route, plan.request, {
     channel: channel.row,
     upstreamModel,
@@ -95,8 +93,7 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
   const tried = new Set<number>();
   const usedChannels: number[] = [];
   const retryTimes = deps.options.retryTimes();
-  const accepts = (candidate: SnapshotChannel) =>
-    channelRouteFor(candidate.type, plan.request.protocol, plan.request.operation)?.upstreamOperation !== undefined;
+  const accepts = (candidate: SnapshotChannel) => routeToChannel(candidate, plan.request)?.upstreamOperation !== undefined;
   let channel: SnapshotChannel | undefined = plan.first;
   for (let index = 0; channel; index++) {
     tried.add(channel.id);

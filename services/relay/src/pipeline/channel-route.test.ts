@@ -37,6 +37,22 @@ describe('channelRouteFor', () => {
     expect(kind(999, 'openai', 'chat/completions')).toBeNull();
   });
 
+  it('routes a Vertex AI call by the protocol its model speaks, memoised by protocol', () => {
+    const route = (protocol: 'openai' | 'anthropic' | 'gemini', operation: Parameters<typeof channelRouteFor>[2], model?: string) => {
+      const found = channelRouteFor(41, protocol, operation, model);
+      return found ? [found.pairing.kind, found.upstreamOperation ?? null, found.adapter.protocol] : null;
+    };
+    expect(route('anthropic', 'messages', 'claude-sonnet-4@20250514')).toEqual(['identity', 'messages', 'anthropic']);
+    expect(route('anthropic', 'messages/count_tokens', 'claude-sonnet-4@20250514')).toEqual(['identity', 'messages/count_tokens', 'anthropic']);
+    expect(route('openai', 'chat/completions', 'claude-sonnet-4@20250514')).toEqual(['translate', 'messages', 'anthropic']);
+    expect(route('gemini', 'generateContent', 'gemini-2.5-flash')).toEqual(['identity', 'generateContent', 'gemini']);
+    expect(route('openai', 'chat/completions', 'gemini-2.5-flash')).toEqual(['translate', 'generateContent', 'gemini']);
+    // Without a model: the type's own protocol.
+    expect(route('gemini', 'generateContent')).toEqual(['identity', 'generateContent', 'gemini']);
+    expect(route('gemini', 'batchEmbedContents', 'gemini-embedding-001')).toBeNull();
+    expect(channelRouteFor(41, 'anthropic', 'messages', 'claude-a')).toBe(channelRouteFor(41, 'anthropic', 'messages', 'claude-b'));
+  });
+
   it('answers the same route object each time (it is asked for every candidate channel)', () => {
     expect(channelRouteFor(14, 'openai', 'chat/completions')).toBe(channelRouteFor(14, 'openai', 'chat/completions'));
   });

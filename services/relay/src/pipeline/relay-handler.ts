@@ -15,7 +15,7 @@ import { resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../ro
 import { authenticateCall } from './authenticate-call';
 import { checkBalanceBeforeBody } from './balance-precheck';
 import { type SuccessfulAttempt, runAttempts } from './attempts';
-import { channelRouteFor } from './channel-route';
+import { routeToChannel } from './channel-route';
 import { countTokensLocally } from './count-tokens';
 import { buildUsageRecord, type PricedRequest, priceRequest } from './pricing-step';
 import type { RelayDeps } from './relay-deps';
@@ -68,7 +68,7 @@ export function header(req: IncomingMessage, name: string): string | undefined {
 
 /** Whether a channel can serve a request at all (its protocol and operation). */
 function servesRequest(request: RelayRequest): (channel: SnapshotChannel) => boolean {
-  return (channel) => channelRouteFor(channel.type, request.protocol, request.operation) !== undefined;
+  return (channel) => routeToChannel(channel, request) !== undefined;
 }
 
 /** The first channel: the pinned one, else a pick from the top tier (404 for a model no channel lists). */
@@ -148,7 +148,7 @@ async function countTokens(
 ): Promise<void> {
   checkSensitiveWords(request.summary, deps.options.promptSensitiveWords());
   const first = firstChannel(deps, auth, request);
-  if (channelRouteFor(first.type, request.protocol, request.operation)?.upstreamOperation === undefined) {
+  if (routeToChannel(first, request)?.upstreamOperation === undefined) {
     return countTokensLocally(res, request);
   }
   const success = await runCall(req, res, call, auth, request, first, deps);

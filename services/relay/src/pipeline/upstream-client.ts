@@ -1,8 +1,9 @@
 import type { OutboundPolicy } from '@modelgate/runtime/outbound';
 import type { Dispatcher } from 'undici';
-import { errors as undiciErrors } from 'undici';
-import type { UpstreamRequest } from '../providers/types';
-import { type UpstreamError, upstreamTimeoutError, upstreamTransportError } from '../protocols/upstream-error';
+import { errors as undiciErrors, fetch as undiciFetch } from 'undici';
+import type { AccessTokenGrant, TokenFetch, UpstreamRequest } from '../providers/types';
+import { UpstreamError, upstreamTimeoutError, upstreamTransportError } from '../protocols/upstream-error';
+import { AccessTokenCache } from './access-tokens';
 
 /** Timeouts and pooling of the upstream calls. */
 export interface UpstreamClientOptions {
@@ -48,6 +49,8 @@ export function toUpstreamFailure(error: unknown): UpstreamError | unknown {
  * outbound address policy (after DNS resolution); a pooled one is reused without a new check, so
  * the policy costs nothing per request. A refused connection is an ordinary transport failure
  * (its generic message; the refusal itself stays in the cause, for logs and the channel tests).
+ * A request carrying an access-token grant (Vertex AI's service accounts) is sent with its
+ * channel's cached token, exchanged through the same Agent when there is none yet or it is due.
  */
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const agent = options.outbound.createAgent({
@@ -56,23 +59,45 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     keepAliveMaxTimeout: 600_000,
     connect: { timeout: options.connectTimeoutMs },
   });
+  // Token exchanges (Vertex AI) leave through the same Agent, so under the same address policy.
+  const tokenFetch = ((input, init) => undiciFetch(input, { ...(init as object), dispatcher: agent })) as TokenFetch;
+  const tokens = new AccessTokenCache(tokenFetch);
+  const post = async (request: UpstreamRequest, headers: Readonly<Record<string, string>>, signal: AbortSignal) => {
+    const url = new URL(request.url);
+    try {
+      return await agent.request({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        headers,
+        body: request.body,
+        signal,
+        headersTimeout: options.responseTimeoutMs,
+        bodyTimeout: options.idleTimeoutMs,
+      });
+    } catch (error) {
+      throw toUpstreamFailure(error);
+    }
+  };
+  const tokenOf = async (grant: AccessTokenGrant): Promise<string> => {
+    try {
+      return await tokens.accessToken(grant);
+    } catch (error) {
+      throw error instanceof UpstreamError ? error : toUpstreamFailure(error);
+    }
+  };
+  /** A call with an access token: one refused as invalid (401) is tried once more with a new one. */
+  const postWithToken = async (request: UpstreamRequest, grant: AccessTokenGrant, signal: AbortSignal) => {
+    const token = await tokenOf(grant);
+    const response = await post(request, { ...request.headers, Authorization: `Bearer ${token}` }, signal);
+    if (response.statusCode !== 401) return response;
+    await response.body.dump();
+    tokens.refused(grant, token);
+    return post(request, { ...request.headers, Authorization: `Bearer ${await tokenOf(grant)}` }, signal);
+  };
   return {
-    async send(request, signal) {
-      const url = new URL(request.url);
-      try {
-        return await agent.request({
-          origin: url.origin,
-          path: `${url.pathname}${url.search}`,
-          method: 'POST',
-          headers: request.headers,
-          body: request.body,
-          signal,
-          headersTimeout: options.responseTimeoutMs,
-          bodyTimeout: options.idleTimeoutMs,
-        });
-      } catch (error) {
-        throw toUpstreamFailure(error);
-      }
+    send(request, signal) {
+      return request.accessToken ? postWithToken(request, request.accessToken, signal) : post(request, request.headers, signal);
     },
     async get(target, headers, signal) {
       const url = new URL(target);

@@ -9,8 +9,8 @@ import { CHANNEL_TYPES, SCHEMA_SUPPORT, WIRE_SCHEMAS } from '@modelgate/channel-
 import { adapterFor, resolveChannelType, supportedSchemas } from './registry';
 
 const SPEC_TYPES = CHANNEL_TYPES.map((type) => type.id);
-/** The types served: every OpenAI-compatible vendor, Azure, Anthropic, Claude on Bedrock and Gemini. */
-const SERVED = [1, 3, 4, 8, 14, 17, 18, 19, 20, 22, 23, 24, 25, 26, 31, 33, 34, 35, 38, 39, 40, 42, 43, 45, 46, 47];
+/** The types served: every OpenAI-compatible vendor, Azure, Anthropic, Claude on Bedrock, Gemini and Vertex AI. */
+const SERVED = [1, 3, 4, 8, 14, 17, 18, 19, 20, 22, 23, 24, 25, 26, 31, 33, 34, 35, 38, 39, 40, 41, 42, 43, 45, 46, 47];
 
 describe('channel type registry', () => {
   let fetchSpy: jest.SpyInstance;
@@ -53,7 +53,7 @@ describe('channel type registry', () => {
   });
 
   it('has an adapter speaking the protocol the catalogue names for exactly the schemas it serves', () => {
-    expect(supportedSchemas()).toEqual(['anthropic', 'aws-bedrock', 'azure-openai', 'gemini', 'openai']);
+    expect(supportedSchemas()).toEqual(['anthropic', 'aws-bedrock', 'azure-openai', 'gemini', 'openai', 'vertex-ai']);
     for (const schema of WIRE_SCHEMAS) {
       const support = SCHEMA_SUPPORT[schema];
       expect([schema, adapterFor(schema)?.protocol]).toEqual([schema, support.served ? support.protocol : undefined]);

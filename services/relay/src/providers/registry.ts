@@ -5,6 +5,7 @@ import { bedrockAdapter } from './bedrock';
 import { geminiAdapter } from './gemini';
 import { openaiAdapter } from './openai';
 import type { ProviderAdapter } from './types';
+import { vertexAdapter } from './vertex';
 
 /**
  * The one place that maps a wire schema to its upstream adapter. The catalogue says which schemas
@@ -16,6 +17,7 @@ const ADAPTERS: Readonly<Partial<Record<WireSchema, ProviderAdapter>>> = Object.
   anthropic: anthropicAdapter,
   'aws-bedrock': bedrockAdapter,
   gemini: geminiAdapter,
+  'vertex-ai': vertexAdapter,
 });
 
 /** A channel type with the adapter that speaks its schema. */

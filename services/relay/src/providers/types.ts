@@ -90,6 +90,36 @@ export interface UpstreamRequest {
   readonly streamUsageRequested: boolean;
   /** The client itself asked for `include_usage` (so the usage chunk must reach it). */
   readonly clientRequestedUsage: boolean;
+  /**
+   * A credential the upstream client exchanges for a short-lived access token and sends as
+   * `Authorization: Bearer` (Vertex AI's service accounts); absent: the headers authenticate.
+   */
+  readonly accessToken?: AccessTokenGrant;
+}
+
+/** `fetch` as a token source may use it: through the upstream client's outbound address policy. */
+export type TokenFetch = (input: string | URL, init?: RequestInit) => Promise<Response>;
+
+/** A source of access tokens for one credential, refreshing them itself before they expire. */
+export interface AccessTokenSource {
+  /** A valid access token; rejects with a typed `UpstreamError` when none can be had. */
+  accessToken(): Promise<string>;
+  /** The upstream refused `token` (revoked, expired early): the next call gets a new one, unless it already did. */
+  refused(token: string): void;
+}
+
+/**
+ * A credential to exchange for access tokens. The upstream client keeps one source per holder (a
+ * channel), so a token is fetched once and reused until it nears its expiry, and makes a new one
+ * when the holder's credential changes.
+ */
+export interface AccessTokenGrant {
+  /** Who holds the credential, e.g. `channel:7`. */
+  readonly holder: string;
+  /** Changes with the credential (a digest of the key): a new one replaces the holder's source. */
+  readonly fingerprint: string;
+  /** A token source for the credential whose calls go through `fetch`. */
+  createSource(fetch: TokenFetch): AccessTokenSource;
 }
 
 /** What billing reads from a complete non-streaming success body. */
@@ -148,6 +178,12 @@ export interface ProviderAdapter {
   readonly schemas: readonly WireSchema[];
   /** The message format its upstreams take and answer in. */
   readonly protocol: WireProtocol;
+  /**
+   * For a schema whose upstreams speak a protocol per model (Vertex AI: Claude models speak
+   * `anthropic`, the others `gemini`): the adapter of the protocol the upstream model speaks, or
+   * undefined when the schema serves no such model. Absent: this adapter serves every model.
+   */
+  forModel?(upstreamModel: string): ProviderAdapter | undefined;
   /** The upstream's answer headers may reach the client as they are (false for a foreign transport). */
   readonly relaysHeaders: boolean;
   /** Whether a channel type serves an operation; `buildRequest` refuses the others. */
