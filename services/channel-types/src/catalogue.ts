@@ -299,7 +299,7 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     defaultBaseUrl: 'https://generativelanguage.googleapis.com',
     auth: 'goog-api-key-header',
     // A revoked or wrong key answers 403 rather than 401.
-    rules: { disableOn403: true, modelsPath: '/v1beta/openai/models' },
+    rules: { disableOn403: true, modelsPath: '/v1beta/models' },
   }),
   type({
     id: 11,

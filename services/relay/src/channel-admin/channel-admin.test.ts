@@ -100,7 +100,7 @@ describe('upstream model listing', () => {
     expect(await fetchUpstreamModels({ type: 1, baseUrl: `${base}/`, key: '\nsk-1\nsk-2' })).toEqual(['a', 'b']);
     expect(seen).toEqual(['Bearer sk-1', '/v1/models']);
     await fetchUpstreamModels({ type: 24, baseUrl: base, key: 'g' });
-    expect(seen[1]).toBe('/v1beta/openai/models');
+    expect(seen[1]).toBe('/v1beta/models');
   });
 
   it('lists a Gemini channel’s models page by page with Google’s key header, without the models/ of their names', async () => {

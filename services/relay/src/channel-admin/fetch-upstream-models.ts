@@ -37,7 +37,7 @@ const failure = (detail: string) => new PreconditionFailedError(`${FAILED}：${d
 
 /**
  * The model-list URL of an upstream: the catalogue's models path below the base URL (`/v1/models`
- * unless the vendor lists elsewhere, like Gemini's OpenAI-compatible listing), or undefined when
+ * unless the vendor lists elsewhere, like Gemini's own paged listing), or undefined when
  * the vendor offers no listing (Bedrock).
  */
 export function modelsUrlOf(type: number, baseUrl: string): string | undefined {
