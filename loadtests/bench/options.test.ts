@@ -1,4 +1,4 @@
-import { DEFAULT_OUT, parseBenchOptions } from './options';
+import { DEFAULT_OUT, parseBenchOptions, USAGE } from './options';
 
 describe('parseBenchOptions', () => {
   it('defaults to a full run of every target at 1 and 50 connections', () => {
@@ -7,7 +7,7 @@ describe('parseBenchOptions', () => {
       warmupS: 2,
       ttfcS: 3,
       connections: [1, 50],
-      only: ['direct', 'portkey', 'relay', 'relay-anthropic'],
+      only: ['direct', 'portkey', 'relay', 'relay-anthropic', 'relay-gemini'],
       modes: ['json', 'stream'],
       quick: false,
       out: DEFAULT_OUT,
@@ -40,11 +40,20 @@ describe('parseBenchOptions', () => {
     expect(options.connections).toEqual([1, 50]);
   });
 
-  it("selects the relay's translated target and the modes like the other lists", () => {
-    const options = parseBenchOptions(['--only', 'relay-anthropic,relay', '--modes', 'stream,json'], {});
-    expect(options.only).toEqual(['relay', 'relay-anthropic']);
+  it("selects the relay's translated targets and the modes like the other lists", () => {
+    const options = parseBenchOptions(['--only', 'relay-gemini,relay-anthropic,relay', '--modes', 'stream,json'], {});
+    expect(options.only).toEqual(['relay', 'relay-anthropic', 'relay-gemini']);
+    expect(parseBenchOptions(['--only', 'relay-gemini,relay'], {}).only).toEqual(['relay', 'relay-gemini']);
+    expect(parseBenchOptions([], { BENCH_ONLY: 'relay-gemini' }).only).toEqual(['relay-gemini']);
     expect(options.modes).toEqual(['json', 'stream']);
     expect(parseBenchOptions([], { BENCH_MODES: 'stream' }).modes).toEqual(['stream']);
+  });
+
+  it('names every target and what the translated ones are in the usage text', () => {
+    expect(USAGE).toContain('direct, portkey, relay, relay-anthropic, relay-gemini');
+    expect(USAGE).toMatch(
+      /relay-anthropic and relay-gemini are the relay translating\s+Anthropic Messages and Gemini generateContent requests to OpenAI/,
+    );
   });
 
   it('writes nothing with --no-write', () => {
@@ -52,7 +61,8 @@ describe('parseBenchOptions', () => {
   });
 
   it.each([
-    [['--only', 'nginx'], /--only takes direct, portkey, relay, relay-anthropic/],
+    [['--only', 'nginx'], /--only takes direct, portkey, relay, relay-anthropic, relay-gemini, got 'nginx'/],
+    [['--only', 'relay-openai'], /--only takes .*relay-gemini, got 'relay-openai'/],
     [['--modes', 'sse'], /--modes takes json, stream, got 'sse'/],
     [['--duration', '0'], /--duration must be a number of seconds from 1/],
     [['--connections', '1,a'], /--connections must be whole numbers/],

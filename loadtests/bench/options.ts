@@ -38,8 +38,9 @@ export const USAGE = `usage: npm run bench -- [options]
   --ttfc S           seconds of the time-to-first-chunk probe per streaming scenario
                      (default ${DEFAULTS.ttfcS}; env BENCH_TTFC)
   --connections L    comma-separated connection counts (default 1,50; env BENCH_CONNECTIONS)
-  --only T[,T]       measure only these of ${TARGET_NAMES.join(', ')} (env BENCH_ONLY);
-                     relay-anthropic is the relay translating Anthropic Messages to OpenAI
+  --only T[,T]       measure only these of ${TARGET_NAMES.join(', ')}
+                     (env BENCH_ONLY); relay-anthropic and relay-gemini are the relay translating
+                     Anthropic Messages and Gemini generateContent requests to OpenAI
   --modes M[,M]      measure only these of ${MODES.join(', ')} (env BENCH_MODES)
   --quick            ${QUICK.durationS} s scenarios, ${QUICK.warmupS} s warm-up (env BENCH_QUICK=1)
   --out PATH         where to write the report (default ${DEFAULT_OUT}; env BENCH_OUT)

@@ -1,6 +1,6 @@
 import { busyMachineWarning } from './machine';
 import { parseBenchOptions } from './options';
-import { renderConsole, renderMarkdown, resultsTable, translationTable, type RunReport } from './report';
+import { renderConsole, renderMarkdown, resultsTable, translationLegend, translationTable, type RunReport } from './report';
 import { formatDuration, formatMs, formatSignedMs, formatTable } from './table';
 import { computeRatios, evaluateTargets } from './targets';
 import { latency, scenario } from './test-fixtures';
@@ -112,14 +112,22 @@ describe('Translation section', () => {
     scenario({ target: 'relay-anthropic', mode: 'json', connections: 1, rps: 1_400, latency: latency(0.52, 3.4) }),
     scenario({ target: 'relay', mode: 'stream', connections: 50, rps: 2_700, ttfc: latency(23, 60) }),
     scenario({ target: 'relay-anthropic', mode: 'stream', connections: 50, rps: 2_160, ttfc: latency(26.5, 70) }),
+    scenario({ target: 'relay-gemini', mode: 'json', connections: 1, rps: 1_200, latency: latency(0.61, 3.1) }),
+    scenario({ target: 'relay-gemini', mode: 'stream', connections: 50, rps: 2_025, ttfc: latency(25, 66), invalidReason: '3 non-2xx' }),
   ];
   const rows = computeTranslation(results, [1, 50]);
 
-  it('gives translated req/s, its share of passthrough, the added latency and, for streams, TTFC', () => {
+  it('gives each translated protocol its req/s, its share of passthrough, the added latency and, for streams, TTFC', () => {
     const lines = translationTable(rows).split('\n');
-    expect(lines[0]).toMatch(/mode .*conn .*passthrough req\/s .*translated req\/s .*translated \/ passthrough .*added p50 ms .*added p99 ms .*TTFC p50 ms .*added TTFC p50 ms/);
-    expect(lines[2]).toMatch(/^\| json +\| +1 \| +1,600 \| +1,400 \| +87\.5 % \| +\+0\.12 \| +\+0\.40 \| +\| +\|$/);
-    expect(lines[3]).toMatch(/^\| stream +\| +50 \| +2,700 \| +2,160 \| +80\.0 % \| +\+0\.00 \| +\+0\.00 \| +26\.5 \| +\+3\.50 \|$/);
+    expect(lines[0]).toMatch(
+      /^\| mode +\| conn \| translated from \| passthrough req\/s \| translated req\/s \| translated \/ passthrough \| added p50 ms \| added p99 ms \| TTFC p50 ms \| added TTFC p50 ms \|$/,
+    );
+    expect(lines.slice(2)).toHaveLength(4);
+    expect(lines[2]).toMatch(/^\| json +\| +1 \| Anthropic +\| +1,600 \| +1,400 \| +87\.5 % \| +\+0\.12 \| +\+0\.40 \| +\| +\|$/);
+    expect(lines[3]).toMatch(/^\| json +\| +1 \| Gemini +\| +1,600 \| +1,200 \| +75\.0 % \| +\+0\.21 \| +\+0\.10 \| +\| +\|$/);
+    expect(lines[4]).toMatch(/^\| stream +\| +50 \| Anthropic +\| +2,700 \| +2,160 \| +80\.0 % \| +\+0\.00 \| +\+0\.00 \| +26\.5 \| +\+3\.50 \|$/);
+    // An invalid translated scenario keeps its row, with none of its numbers.
+    expect(lines[5]).toMatch(/^\| stream +\| +50 \| Gemini +\| +2,700 \| +– \| +– \| +– \| +– \| +– \| +– \|$/);
   });
 
   it('appears in both outputs, after the relay comparison, when translated scenarios ran', () => {
@@ -129,7 +137,18 @@ describe('Translation section', () => {
     expect(markdown.indexOf('## Translation')).toBeLessThan(markdown.indexOf('## Targets'));
     expect(markdown).toContain('A measurement, not a target.');
     expect(renderConsole(withTranslation)).toContain('== Translation ==');
+    expect(markdown).toContain('Gemini generateContent requests (`/v1beta/models/…:generateContent`)');
     expect(resultsTable(results)).toContain('Modelgate relay (Anthropic → OpenAI)');
+    expect(resultsTable(results)).toContain('Modelgate relay (Gemini → OpenAI)');
+  });
+
+  it('names in its legend the translated protocols its rows show', () => {
+    expect(translationLegend(rows)).toMatch(
+      /^The relay called with Anthropic Messages requests \(`\/v1\/messages`\) and with Gemini generateContent requests \(`\/v1beta\/models\/…:generateContent`\), each translated/,
+    );
+    const gemini = translationLegend(rows.filter((r) => r.target === 'relay-gemini'));
+    expect(gemini).toMatch(/^The relay called with Gemini generateContent requests \(`[^`]+`\), translated to its OpenAI channel/);
+    expect(gemini).not.toContain('Anthropic');
   });
 
   it('flags a run of only some modes as partial', () => {

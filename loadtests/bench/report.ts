@@ -13,7 +13,16 @@ import {
 } from './table';
 import type { Ratios, TargetCheck } from './targets';
 import type { TranslationRow } from './translation';
-import { MODES, TARGET_LABELS, TARGET_NAMES, type ScenarioResult } from './types';
+import {
+  MODES,
+  PROTOCOL_LABELS,
+  type ScenarioResult,
+  TARGET_LABELS,
+  TARGET_NAMES,
+  TARGET_PROTOCOLS,
+  TRANSLATED_TARGETS,
+  type TranslatedTarget,
+} from './types';
 
 /** Everything one run found, as the report shows it. */
 export interface RunReport {
@@ -26,7 +35,7 @@ export interface RunReport {
   topology: string | null;
   results: ScenarioResult[];
   ratios: Ratios[];
-  /** The relay's translated (Anthropic → OpenAI) scenarios against its passthrough ones; empty when none ran. */
+  /** The relay's translated (Anthropic or Gemini → OpenAI) scenarios against its passthrough ones; empty when none ran. */
   translation: TranslationRow[];
   targets: TargetCheck[];
   /** The relay process's memory before its first scenario, at its highest, and after the load, MB. */
@@ -77,11 +86,15 @@ export function ratiosTable(ratios: readonly Ratios[]): string {
   );
 }
 
-/** What translation costs: the relay's Anthropic scenarios against its OpenAI passthrough ones. */
+/**
+ * What translation costs: the relay's Anthropic and Gemini scenarios against its OpenAI
+ * passthrough ones, a row per translated protocol, grouped by mode and connection count.
+ */
 export function translationTable(rows: readonly TranslationRow[]): string {
   const formatted = rows.map((r) => [
     r.mode,
     String(r.connections),
+    PROTOCOL_LABELS[TARGET_PROTOCOLS[r.target]],
     r.passthroughRps === null ? '–' : formatRps(r.passthroughRps),
     r.translatedRps === null ? '–' : formatRps(r.translatedRps),
     formatPercent(r.translatedVsPassthrough),
@@ -94,6 +107,7 @@ export function translationTable(rows: readonly TranslationRow[]): string {
     [
       'mode',
       'conn',
+      'translated from',
       'passthrough req/s',
       'translated req/s',
       'translated / passthrough',
@@ -103,15 +117,27 @@ export function translationTable(rows: readonly TranslationRow[]): string {
       'added TTFC p50 ms',
     ],
     formatted,
-    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ['left', 'right', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
   );
 }
 
-const TRANSLATION_LEGEND =
-  'The relay called with Anthropic Messages requests (`/v1/messages`), translated to its OpenAI ' +
-  'channel and back, against the same relay passing OpenAI chat completions through. "added" is ' +
-  'translated minus passthrough; at 50 connections read the req/s ratio, at 1 connection the ' +
-  'latencies. A measurement, not a target.';
+/** How each translated target's requests reach the relay, as the Translation legend names them. */
+const TRANSLATED_REQUESTS: Readonly<Record<TranslatedTarget, string>> = {
+  'relay-anthropic': 'Anthropic Messages requests (`/v1/messages`)',
+  'relay-gemini': 'Gemini generateContent requests (`/v1beta/models/…:generateContent`)',
+};
+
+/** The legend of the Translation table, naming the translated protocols its rows show. */
+export function translationLegend(rows: readonly TranslationRow[]): string {
+  const requests = TRANSLATED_TARGETS.filter((target) => rows.some((r) => r.target === target)).map((t) => TRANSLATED_REQUESTS[t]);
+  return (
+    `The relay called with ${requests.join(' and with ')}, ${requests.length > 1 ? 'each ' : ''}translated to its ` +
+    'OpenAI channel and back, against the same relay passing OpenAI chat completions through ' +
+    '("passthrough", the same figure on each row of a mode and connection count). "added" is ' +
+    'translated minus passthrough; at 50 connections read the req/s ratio, at 1 connection the ' +
+    'latencies. A measurement, not a target.'
+  );
+}
 
 export function targetsTable(targets: readonly TargetCheck[]): string {
   return formatTable(
@@ -184,7 +210,7 @@ function body(report: RunReport, heading: (level: number, text: string) => strin
   }
   section('Relay compared', ratiosTable(report.ratios));
   if (report.translation.length > 0) {
-    section('Translation', TRANSLATION_LEGEND, '', translationTable(report.translation));
+    section('Translation', translationLegend(report.translation), '', translationTable(report.translation));
   }
   section('Targets', targetsTable(report.targets));
   if (report.notes.length > 0) section('Notes', ...report.notes.map((note) => `- ${note}`));

@@ -1,4 +1,5 @@
-import { anthropicRequestBody, buildRequest, checkAnswer, parseSse, requestBody } from './requests';
+import { parseSse } from './answer-parsing';
+import { anthropicRequestBody, buildRequest, checkAnswer, geminiRequestBody, requestBody } from './requests';
 
 const endpoints = {
   fakeUrl: 'http://127.0.0.1:4001',
@@ -33,6 +34,7 @@ describe('buildRequest', () => {
   it('refuses a target that was not started', () => {
     expect(() => buildRequest('relay', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');
     expect(() => buildRequest('relay-anthropic', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');
+    expect(() => buildRequest('relay-gemini', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');
   });
 
   it("sends the relay's translated target an Anthropic SDK request to /v1/messages", () => {
@@ -53,11 +55,33 @@ describe('buildRequest', () => {
     expect(JSON.parse(anthropicRequestBody('json'))).not.toHaveProperty('stream');
   });
 
-  it('asks the translated target the same question as the passthrough one', () => {
-    const openai = JSON.parse(requestBody('json')) as { model: string; messages: unknown[] };
-    const anthropic = JSON.parse(anthropicRequestBody('json')) as { model: string; messages: unknown[] };
+  it("sends the relay's Gemini target a Gen AI SDK request, streamed by the URL's method", () => {
+    const whole = buildRequest('relay-gemini', 'json', endpoints);
+    expect(whole.url).toBe('http://127.0.0.1:4003/v1beta/models/gpt-4o-mini:generateContent');
+    expect(whole.headers).toEqual({ 'content-type': 'application/json', 'x-goog-api-key': 'sk-bench' });
+    expect(JSON.parse(whole.body)).toEqual({
+      contents: [{ role: 'user', parts: [{ text: 'Say hello to the benchmark.' }] }],
+      systemInstruction: { role: 'user', parts: [{ text: 'You are a concise assistant.' }] },
+      generationConfig: { maxOutputTokens: 512 },
+    });
+    const stream = buildRequest('relay-gemini', 'stream', endpoints);
+    expect(stream.url).toBe('http://127.0.0.1:4003/v1beta/models/gpt-4o-mini:streamGenerateContent?alt=sse');
+    expect(stream.body).toBe(whole.body);
+  });
+
+  it('asks the translated targets the same question as the passthrough one', () => {
+    const openai = JSON.parse(requestBody('json')) as { model: string; messages: Array<{ content: string }> };
+    const anthropic = JSON.parse(anthropicRequestBody('json')) as { model: string; messages: unknown[]; system: string; max_tokens: number };
     expect(anthropic.model).toBe(openai.model);
     expect(anthropic.messages).toEqual(openai.messages);
+    const gemini = JSON.parse(geminiRequestBody()) as {
+      contents: Array<{ parts: Array<{ text: string }> }>;
+      systemInstruction: { parts: Array<{ text: string }> };
+      generationConfig: { maxOutputTokens: number };
+    };
+    expect(gemini.contents[0]!.parts[0]!.text).toBe(openai.messages[0]!.content);
+    expect(gemini.systemInstruction.parts[0]!.text).toBe(anthropic.system);
+    expect(gemini.generationConfig.maxOutputTokens).toBe(anthropic.max_tokens);
   });
 });
 

@@ -1,3 +1,5 @@
+import { excerptOf, isCount, parseSse } from './answer-parsing';
+import { checkGeminiResponse, checkGeminiStream } from './gemini-answer';
 import { type Mode, type Protocol, TARGET_PROTOCOLS, type TargetName } from './types';
 
 /** An HTTP request as both the load worker and the probe client send it. */
@@ -24,13 +26,19 @@ export const BENCH_MODEL = 'gpt-4o-mini';
 /** Credential the fake upstream receives (it accepts any). */
 export const UPSTREAM_KEY = 'sk-fake';
 
+/** The question every request asks, in its protocol's shape. */
+export const BENCH_PROMPT = 'Say hello to the benchmark.';
+
+/** The system prompt of the translated requests (an SDK client of those APIs typically states one). */
+export const BENCH_SYSTEM_PROMPT = 'You are a concise assistant.';
+
 /**
  * The request body, the same for every target so the only difference measured is the hop.
  * Streaming asks for usage in the stream, as a billing gateway must, so the direct run carries
  * the same bytes as the proxied ones (the fake upstream sends the usage chunk only when asked).
  */
 export function requestBody(mode: Mode): string {
-  const messages = [{ role: 'user', content: 'Say hello to the benchmark.' }];
+  const messages = [{ role: 'user', content: BENCH_PROMPT }];
   return JSON.stringify(
     mode === 'stream'
       ? { model: BENCH_MODEL, messages, stream: true, stream_options: { include_usage: true } }
@@ -42,12 +50,13 @@ export function requestBody(mode: Mode): string {
 export const ANTHROPIC_VERSION = '2023-06-01';
 
 /**
- * `max_tokens` of the Anthropic requests (the Messages API requires it). Close to the relay's
- * default `PreConsumedQuota` of 500 tokens, which sizes the reservation of the OpenAI requests
- * that state none, so both protocols reserve about the same quota per request and draw on their
- * quota lease at the same pace.
+ * The answer's token limit in the translated requests: `max_tokens` of the Anthropic requests
+ * (the Messages API requires it) and `maxOutputTokens` of the Gemini ones (so both translated
+ * targets ask exactly the same). Close to the relay's default `PreConsumedQuota` of 500 tokens,
+ * which sizes the reservation of the OpenAI requests that state none, so every protocol reserves
+ * about the same quota per request and draws on its quota lease at the same pace.
  */
-export const ANTHROPIC_MAX_TOKENS = 512;
+export const TRANSLATED_MAX_TOKENS = 512;
 
 /**
  * The body an Anthropic SDK sends for the same question (`client.messages.create`): the model,
@@ -57,14 +66,37 @@ export const ANTHROPIC_MAX_TOKENS = 512;
 export function anthropicRequestBody(mode: Mode): string {
   return JSON.stringify({
     model: BENCH_MODEL,
-    max_tokens: ANTHROPIC_MAX_TOKENS,
-    system: 'You are a concise assistant.',
-    messages: [{ role: 'user', content: 'Say hello to the benchmark.' }],
+    max_tokens: TRANSLATED_MAX_TOKENS,
+    system: BENCH_SYSTEM_PROMPT,
+    messages: [{ role: 'user', content: BENCH_PROMPT }],
     ...(mode === 'stream' ? { stream: true } : {}),
   });
 }
 
-/** The request for `target` (a chat completion, or a Message); throws when that target was not started. */
+/**
+ * The body Google's Gen AI SDK sends for the same question (`ai.models.generateContent` with the
+ * prompt as `contents`, and `systemInstruction` and `maxOutputTokens` in its config): one user
+ * turn, the system instruction as a content, and the generation config. Whole or streamed is the
+ * URL's method, not the body. The relay translates it into a chat completion request for its
+ * OpenAI channel.
+ */
+export function geminiRequestBody(): string {
+  return JSON.stringify({
+    contents: [{ role: 'user', parts: [{ text: BENCH_PROMPT }] }],
+    systemInstruction: { role: 'user', parts: [{ text: BENCH_SYSTEM_PROMPT }] },
+    generationConfig: { maxOutputTokens: TRANSLATED_MAX_TOKENS },
+  });
+}
+
+/** The Gemini API method of a mode: `generateContent`, or `streamGenerateContent` as server-sent events. */
+export function geminiMethod(mode: Mode): string {
+  return mode === 'stream' ? 'streamGenerateContent?alt=sse' : 'generateContent';
+}
+
+/**
+ * The request for `target` (a chat completion, a Message, or a generateContent); throws when that
+ * target was not started.
+ */
 export function buildRequest(target: TargetName, mode: Mode, endpoints: Endpoints): BenchRequest {
   const body = requestBody(mode);
   const json = { 'content-type': 'application/json' };
@@ -107,6 +139,15 @@ export function buildRequest(target: TargetName, mode: Mode, endpoints: Endpoint
         headers: { ...json, 'x-api-key': endpoints.relayKey, 'anthropic-version': ANTHROPIC_VERSION },
         body: anthropicRequestBody(mode),
       };
+    case 'relay-gemini':
+      if (!endpoints.relayUrl || !endpoints.relayKey) throw new Error('the relay is not running');
+      return {
+        url: `${endpoints.relayUrl}/v1beta/models/${BENCH_MODEL}:${geminiMethod(mode)}`,
+        method: 'POST',
+        // As Google's Gen AI SDK sends it: the key in x-goog-api-key.
+        headers: { ...json, 'x-goog-api-key': endpoints.relayKey },
+        body: geminiRequestBody(),
+      };
   }
 }
 
@@ -119,7 +160,10 @@ export function checkAnswer(target: TargetName, mode: Mode, status: number, cont
   return checkProtocolAnswer(TARGET_PROTOCOLS[target], mode, status, contentType, body);
 }
 
-/** {@link checkAnswer} by protocol: a chat completion (OpenAI) or a Message (Anthropic). */
+/**
+ * {@link checkAnswer} by protocol: a chat completion (OpenAI), a Message (Anthropic) or a
+ * `GenerateContentResponse` (Gemini).
+ */
 export function checkProtocolAnswer(
   protocol: Protocol,
   mode: Mode,
@@ -127,7 +171,7 @@ export function checkProtocolAnswer(
   contentType: string,
   body: string,
 ): string | null {
-  const excerpt = body.length > 300 ? `${body.slice(0, 300)}…` : body;
+  const excerpt = excerptOf(body);
   if (status < 200 || status > 299) return `HTTP ${status}: ${excerpt}`;
   if (mode === 'json') {
     if (!contentType.includes('application/json')) return `content type '${contentType}', expected JSON`;
@@ -137,10 +181,10 @@ export function checkProtocolAnswer(
     } catch {
       return `body is not JSON: ${excerpt}`;
     }
-    return protocol === 'openai' ? checkChatCompletion(parsed, excerpt) : checkAnthropicMessage(parsed, excerpt);
+    return JSON_CHECKS[protocol](parsed, excerpt);
   }
   if (!contentType.includes('text/event-stream')) return `content type '${contentType}', expected text/event-stream`;
-  return protocol === 'openai' ? checkChatStream(body, excerpt) : checkAnthropicStream(body, excerpt);
+  return STREAM_CHECKS[protocol](body, excerpt);
 }
 
 function checkChatCompletion(parsed: unknown, excerpt: string): string | null {
@@ -171,8 +215,6 @@ function checkChatStream(body: string, excerpt: string): string | null {
   return hasUsage ? null : `stream carries no usage chunk: ${excerpt}`;
 }
 
-const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-
 /** An Anthropic Message: `type: "message"`, a non-empty text block, and the token usage. */
 function checkAnthropicMessage(parsed: unknown, excerpt: string): string | null {
   const message = parsed as {
@@ -186,27 +228,6 @@ function checkAnthropicMessage(parsed: unknown, excerpt: string): string | null 
   if (typeof text?.text !== 'string' || text.text.length === 0) return `no text block: ${excerpt}`;
   if (!isCount(message.usage?.input_tokens) || !isCount(message.usage?.output_tokens)) return `no usage: ${excerpt}`;
   return null;
-}
-
-/** One server-sent event: its `event:` name (empty when absent) and its `data:` text. */
-interface SseEvent {
-  event: string;
-  data: string;
-}
-
-/** Splits an SSE body into events; the `data:` lines of an event are joined with newlines. */
-export function parseSse(body: string): SseEvent[] {
-  const events: SseEvent[] = [];
-  for (const block of body.split(/\r?\n\r?\n/)) {
-    let event = '';
-    const data: string[] = [];
-    for (const line of block.split(/\r?\n/)) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-    }
-    if (event !== '' || data.length > 0) events.push({ event, data: data.join('\n') });
-  }
-  return events;
 }
 
 /**
@@ -247,3 +268,17 @@ function checkAnthropicStream(body: string, excerpt: string): string | null {
   const usage = data.find((d) => d['type'] === 'message_delta')!['usage'] as { output_tokens?: unknown } | undefined;
   return isCount(usage?.output_tokens) ? null : `message_delta carries no output usage: ${excerpt}`;
 }
+
+/** Each protocol's check of a whole answer, given its parsed JSON. */
+const JSON_CHECKS: Readonly<Record<Protocol, (parsed: unknown, excerpt: string) => string | null>> = {
+  openai: checkChatCompletion,
+  anthropic: checkAnthropicMessage,
+  gemini: checkGeminiResponse,
+};
+
+/** Each protocol's check of a streamed answer, given the event-stream body. */
+const STREAM_CHECKS: Readonly<Record<Protocol, (body: string, excerpt: string) => string | null>> = {
+  openai: checkChatStream,
+  anthropic: checkAnthropicStream,
+  gemini: checkGeminiStream,
+};

@@ -95,8 +95,10 @@ describe('evaluateTargets', () => {
     const run = passingRun().map((r) => (r.target === 'relay' ? { ...r, invalidReason: '800× 404' } : r));
     const translated = scenario({ target: 'relay-anthropic', mode: 'json', connections: 1 });
     expect(evaluateTargets([...run, translated], 150)[6]).toMatchObject({ status: 'PASS', actual: '150 MB' });
+    const gemini = scenario({ target: 'relay-gemini', mode: 'stream', connections: 50 });
+    expect(evaluateTargets([...run, gemini], 150)[6]).toMatchObject({ status: 'PASS', actual: '150 MB' });
     // The translated scenarios leave the passthrough targets alone.
-    expect(evaluateTargets([...passingRun(), { ...translated, rps: 1 }], 120).map((c) => c.actual)).toEqual(
+    expect(evaluateTargets([...passingRun(), { ...translated, rps: 1 }, { ...gemini, rps: 1 }], 120).map((c) => c.actual)).toEqual(
       evaluateTargets(passingRun(), 120).map((c) => c.actual),
     );
   });

@@ -1,20 +1,23 @@
 import { findValid } from './targets';
-import type { Mode, ScenarioResult } from './types';
+import { type Mode, type ScenarioResult, TRANSLATED_TARGETS, type TranslatedTarget } from './types';
 
 /**
- * What translating the Anthropic Messages API costs, for one mode and connection count: the
- * relay called with Anthropic requests (`relay-anthropic`, translated to its OpenAI channel and
- * back) against the same relay called with OpenAI requests (`relay`, passed through). Both run
- * in the same relay process, against the same channel and fake upstream, one right after the
- * other, so the difference is the translation and what an Anthropic request brings with it.
- * A measurement, not a target: nothing here passes or misses.
+ * What translating one client protocol costs, for one mode and connection count: the relay
+ * called with Anthropic Messages requests (`relay-anthropic`) or Gemini generateContent requests
+ * (`relay-gemini`), translated to its OpenAI channel and back, against the same relay called
+ * with OpenAI requests (`relay`, passed through). All run in the same relay process, against the
+ * same channel and fake upstream, one right after the other, so the difference is the
+ * translation and what a request of that protocol brings with it. A measurement, not a target:
+ * nothing here passes or misses.
  */
 export interface TranslationRow {
   mode: Mode;
   connections: number;
+  /** The translated target this row measures. */
+  target: TranslatedTarget;
   /** Passthrough (`relay`) req/s; null when that scenario did not run or was invalid. */
   passthroughRps: number | null;
-  /** Translated (`relay-anthropic`) req/s; null when that scenario did not run or was invalid. */
+  /** Translated req/s; null when that scenario did not run or was invalid. */
   translatedRps: number | null;
   /** Translated req/s ÷ passthrough req/s. */
   translatedVsPassthrough: number | null;
@@ -28,31 +31,34 @@ export interface TranslationRow {
 }
 
 /**
- * One row per mode and connection count at which a translated scenario ran (valid or not, so
- * an invalid one still shows up as a row of dashes rather than vanishing). Only valid
- * scenarios' numbers enter a row.
+ * One row per mode, connection count and translated target whose scenario ran (valid or not, so
+ * an invalid one still shows up as a row of dashes rather than vanishing), the translated
+ * targets of one mode and connection count together. Only valid scenarios' numbers enter a row.
  */
 export function computeTranslation(results: readonly ScenarioResult[], connections: readonly number[]): TranslationRow[] {
   const rows: TranslationRow[] = [];
+  const diff = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? null : a - b);
   for (const mode of ['json', 'stream'] as const) {
     for (const count of connections) {
-      const ran = results.some((r) => r.target === 'relay-anthropic' && r.mode === mode && r.connections === count);
-      if (!ran) continue;
       const passthrough = findValid(results, 'relay', mode, count);
-      const translated = findValid(results, 'relay-anthropic', mode, count);
-      const diff = (a: number | undefined, b: number | undefined) => (a === undefined || b === undefined ? null : a - b);
-      const streaming = mode === 'stream';
-      rows.push({
-        mode,
-        connections: count,
-        passthroughRps: passthrough?.rps ?? null,
-        translatedRps: translated?.rps ?? null,
-        translatedVsPassthrough: translated && passthrough && passthrough.rps > 0 ? translated.rps / passthrough.rps : null,
-        addedP50Ms: diff(translated?.latency?.p50, passthrough?.latency?.p50),
-        addedP99Ms: diff(translated?.latency?.p99, passthrough?.latency?.p99),
-        translatedTtfcP50Ms: streaming ? (translated?.ttfc?.p50 ?? null) : null,
-        addedTtfcP50Ms: streaming ? diff(translated?.ttfc?.p50, passthrough?.ttfc?.p50) : null,
-      });
+      for (const target of TRANSLATED_TARGETS) {
+        const ran = results.some((r) => r.target === target && r.mode === mode && r.connections === count);
+        if (!ran) continue;
+        const translated = findValid(results, target, mode, count);
+        const streaming = mode === 'stream';
+        rows.push({
+          mode,
+          connections: count,
+          target,
+          passthroughRps: passthrough?.rps ?? null,
+          translatedRps: translated?.rps ?? null,
+          translatedVsPassthrough: translated && passthrough && passthrough.rps > 0 ? translated.rps / passthrough.rps : null,
+          addedP50Ms: diff(translated?.latency?.p50, passthrough?.latency?.p50),
+          addedP99Ms: diff(translated?.latency?.p99, passthrough?.latency?.p99),
+          translatedTtfcP50Ms: streaming ? (translated?.ttfc?.p50 ?? null) : null,
+          addedTtfcP50Ms: streaming ? diff(translated?.ttfc?.p50, passthrough?.ttfc?.p50) : null,
+        });
+      }
     }
   }
   return rows;

@@ -6,14 +6,15 @@
 /**
  * Where the requests go and in which API: straight to the fake upstream, through the peer
  * gateway, or through ours. `relay` is the relay passing OpenAI chat completions through to its
- * OpenAI channel; `relay-anthropic` is the same relay process and channel, called with Anthropic
- * Messages requests (`/v1/messages`) that it translates to OpenAI and back. The two relay targets
- * differ only in the client's protocol, so their difference is what translation costs.
+ * OpenAI channel; `relay-anthropic` and `relay-gemini` are the same relay process and channel,
+ * called with Anthropic Messages requests (`/v1/messages`) and Gemini generateContent requests
+ * (`/v1beta/models/{model}:generateContent`) that it translates to OpenAI and back. The relay
+ * targets differ only in the client's protocol, so their difference is what translation costs.
  */
-export type TargetName = 'direct' | 'portkey' | 'relay' | 'relay-anthropic';
+export type TargetName = 'direct' | 'portkey' | 'relay' | 'relay-anthropic' | 'relay-gemini';
 
 /** Every target, in the order the run measures and the report lists them. */
-export const TARGET_NAMES: readonly TargetName[] = ['direct', 'portkey', 'relay', 'relay-anthropic'];
+export const TARGET_NAMES: readonly TargetName[] = ['direct', 'portkey', 'relay', 'relay-anthropic', 'relay-gemini'];
 
 /** Human names used in tables. */
 export const TARGET_LABELS: Readonly<Record<TargetName, string>> = {
@@ -21,10 +22,18 @@ export const TARGET_LABELS: Readonly<Record<TargetName, string>> = {
   portkey: 'Portkey gateway OSS',
   relay: 'Modelgate relay',
   'relay-anthropic': 'Modelgate relay (Anthropic → OpenAI)',
+  'relay-gemini': 'Modelgate relay (Gemini → OpenAI)',
 };
 
-/** The API a client speaks: OpenAI chat completions, or Anthropic's Messages API. */
-export type Protocol = 'openai' | 'anthropic';
+/** The API a client speaks: OpenAI chat completions, Anthropic's Messages API, or Gemini's generateContent. */
+export type Protocol = 'openai' | 'anthropic' | 'gemini';
+
+/** The name of each protocol's vendor, as the Translation table shows a translated target's client. */
+export const PROTOCOL_LABELS: Readonly<Record<Protocol, string>> = {
+  openai: 'OpenAI',
+  anthropic: 'Anthropic',
+  gemini: 'Gemini',
+};
 
 /** What each target's requests speak. */
 export const TARGET_PROTOCOLS: Readonly<Record<TargetName, Protocol>> = {
@@ -32,12 +41,19 @@ export const TARGET_PROTOCOLS: Readonly<Record<TargetName, Protocol>> = {
   portkey: 'openai',
   relay: 'openai',
   'relay-anthropic': 'anthropic',
+  'relay-gemini': 'gemini',
 };
 
-/** The targets served by the relay process (one relay stack serves both). */
-export const RELAY_TARGETS: readonly TargetName[] = ['relay', 'relay-anthropic'];
+/** The relay's targets whose requests it translates for its OpenAI channel. */
+export type TranslatedTarget = 'relay-anthropic' | 'relay-gemini';
 
-/** `json`: a whole chat completion (or Anthropic Message); `stream`: the same answer as server-sent events. */
+/** The translated targets, in the order the run measures them (each group right after `relay`). */
+export const TRANSLATED_TARGETS: readonly TranslatedTarget[] = ['relay-anthropic', 'relay-gemini'];
+
+/** The targets served by the relay process (one relay stack serves them all). */
+export const RELAY_TARGETS: readonly TargetName[] = ['relay', ...TRANSLATED_TARGETS];
+
+/** `json`: a whole chat completion (or Anthropic Message, or Gemini response); `stream`: the same answer as server-sent events. */
 export type Mode = 'json' | 'stream';
 
 export const MODES: readonly Mode[] = ['json', 'stream'];
