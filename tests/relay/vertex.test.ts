@@ -32,6 +32,7 @@ describe('Vertex AI channel: Claude and Gemini models behind one service account
   let stack: RelayStack;
   let key: ServiceAccountKey;
   let channelId: number;
+  let brokenId: number;
 
   const freshUser = (): Promise<User> => stack.userWithToken(INITIAL);
   const anthropic = (user: User) => anthropicClient(stack, user.apiKey);
@@ -52,9 +53,9 @@ describe('Vertex AI channel: Claude and Gemini models behind one service account
     stack = await startRelayStack();
     key = stack.fake.google.createServiceAccount({ projectId: PROJECT });
     await stack.setOptions({
-      ModelRatio: JSON.stringify({ 'vertex-claude': 2, 'vertex-gemini': 2 }),
-      CompletionRatio: JSON.stringify({ 'vertex-claude': 5, 'vertex-gemini': 4 }),
-      RetryTimes: '0',
+      ModelRatio: JSON.stringify({ 'vertex-claude': 2, 'vertex-gemini': 2, 'vertex-failover': 2 }),
+      CompletionRatio: JSON.stringify({ 'vertex-claude': 5, 'vertex-gemini': 4, 'vertex-failover': 5 }),
+      RetryTimes: '1',
       'gemini.safety_settings': '{}',
     });
     channelId = await stack.seedChannel({
@@ -62,12 +63,25 @@ describe('Vertex AI channel: Claude and Gemini models behind one service account
       baseUrl: stack.fake.url,
       key: JSON.stringify(key),
       other: JSON.stringify({ default: 'us-east5', [GEMINI]: 'global' }),
-      models: ['vertex-claude', 'vertex-gemini'],
-      modelMapping: { 'vertex-claude': CLAUDE, 'vertex-gemini': GEMINI },
+      models: ['vertex-claude', 'vertex-gemini', 'vertex-failover'],
+      modelMapping: { 'vertex-claude': CLAUDE, 'vertex-gemini': GEMINI, 'vertex-failover': CLAUDE },
+      autoBan: false,
+    });
+    // Tried first for `vertex-failover`: a key the token endpoint does not know.
+    const stranger = stack.fake.google.createServiceAccount({ projectId: PROJECT });
+    stack.fake.google.removeServiceAccount(stranger.client_email);
+    brokenId = await stack.seedChannel({
+      type: 41,
+      baseUrl: stack.fake.url,
+      key: JSON.stringify(stranger),
+      other: 'us-east5',
+      models: ['vertex-failover'],
+      modelMapping: { 'vertex-failover': CLAUDE },
+      priority: 10,
       autoBan: false,
     });
     const first = await freshUser();
-    await stack.waitForModels(first.apiKey, ['vertex-claude', 'vertex-gemini']);
+    await stack.waitForModels(first.apiKey, ['vertex-claude', 'vertex-gemini', 'vertex-failover']);
   });
 
   afterAll(async () => {
@@ -211,6 +225,22 @@ describe('Vertex AI channel: Claude and Gemini models behind one service account
       expect(vertexCalls()[0]!.body as Body).toMatchObject({ contents: [{ role: 'user', parts: [{ text: 'Say hello.' }] }] });
       expect(await onlyLog(me)).toMatchObject({ promptTokens: 14, completionTokens: 6, quota: geminiQuota(14, 6) });
     });
+  });
+
+  it("takes a key the token endpoint refuses as the channel's failure, and retries on another channel", async () => {
+    const me = await freshUser();
+    stack.fake.program({ path: `${CLAUDE_PATH}:rawPredict` }, { promptTokens: 10, completionTokens: 2 }, { times: 1 });
+    const message = await anthropic(me).messages.create({ model: 'vertex-failover', max_tokens: 8, messages: HELLO });
+    expect(message.content).toEqual([expect.objectContaining({ text: DEFAULT_TEXT })]);
+    // The refused exchange, then the call on the channel whose token is cached.
+    expect(stack.fake.requests.map((request) => request.path)).toEqual(['/token', `${CLAUDE_PATH}:rawPredict`]);
+    expect(await onlyLog(me)).toMatchObject({ channelId, quota: claudeQuota(10, 2) });
+    const root = await stack.api.root();
+    const tested = (await root.get(`/api/channel/test/${brokenId}?model=vertex-failover`)).body;
+    expect(tested).toMatchObject({ success: false });
+    expect(tested.message).toBe(
+      "status code 401: the channel's service account could not get a Vertex AI access token (invalid_grant: Invalid grant: account not found)",
+    );
   });
 
   it("tests the channel from the console through the same path, for each of its models", async () => {
