@@ -53,7 +53,6 @@ export type ExtraFieldLabel =
   | 'fastgptAddress'
   | 'difyAddress'
   | 'xinferenceAddress'
-  | 'sparkVersion'
   | 'knowledgeBaseId'
   | 'cloudflareAccount'
   | 'vertexRegion';

@@ -71,7 +71,7 @@ export function splitKeys(type: ChannelType, key: string): string[] {
   return [...new Set(key.split('\n').map((line) => line.trim()).filter((line) => line !== ''))];
 }
 
-/** Type-specific defaults applied to a finished configuration (type 18 `other` → `v2.1`). */
+/** Type-specific defaults applied to a finished configuration (an empty `other` takes its field's `emptyMeans`). */
 function withTypeDefaults(config: ChannelConfig, type: ChannelType): ChannelConfig {
   const emptyMeans = type.otherField?.emptyMeans;
   return config.other === '' && emptyMeans !== undefined ? { ...config, other: emptyMeans } : config;

@@ -31,7 +31,7 @@ export interface ChannelFields {
    */
   'base_url'?: (string);
   /**
-   * Type-specific extra; type 18 defaults to v2.1.
+   * Type-specific extra (the catalogue's `otherField` of the type).
    */
   'other'?: (string);
   /**
@@ -133,7 +133,7 @@ export interface ChannelFields__Output {
    */
   'base_url'?: (string);
   /**
-   * Type-specific extra; type 18 defaults to v2.1.
+   * Type-specific extra (the catalogue's `otherField` of the type).
    */
   'other'?: (string);
   /**
