@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../common/dates';
 import { disabledReason, formatSeconds, responseTimeTone, statusLabel, ChannelStatus } from './channel-list-model';
 import type { Channel } from './channels-api';
+import { channelTypeName, channelTypeSpec } from './channel-types';
 
 const STATUS_INTENT: Record<string, Intent> = {
   enabled: Intent.SUCCESS,
@@ -46,9 +47,21 @@ export function ResponseTimeTag({ milliseconds }: { milliseconds: number }) {
   );
 }
 
-/** The remaining balance; clicking it asks the provider again. Large balances stay short. */
+/**
+ * The remaining balance; clicking it asks the provider again. Large balances stay short. A type
+ * whose provider answers no balance query shows a dash that says so instead.
+ */
 export function BalanceTag({ channel, onRefresh, busy }: { channel: Channel; onRefresh(): void; busy: boolean }) {
   const { t } = useTranslation('channel');
+  if (!channelTypeSpec(channel.type).balanceApi) {
+    return (
+      <Tooltip content={t('list.balance.none', { type: channelTypeName(channel.type) })} placement="top">
+        <Tag minimal round aria-label={t('list.balance.label', { name: channel.name })} data-testid="balance-none">
+          —
+        </Tag>
+      </Tooltip>
+    );
+  }
   const balance = Number(channel.balance) || 0;
   const shown = balance >= 1_000_000 ? `${(balance / 1_000_000).toFixed(2)}M` : balance.toFixed(2);
   return (

@@ -99,6 +99,17 @@ describe('ChannelsPage', () => {
     expect(await screen.findByText(/Reason: quota exhausted upstream, time: /)).toBeInTheDocument();
   });
 
+  it('offers a balance query only for types whose provider answers one, and says so for the others', async () => {
+    serveList(() => channels);
+    open();
+    await screen.findByText('fast');
+    expect(within(rowOf('fast')).getByText('$1.00')).toBeInTheDocument();
+    const none = within(rowOf('slowish')).getByTestId('balance-none');
+    expect(none).toHaveTextContent('—');
+    await userEvent.hover(none);
+    expect(await screen.findByText('Anthropic Claude answers no balance query')).toBeInTheDocument();
+  });
+
   it('marks Kubernetes-managed channels and offers them no edit or delete', async () => {
     serveList(() => channels);
     open();

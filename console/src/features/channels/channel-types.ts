@@ -34,6 +34,8 @@ export interface ChannelTypeSpec extends Pick<ChannelType, 'id' | 'name' | 'base
   notice?: TypeNotice;
   /** Shows the OpenAI organization input (the catalogue's `quirks.organization`). */
   organization: boolean;
+  /** The provider answers balance queries (the catalogue's `rules.balance`). */
+  balanceApi: boolean;
   /** Served, being added, or not supported (the catalogue's groups); an unknown type counts as served. */
   group: ChannelTypeGroup;
   /**
@@ -54,6 +56,7 @@ function consoleSpec(entry: ChannelType): ChannelTypeSpec {
     key: entry.key,
     notice: NOTICES[entry.id],
     organization: entry.quirks?.organization === true,
+    balanceApi: entry.rules.balance !== undefined,
     group: standing.group,
     unserved: standing.group === 'served' ? null : { reason: standing.reason, description: standing.description },
   };
@@ -69,7 +72,9 @@ const PLAIN_ADDRESS: ExtraField = { field: 'base_url', label: 'apiAddress', desc
 
 /** The spec of a type; an unknown stored type gets the plain defaults so it stays editable. */
 export function channelTypeSpec(id: number): ChannelTypeSpec {
-  return BY_ID.get(id) ?? { id, name: String(id), baseUrlField: PLAIN_ADDRESS, organization: false, group: 'served', unserved: null };
+  return (
+    BY_ID.get(id) ?? { id, name: String(id), baseUrlField: PLAIN_ADDRESS, organization: false, balanceApi: false, group: 'served', unserved: null }
+  );
 }
 
 /** The group of a type: served, being added or not supported (an unknown stored type counts as served). */
