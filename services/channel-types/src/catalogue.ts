@@ -48,7 +48,7 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     schema: 'openai',
     defaultBaseUrl: 'https://api.openai.com',
     auth: 'bearer',
-    quirks: { streamOptions: true, organization: true },
+    quirks: { streamOptions: true, organization: true, responses: { compact: true } },
     rules: { modelsPath: MODELS_PATH, balance: 'openai' },
   }),
   type({
@@ -150,7 +150,8 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
       example: 'https://docs-test-001.openai.azure.com',
     }),
     otherField: other({ label: 'azureApiVersion', description: 'API version', example: '2024-12-01-preview' }),
-    quirks: { streamOptions: true },
+    // Azure's v1 API serves Responses (https://learn.microsoft.com/azure/ai-foundry/openai/how-to/responses), not its compaction.
+    quirks: { streamOptions: true, responses: { compact: false } },
   }),
   type({
     id: 34,

@@ -7,14 +7,22 @@ export const OPENAI_ENDPOINTS = [
   'embeddings',
   'moderations',
   'images/generations',
-  'images/edits',
-  'images/variations',
   'audio/speech',
   'audio/transcriptions',
   'audio/translations',
   'rerank',
+  'responses',
+  'responses/compact',
 ] as const;
 export type OpenAIEndpoint = (typeof OPENAI_ENDPOINTS)[number];
+
+/**
+ * OpenAI's Responses API (`/v1/responses`, `/v1/responses/compact`): a vendor serves it only when
+ * its quirks say so ({@link OpenAIQuirks.responses}), since most OpenAI-compatible APIs offer chat
+ * completions alone. A channel without it still takes Responses calls through a translation.
+ */
+export const RESPONSES_ENDPOINTS = ['responses', 'responses/compact'] as const satisfies readonly OpenAIEndpoint[];
+export type ResponsesEndpoint = (typeof RESPONSES_ENDPOINTS)[number];
 
 /** Stands for the channel's `other` value in a vendor's path prefix (Cloudflare's account id). */
 export const CHANNEL_OTHER = '{other}';
@@ -34,8 +42,13 @@ export interface OpenAIQuirks {
   readonly pathPrefix?: string;
   /** Whole paths for some endpoints (MiniMax's chat completions). */
   readonly paths?: Readonly<Partial<Record<OpenAIEndpoint, string>>>;
-  /** The only endpoints the vendor offers; absent means every one. */
+  /** The only endpoints the vendor offers; absent means every one but the Responses API's. */
   readonly endpoints?: readonly OpenAIEndpoint[];
+  /**
+   * The vendor serves OpenAI's Responses API itself (OpenAI, Azure): `compact` when it also offers
+   * `/responses/compact`. Absent: Responses calls reach the vendor translated to chat completions.
+   */
+  readonly responses?: { readonly compact: boolean };
   /** Static headers added to every call (OpenRouter's app attribution). */
   readonly headers?: Readonly<Record<string, string>>;
   /** The key's `OpenAI-Organization` column is sent (OpenAI itself only). */

@@ -28,6 +28,8 @@ export {
   OPENAI_ENDPOINTS,
   type OpenAIEndpoint,
   type OpenAIQuirks,
+  RESPONSES_ENDPOINTS,
+  type ResponsesEndpoint,
   type UnservedNote,
   type UnservedReason,
   type VendorRules,

@@ -3,7 +3,7 @@ import { adapterFor } from '../providers/registry';
 import type { ProviderAdapter, UpstreamOperation } from '../providers/types';
 import type { InboundProtocol, Operation, RelayRequest } from '../protocols/request';
 import { mapModel, type SnapshotChannel } from '../routing';
-import { type Pairing, pairingFor } from '../translate/registry';
+import { type Pairing, pairingFor, unofferedPairingFor } from '../translate/registry';
 
 /** How a call of one protocol and operation reaches a channel of one type. */
 export interface ChannelRoute {
@@ -64,14 +64,20 @@ function routeWith(type: ChannelType, adapter: ProviderAdapter, protocol: Inboun
       const upstream = pairing.translator.upstreamOperation;
       return adapter.supports(type, upstream) ? { type, adapter, pairing, upstreamOperation: upstream } : undefined;
     }
-    case 'identity':
+    case 'identity': {
       if (adapter.supports(type, operation as UpstreamOperation)) {
         return { type, adapter, pairing, upstreamOperation: operation as UpstreamOperation };
       }
       // A channel that cannot count tokens itself (Bedrock) still lets the gateway count them.
-      return operation === 'messages/count_tokens' || operation === 'countTokens'
-        ? { type, adapter, pairing: { kind: 'local' }, upstreamOperation: undefined }
+      if (operation === 'messages/count_tokens' || operation === 'countTokens') {
+        return { type, adapter, pairing: { kind: 'local' }, upstreamOperation: undefined };
+      }
+      // A type without the operation may take it translated to one it has (Responses as chat completions).
+      const fallback = unofferedPairingFor(protocol, operation, adapter.protocol);
+      return fallback.kind === 'translate' && adapter.supports(type, fallback.translator.upstreamOperation)
+        ? { type, adapter, pairing: fallback, upstreamOperation: fallback.translator.upstreamOperation }
         : undefined;
+    }
   }
 }
 

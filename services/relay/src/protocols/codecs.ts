@@ -3,6 +3,7 @@ import { toAnthropicError } from './anthropic/errors';
 import { toGeminiError } from './gemini/errors';
 import { toOpenAIError } from './openai/errors';
 import type { InboundProtocol } from './request';
+import { toResponsesStreamError } from './responses/errors';
 import { DONE, encodeDataEvent, encodeNamedEvent, type WireEvent } from './stream-events';
 
 /**
@@ -42,7 +43,15 @@ const gemini: InboundCodec = Object.freeze({
   encodeEvent: encodeDataEvent,
 });
 
-const CODECS: Readonly<Record<InboundProtocol, InboundCodec>> = Object.freeze({ openai, anthropic, gemini });
+const responses: InboundCodec = Object.freeze({
+  protocol: 'responses',
+  errorAnswer: toOpenAIError,
+  // The Responses stream's own `error` event: `{type:'error', code, message, param}`.
+  streamError: (error: AppError): WireEvent => ({ name: 'error', data: toResponsesStreamError(error) }),
+  encodeEvent: encodeNamedEvent,
+});
+
+const CODECS: Readonly<Record<InboundProtocol, InboundCodec>> = Object.freeze({ openai, anthropic, gemini, responses });
 
 export function codecFor(protocol: InboundProtocol): InboundCodec {
   return CODECS[protocol];

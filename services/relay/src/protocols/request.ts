@@ -1,5 +1,5 @@
 import type { ImageRequest } from '@modelgate/pricing';
-import type { OpenAIEndpoint, WireProtocol } from '@modelgate/channel-types';
+import type { OpenAIEndpoint, ResponsesEndpoint, WireProtocol } from '@modelgate/channel-types';
 
 /**
  * The two axes of a relayed call (ARCHITECTURE §4.1): what the client speaks (its inbound
@@ -7,8 +7,14 @@ import type { OpenAIEndpoint, WireProtocol } from '@modelgate/channel-types';
  * inbound codecs reads requests through the types of this file.
  */
 
-/** The protocols a client may speak to the relay. */
-export type InboundProtocol = WireProtocol;
+/**
+ * The protocols a client may speak to the relay: those channels speak, and OpenAI's Responses API,
+ * which only clients speak (a channel serving it is an `openai` channel offering that endpoint).
+ */
+export type InboundProtocol = WireProtocol | 'responses';
+
+/** OpenAI's Responses API: creating a response (streamed or not) and compacting a conversation. */
+export type ResponsesOperation = ResponsesEndpoint;
 
 /** The Anthropic Messages operations. */
 export type AnthropicOperation = 'messages' | 'messages/count_tokens';

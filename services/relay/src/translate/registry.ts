@@ -36,6 +36,10 @@ const TRANSLATIONS: Readonly<Record<InboundProtocol, Partial<Record<WireProtocol
     openai: { messages: translate(anthropicToOpenAI), 'messages/count_tokens': LOCAL },
     gemini: { messages: translate(anthropicToGemini), 'messages/count_tokens': translate(anthropicCountTokensToGemini) },
   },
+  // A Responses call goes as it is to a channel that serves the Responses API itself; see UNOFFERED.
+  responses: {
+    openai: { responses: IDENTITY, 'responses/compact': IDENTITY },
+  },
   gemini: {
     openai: {
       generateContent: translate(geminiToOpenAI),
@@ -47,8 +51,26 @@ const TRANSLATIONS: Readonly<Record<InboundProtocol, Partial<Record<WireProtocol
   },
 };
 
+/**
+ * How a call reaches a channel whose protocol pairs with it by identity but whose type does not
+ * offer the operation itself (an OpenAI-compatible vendor without `/v1/responses`): a translation
+ * to an operation it does offer. Extending it is one line per (client protocol, channel protocol,
+ * operation); without a line such channels are unserved for the operation.
+ */
+const UNOFFERED: Readonly<Partial<Record<InboundProtocol, Partial<Record<WireProtocol, Partial<Record<Operation, Pairing>>>>>>> = {
+  // responses: { openai: { responses: translate(responsesToChat) } },
+};
+
 /** The pairing of a call (its protocol and operation) with a channel speaking `upstream`. */
 export function pairingFor(inbound: InboundProtocol, operation: Operation, upstream: WireProtocol): Pairing {
   if (inbound === upstream) return IDENTITY;
   return TRANSLATIONS[inbound][upstream]?.[operation] ?? unserved(`a ${upstream} channel cannot serve ${operation}`);
+}
+
+/**
+ * The pairing for a channel that would take the call by identity but whose type does not offer
+ * the operation ({@link UNOFFERED}); `unserved` when no translation is declared.
+ */
+export function unofferedPairingFor(inbound: InboundProtocol, operation: Operation, upstream: WireProtocol): Pairing {
+  return UNOFFERED[inbound]?.[upstream]?.[operation] ?? unserved(`this ${upstream} channel does not offer ${operation}`);
 }

@@ -184,10 +184,12 @@ export function estimatePromptTokens(endpoint: OpenAIEndpoint, model: string, js
     case 'audio/speech':
       return speechTokens(model, body['input'], count);
     case 'images/generations':
-    case 'images/edits':
-    case 'images/variations':
     case 'audio/transcriptions':
     case 'audio/translations':
+      return 0;
+    // The Responses API's requests are read and counted by its own codec (protocols/responses).
+    case 'responses':
+    case 'responses/compact':
       return 0;
   }
 }

@@ -1,4 +1,4 @@
-import { CHANNEL_OTHER, type ChannelType, OPENAI_ENDPOINTS, type OpenAIEndpoint } from '@modelgate/channel-types';
+import { CHANNEL_OTHER, type ChannelType, OPENAI_ENDPOINTS, type OpenAIEndpoint, RESPONSES_ENDPOINTS } from '@modelgate/channel-types';
 import { InternalError, UnsupportedOperationError } from '@modelgate/runtime';
 import { setMultipartField } from '../../protocols/openai/multipart';
 import type { BuildRequestInput, UpstreamOperation, UpstreamRequest } from '../types';
@@ -18,19 +18,21 @@ const CLOUDFLARE_GATEWAY = 'https://gateway.ai.cloudflare.com';
 /** Endpoints whose JSON body may carry `stream` and `stream_options`. */
 const STREAMING_ENDPOINTS: ReadonlySet<UpstreamOperation> = new Set(['chat/completions', 'completions']);
 const ENDPOINTS: ReadonlySet<UpstreamOperation> = new Set(OPENAI_ENDPOINTS);
+const RESPONSES: ReadonlySet<UpstreamOperation> = new Set(RESPONSES_ENDPOINTS);
 
 function isOpenAIEndpoint(operation: UpstreamOperation): operation is OpenAIEndpoint {
   return ENDPOINTS.has(operation);
 }
 
-/** What Azure OpenAI does not deploy: image variations (it offers dall-e-3 and gpt-image, not dall-e-2). */
-const NOT_ON_AZURE: ReadonlySet<UpstreamOperation> = new Set<UpstreamOperation>(['images/variations']);
-
 /** Whether a catalogue entry of the `openai`/`azure-openai` schemas serves an operation. */
 export function supportsOpenAIEndpoint(type: ChannelType, operation: UpstreamOperation): boolean {
   if (type.schema !== 'openai' && type.schema !== 'azure-openai') return false;
-  if (type.schema === 'azure-openai' && NOT_ON_AZURE.has(operation)) return false;
   if (!isOpenAIEndpoint(operation)) return false;
+  if (RESPONSES.has(operation)) {
+    // The Responses API is served only where the vendor says so (most compatible APIs lack it).
+    const responses = type.quirks?.responses;
+    return responses !== undefined && (operation === 'responses' || responses.compact);
+  }
   return type.quirks?.endpoints?.includes(operation) ?? true;
 }
 
@@ -151,7 +153,7 @@ function buildJsonBody(
   return { body: Buffer.from(JSON.stringify(patched ?? json)), rewritten: true, streamUsageRequested, clientRequestedUsage };
 }
 
-/** A non-JSON body (multipart audio, image edits and variations): forwarded as is, unless its `model` field must change. */
+/** A non-JSON body (multipart audio): forwarded as is, unless its `model` field must change. */
 function buildRawBody(input: BuildRequestInput): BuiltBody {
   if (!input.body) throw new InternalError('a multipart call needs its body');
   const raw = Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
