@@ -121,3 +121,18 @@ export function upstreamInterruptedError(cause?: unknown): UpstreamError {
     cause,
   });
 }
+
+/** Error bodies larger than this are not parsed (an HTML page from a proxy, a runaway body). */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+/** An upstream error answer's body as JSON, or undefined when it is not (or too large to be one). */
+export function parseErrorBody(body: Uint8Array | string): unknown {
+  const length = typeof body === 'string' ? body.length : body.byteLength;
+  if (length === 0 || length > MAX_ERROR_BODY_BYTES) return undefined;
+  const source = typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+  try {
+    return JSON.parse(source);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
 import { type AppError, InternalError } from '@modelgate/runtime';
-import { UpstreamError } from '../upstream-error';
+import { parseErrorBody, UpstreamError } from '../upstream-error';
 
 /**
  * Anthropic's error object, both ways: read from an Anthropic (or Bedrock) upstream's error answer
@@ -69,20 +69,6 @@ export function toAnthropicError(error: AppError): { status: number; body: Anthr
   return { status, body: { type: 'error', error: { type, message } } };
 }
 
-/** Larger error bodies are not parsed (an HTML page from a proxy). */
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-
-function parse(body: Uint8Array | string): unknown {
-  const length = typeof body === 'string' ? body.length : body.byteLength;
-  if (length === 0 || length > MAX_ERROR_BODY_BYTES) return undefined;
-  const text = typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -109,7 +95,7 @@ export function anthropicErrorOf(status: number, value: unknown): UpstreamError 
  * shown, as it may leak infrastructure details.
  */
 export function mapAnthropicError(status: number, body: Uint8Array | string): UpstreamError {
-  const known = anthropicErrorOf(status, parse(body));
+  const known = anthropicErrorOf(status, parseErrorBody(body));
   if (known) return known;
   return new UpstreamError({
     kind: 'upstream',

@@ -1,5 +1,5 @@
 import { type AppError, GrpcCode, InternalError } from '@modelgate/runtime';
-import { UpstreamError } from '../upstream-error';
+import { parseErrorBody, UpstreamError } from '../upstream-error';
 import { fieldOf } from '../usage';
 import type { GeminiErrorBody } from './wire';
 
@@ -92,20 +92,6 @@ export function toGeminiError(error: AppError): { status: number; body: GeminiEr
 
 // ---- upstream answers -------------------------------------------------------------------------
 
-/** Larger error bodies are not parsed (an HTML page from a proxy). */
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-
-function parse(body: Uint8Array | string): unknown {
-  const length = typeof body === 'string' ? body.length : body.byteLength;
-  if (length === 0 || length > MAX_ERROR_BODY_BYTES) return undefined;
-  const text = typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -154,7 +140,7 @@ export function geminiErrorOf(status: number, value: unknown): UpstreamError | u
  * may leak infrastructure details.
  */
 export function mapGeminiError(status: number, body: Uint8Array | string): UpstreamError {
-  const known = geminiErrorOf(status, parse(body));
+  const known = geminiErrorOf(status, parseErrorBody(body));
   if (known) return known;
   return new UpstreamError({
     kind: 'upstream',

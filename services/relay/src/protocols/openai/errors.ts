@@ -1,14 +1,11 @@
 import { type AppError, InternalError } from '@modelgate/runtime';
-import { UpstreamError } from '../upstream-error';
+import { parseErrorBody, UpstreamError } from '../upstream-error';
 
 /**
  * OpenAI's error object, both ways: read from an OpenAI-compatible upstream's error answer into the
  * neutral {@link UpstreamError}, and written for a client that speaks OpenAI. The one place the
  * relay maps errors of this protocol.
  */
-
-/** Error bodies larger than this are not parsed (an HTML page from a proxy, a runaway body). */
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value === '' ? undefined : value;
@@ -53,19 +50,6 @@ function messageOf(body: unknown): string | undefined {
   );
 }
 
-/** Parses a body as JSON, or undefined when it is not (or is too large to be an error body). */
-function parseBody(body: Uint8Array | string): unknown {
-  const length = typeof body === 'string' ? body.length : body.byteLength;
-  if (length === 0 || length > MAX_ERROR_BODY_BYTES) return undefined;
-  const source =
-    typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
-  try {
-    return JSON.parse(source);
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The typed error for an upstream error answer: the upstream's own message, type, code and param
  * (so clients still see `context_length_exceeded` and the like) and its status for the retry
@@ -74,7 +58,7 @@ function parseBody(body: Uint8Array | string): unknown {
  * is never shown, as it may leak infrastructure details.
  */
 export function mapOpenAIError(status: number, body: Uint8Array | string): UpstreamError {
-  const parsed = parseBody(body);
+  const parsed = parseErrorBody(body);
   const message = messageOf(parsed);
   if (message === undefined) {
     return new UpstreamError({
