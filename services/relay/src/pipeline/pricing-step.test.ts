@@ -5,8 +5,8 @@ import type { RelayOptions } from '../state';
 import { buildUsageRecord, ModelPriceError, priceRequest, type SettlementContext } from './pricing-step';
 
 const table = buildPriceTable({
-  ModelRatio: JSON.stringify({ 'test-model': 2, 'dall-e-3': 20, 'tts-1': 7.5 }),
-  CompletionRatio: JSON.stringify({ 'test-model': 3 }),
+  ModelRatio: JSON.stringify({ 'test-model': 2, 'dall-e-3': 20, 'tts-1': 7.5, 'gpt-image-1': 2.5 }),
+  CompletionRatio: JSON.stringify({ 'test-model': 3, 'gpt-image-1': 8 }),
   CacheRatio: JSON.stringify({ 'test-model': 0.5 }),
   ModelPrice: JSON.stringify({ 'per-call': 0.02 }),
   GroupRatio: JSON.stringify({ default: 1, vip: 1.5 }),
@@ -76,6 +76,22 @@ describe('priceRequest', () => {
     );
     // ratio 20 → $0.05 per image, × 2 images × 500000 quota per USD.
     expect(priceRequest(request, 'default', 1, options).estimate).toBe(50_000);
+  });
+
+  it('prices an image edit or variation like a generation, from its multipart fields', () => {
+    const boundary = 'b';
+    const form = (fields: string) =>
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nPNG\r\n${fields}--${boundary}--\r\n`,
+      );
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const contentType = `multipart/form-data; boundary=${boundary}`;
+    const edit = parseRelayRequest('images/edits', form(field('prompt', 'hat') + field('model', 'dall-e-3') + field('n', '3')), contentType);
+    // ratio 20 → $0.05 per image, × 3 images × 500000 × group 1.5.
+    expect(priceRequest(edit, 'vip', 1, options).estimate).toBe(112_500);
+    const variation = parseRelayRequest('images/variations', form(field('model', 'per-call') + field('size', '256x256')), contentType);
+    // $0.02 × 0.4 (256²) × 500000.
+    expect(priceRequest(variation, 'default', 1, options).estimate).toBe(4000);
   });
 
   it('refuses a model with neither price nor ratio with a 400 model_price_error', () => {
@@ -169,6 +185,28 @@ describe('buildUsageRecord', () => {
     const record = buildUsageRecord(request, priced, { usage: partial, usagePartial: true, completionText: 'hello there', toolCalls: 0 }, context);
     // trunc((40 + 2 × 3) × 2 × 1.5) = 138: "hello there" is 2 tokens, more than the 1 reported.
     expect(record).toMatchObject({ promptTokens: 40, completionTokens: 2, quota: 138 });
+  });
+
+  it('charges an image by the tokens a ratio-priced model reports, else by its price', () => {
+    const boundary = 'i';
+    const body = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nPNG\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="prompt"\r\n\r\nhat\r\n--${boundary}--\r\n`,
+    );
+    const edit = parseRelayRequest('images/edits', body, `multipart/form-data; boundary=${boundary}`);
+    const pricedEdit = priceRequest(edit, 'default', 1, options);
+    // gpt-image-1 at ratio 2.5 and completion ratio 8: (100 + 50 × 8) × 2.5.
+    const byTokens = buildUsageRecord(edit, pricedEdit, { usage: usage(100, 50) }, { ...context, group: 'default' });
+    expect(byTokens).toMatchObject({ model: 'gpt-image-1', promptTokens: 100, completionTokens: 50, quota: 1250 });
+    // No usage reported: the image price, 0.0025 × 2.5 × 500000.
+    const byPrice = buildUsageRecord(edit, pricedEdit, { usage: undefined }, { ...context, group: 'default' });
+    expect(byPrice.quota).toBe(pricedEdit.estimate);
+    expect(byPrice.quota).toBe(3125);
+    // A per-call price wins over reported tokens.
+    const generation = parseRelayRequest('images/generations', Buffer.from(JSON.stringify({ model: 'per-call', prompt: 'x' })), 'application/json');
+    const pricedGeneration = priceRequest(generation, 'default', 1, options);
+    const perCall = buildUsageRecord(generation, pricedGeneration, { usage: usage(100, 50) }, { ...context, group: 'default' });
+    expect(perCall.quota).toBe(10_000);
   });
 
   it('charges speech by characters for tts models', () => {

@@ -61,8 +61,8 @@ export interface PricedRequest {
 /**
  * Prices a request from the in-memory options: the model's price or ratios in the billed group
  * (an unpriced model is refused unless self-use mode accepts it), the local prompt-token count,
- * and the reservation — the image price itself for image generation (it is known up front), else
- * the reference's pre-consume estimate.
+ * and the reservation — the image price itself for image generations, edits and variations (it is
+ * known up front), else the reference's pre-consume estimate.
  */
 export function priceRequest(summary: RequestSummary, group: string, userRole: number, options: RelayOptions): PricedRequest {
   const pricing = cachedPricing(options.priceTable(), summary.model, group, userRole);
@@ -169,6 +169,12 @@ function settle(summary: RequestSummary, priced: PricedRequest, metering: Respon
 } {
   const { pricing } = priced;
   if (summary.metering === 'image') {
+    // gpt-image models report the tokens they read and drew: a model priced by ratio is billed by
+    // them; one with a per-call price (and every model reporting none) by the image price.
+    const usage = metering.usage;
+    if (usage && !pricing.usePrice && usage.promptTokens + usage.completionTokens > 0) {
+      return { settlement: settleUsage(pricing, summary.model, usage, usage.completionTokens), estimated: false };
+    }
     return { settlement: perCallSettlement(priced.estimate, summary.image?.n ?? 1), estimated: false };
   }
   if (summary.metering === 'speech') {
