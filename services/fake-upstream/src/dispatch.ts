@@ -19,8 +19,17 @@ import { respondBedrock } from './responders/bedrock';
 import { hasChatExtras, respondChatExtras } from './responders/chat-extras';
 import { respondEmbeddings } from './responders/embeddings';
 import { respondBillingSubscription, respondBillingUsage, respondUserBalance, respondUserInfo } from './responders/balance';
-import { respondImages, respondModel, respondModels, respondModerations, respondRerank } from './responders/misc';
+import { respondImageEdit, respondImages, respondImageVariation, respondModel, respondModels, respondModerations, respondRerank } from './responders/misc';
+import {
+  respondInputItems,
+  respondResponseCancel,
+  respondResponseDelete,
+  respondResponseGet,
+  respondResponses,
+  respondResponsesCompact,
+} from './responders/responses';
 import { respondChat, respondCompletions } from './responders/text';
+import type { ResponseStore } from './responses-store';
 import { ALWAYS_STREAMING, DEFAULT_MODEL_OF, MAY_STREAM, MODEL_FREE_ENDPOINTS, type Route } from './routes';
 import type { FakeBehaviour, FakeRequest } from './types';
 
@@ -50,6 +59,8 @@ export interface Received {
   readonly aws: AwsKeys;
   readonly google: GoogleCredentials;
   readonly geminiModels: readonly string[];
+  /** The Responses API's stored responses, per API key. */
+  readonly responses: ResponseStore;
 }
 
 /**
@@ -157,7 +168,7 @@ export function answer(r: Received): void {
     status: b.status !== undefined && b.status < 400 ? b.status : 200,
   };
   if (provider !== 'openai') return respondOther(x, r, provider);
-  if (route.deployment !== undefined && !hasApiVersion(r.req)) {
+  if ((route.deployment !== undefined || route.needsApiVersion === true) && !hasApiVersion(r.req)) {
     sendJson(res, 404, { error: { code: '404', message: 'Resource not found' } });
     return;
   }
@@ -169,7 +180,7 @@ export function answer(r: Received): void {
     sendJson(res, 400, invalidRequest('you must provide a model parameter', 'model', 'missing_required_parameter'));
     return;
   }
-  respond(x, r.models);
+  respond(x, r);
 }
 
 // Azure answers 404 to a deployment path without `api-version`.
@@ -203,8 +214,21 @@ function respondOther(x: Exchange, r: Received, provider: Provider): void {
   }
 }
 
-function respond(x: Exchange, models: readonly string[]): void {
+function respond(x: Exchange, r: Received): void {
+  const id = r.route?.resourceId ?? '';
   switch (x.endpoint) {
+    case 'responses':
+      return respondResponses(x, r.responses);
+    case 'response-get':
+      return respondResponseGet(x, r.responses, id);
+    case 'response-delete':
+      return respondResponseDelete(x, r.responses, id);
+    case 'response-cancel':
+      return respondResponseCancel(x, r.responses, id);
+    case 'response-input-items':
+      return respondInputItems(x, r.responses, id);
+    case 'responses-compact':
+      return respondResponsesCompact(x, r.responses);
     case 'chat':
       return hasChatExtras(x.behaviour) ? respondChatExtras(x) : respondChat(x);
     case 'completions':
@@ -215,6 +239,10 @@ function respond(x: Exchange, models: readonly string[]): void {
       return respondModerations(x);
     case 'images':
       return respondImages(x);
+    case 'image-edits':
+      return respondImageEdit(x);
+    case 'image-variations':
+      return respondImageVariation(x);
     case 'speech':
       return respondSpeech(x);
     case 'transcriptions':
@@ -223,9 +251,9 @@ function respond(x: Exchange, models: readonly string[]): void {
     case 'rerank':
       return respondRerank(x);
     case 'models':
-      return respondModels(x, models);
+      return respondModels(x, r.models);
     case 'model':
-      return respondModel(x, models);
+      return respondModel(x, r.models);
     case 'billing-subscription':
       return respondBillingSubscription(x);
     case 'billing-usage':

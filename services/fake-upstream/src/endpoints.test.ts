@@ -185,10 +185,10 @@ describe('fake upstream: the other endpoints', () => {
   });
 
   it('answers unknown paths and methods with 404 in the OpenAI shape', async () => {
-    const unknown = await post(fake, '/v1/responses', chat());
+    const unknown = await post(fake, '/v1/assistants', chat());
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({
-      error: { message: 'Invalid URL (POST /v1/responses)', type: 'invalid_request_error', param: null, code: null },
+      error: { message: 'Invalid URL (POST /v1/assistants)', type: 'invalid_request_error', param: null, code: null },
     });
     expect((await fetch(`${fake.url}/v1/chat/completions`)).status).toBe(404);
   });

@@ -31,6 +31,7 @@ export { JWT_BEARER_GRANT } from './responders/google-token';
 export { DEFAULT_GEMINI_MODELS } from './responders/gemini-models';
 export { DEFAULT_THOUGHT, IMAGE_INPUT_TOKENS, IMAGE_OUTPUT_TOKENS } from './gemini-content';
 export type { OpenAiError } from './errors';
+export type { ResponseStore, StoredResponse } from './responses-store';
 export type {
   FakeBehaviour,
   FakeBehaviourSource,

@@ -1,5 +1,5 @@
-// A small multipart/form-data reader for the audio endpoints: fields as strings (a repeated
-// name becomes a list), files as their name, type and size.
+// A small multipart/form-data reader for the audio and image uploads: fields as strings, files as
+// their name, type and size (a repeated name becomes a list).
 import type { FakeFile } from './types';
 
 const CRLF = Buffer.from('\r\n');
@@ -17,6 +17,14 @@ const headerParam = (header: string, name: string): string | undefined => {
   const match = new RegExp(`;\\s*${name}="([^"]*)"`, 'i').exec(header);
   return match === null ? undefined : match[1];
 };
+
+/** Sets a field; a repeated name becomes a list of its values. */
+function add(fields: Record<string, unknown>, name: string, value: unknown): void {
+  const previous = fields[name];
+  if (previous === undefined) fields[name] = value;
+  else if (Array.isArray(previous)) previous.push(value);
+  else fields[name] = [previous, value];
+}
 
 /** The fields and files of a multipart body, or `undefined` when it is malformed. */
 export function parseMultipart(body: Buffer, boundary: string): Record<string, unknown> | undefined {
@@ -47,13 +55,9 @@ export function parseMultipart(body: Buffer, boundary: string): Record<string, u
     const filename = headerParam(disposition, 'filename');
     if (filename !== undefined) {
       const file: FakeFile = { filename, contentType: partType, size: next - dataStart };
-      fields[name] = file;
+      add(fields, name, file);
     } else {
-      const value = body.toString('utf8', dataStart, next);
-      const previous = fields[name];
-      if (previous === undefined) fields[name] = value;
-      else if (Array.isArray(previous)) previous.push(value);
-      else fields[name] = [previous, value];
+      add(fields, name, body.toString('utf8', dataStart, next));
     }
     at = next + 2;
   }

@@ -1,4 +1,5 @@
-// Which endpoint a method and path ask for: OpenAI's `/v1/…` paths, the legacy
+// Which endpoint a method and path ask for: OpenAI's `/v1/…` paths (the Responses API also under
+// Azure's `/openai/v1/responses` and `/openai/responses?api-version=`), the legacy
 // `/v1/engines/{model}/embeddings`, Azure's `/openai/deployments/{deployment}/…`, Anthropic's
 // `/v1/messages`, Bedrock Runtime's `/model/{modelId}/invoke…` and Google's (google-routes.ts).
 import type { Endpoint, Provider } from './exchange';
@@ -13,6 +14,10 @@ export interface Route {
   readonly pathModel?: string;
   /** The API family of a path that belongs to one provider only (OpenAI's paths leave it unset). */
   readonly provider?: Provider;
+  /** The id a path names (`/v1/responses/{id}`). */
+  readonly resourceId?: string;
+  /** Whether the path answers 404 without an `api-version` query parameter (Azure's). */
+  readonly needsApiVersion?: boolean;
   /** Google's paths: the API version (`v1`, `v1beta`, `v1beta1`); on Vertex AI the resource. */
   readonly google?: {
     readonly version: string;
@@ -26,10 +31,17 @@ export interface Route {
 export const DEFAULT_MODEL_OF: Partial<Record<Endpoint, string>> = {
   moderations: 'omni-moderation-latest',
   images: 'dall-e-2',
+  'image-edits': 'dall-e-2',
+  'image-variations': 'dall-e-2',
 };
 
 /** Endpoints whose request body is a multipart form. */
-export const MULTIPART_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>(['transcriptions', 'translations']);
+export const MULTIPART_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
+  'transcriptions',
+  'translations',
+  'image-edits',
+  'image-variations',
+]);
 
 // The task part of a path, shared by OpenAI (after `/v1`) and Azure (after the deployment).
 const TASKS: Readonly<Record<string, Endpoint>> = {
@@ -38,6 +50,8 @@ const TASKS: Readonly<Record<string, Endpoint>> = {
   '/embeddings': 'embeddings',
   '/moderations': 'moderations',
   '/images/generations': 'images',
+  '/images/edits': 'image-edits',
+  '/images/variations': 'image-variations',
   '/audio/speech': 'speech',
   '/audio/transcriptions': 'transcriptions',
   '/audio/translations': 'translations',
@@ -51,6 +65,10 @@ export const MODEL_FREE_ENDPOINTS: ReadonlySet<Endpoint> = new Set<Endpoint>([
   'billing-usage',
   'user-info',
   'user-balance',
+  'response-get',
+  'response-delete',
+  'response-cancel',
+  'response-input-items',
 ]);
 
 /** Endpoints whose answer is a stream whatever the body says. */
@@ -61,7 +79,7 @@ export const ALWAYS_STREAMING: ReadonlySet<Endpoint> = new Set<Endpoint>([
 ]);
 
 /** Endpoints that stream when the body sends `stream: true`. */
-export const MAY_STREAM: ReadonlySet<Endpoint> = new Set<Endpoint>(['chat', 'completions', 'anthropic-messages']);
+export const MAY_STREAM: ReadonlySet<Endpoint> = new Set<Endpoint>(['chat', 'completions', 'anthropic-messages', 'responses']);
 
 // Account endpoints gateways read balances from (OpenAI, SiliconCloud, DeepSeek), by path.
 const ACCOUNT_GET = new Map<string, Route>([
@@ -95,8 +113,41 @@ const decode = (segment: string): string | undefined => {
   }
 };
 
+// The Responses API's roots: OpenAI's, Azure's v1 and Azure's versioned one.
+const RESPONSES_ROOTS: readonly (readonly [string, boolean])[] = [
+  ['/v1/responses', false],
+  ['/openai/v1/responses', false],
+  ['/openai/responses', true],
+];
+
+/** The Responses API's routes: create, compact, and a stored response's get, delete, cancel, input items. */
+function resolveResponsesRoute(method: string, path: string): Route | undefined {
+  for (const [root, needsApiVersion] of RESPONSES_ROOTS) {
+    if (!path.startsWith(root) || (path.length > root.length && path[root.length] !== '/')) continue;
+    const rest = path.slice(root.length);
+    const route = (endpoint: Endpoint, resourceId?: string): Route => ({ endpoint, resourceId, needsApiVersion });
+    if (rest === '') return method === 'POST' ? route('responses') : undefined;
+    if (rest === '/compact' && method === 'POST') return route('responses-compact');
+    const [, id, task, extra] = rest.split('/');
+    const decoded = id === undefined ? undefined : decode(id);
+    if (decoded === undefined || decoded === '' || extra !== undefined) return undefined;
+    if (task === undefined) {
+      if (method === 'GET') return route('response-get', decoded);
+      return method === 'DELETE' ? route('response-delete', decoded) : undefined;
+    }
+    if (task === 'cancel' && method === 'POST') return route('response-cancel', decoded);
+    if (task === 'input_items' && method === 'GET') return route('response-input-items', decoded);
+    return undefined;
+  }
+  return undefined;
+}
+
 /** The route of `method` and `path` (without query), or `undefined` for an unknown one. */
 export function resolveRoute(method: string, path: string): Route | undefined {
+  if (path.includes('/responses')) {
+    const responses = resolveResponsesRoute(method, path);
+    if (responses !== undefined) return responses;
+  }
   if (method === 'POST') {
     const fixed = V1_POST.get(path);
     if (fixed !== undefined) return fixed;

@@ -18,6 +18,7 @@ import { DEFAULT_ANTHROPIC_MODELS } from './responders/anthropic-models';
 import { DEFAULT_GEMINI_MODELS } from './responders/gemini-models';
 import { DEFAULT_MODELS } from './responders/misc';
 import { ALWAYS_STREAMING, MULTIPART_ENDPOINTS, resolveRoute, type Route } from './routes';
+import { ResponseStore } from './responses-store';
 import { RuleBook } from './rules';
 import type { FakeBehaviour, FakeBehaviourSource, FakeMatcher, FakeRequest, FakeRule, FakeRuleOptions } from './types';
 
@@ -74,9 +75,14 @@ export interface FakeUpstream {
    * tokens issued (`tokenExchanges`, `issuedTokens`, `expireTokens()`, `tokenLifetimeSeconds`).
    */
   readonly google: GoogleCredentials;
+  /**
+   * The Responses API's stored responses, kept per API key (so two channels with different keys
+   * on one fake behave like two upstreams); `reset()` empties it.
+   */
+  readonly responses: ResponseStore;
   /** The requests received, oldest first (one live array; `reset()` empties it in place). */
   readonly requests: readonly FakeRequest[];
-  /** Forgets every rule and every recorded request. */
+  /** Forgets every rule, every recorded request and every stored response. */
   reset(): void;
   /** Stops listening and drops every open connection. */
   close(): Promise<void>;
@@ -153,6 +159,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   );
   const geminiModels = options.geminiModels ?? DEFAULT_GEMINI_MODELS;
   const rules = new RuleBook();
+  const responses = new ResponseStore();
   const requests: FakeRequest[] = [];
   const tag = randomBytes(6).toString('base64url');
   let seq = 0;
@@ -228,6 +235,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       aws,
       google,
       geminiModels,
+      responses,
     };
     const latency = received.behaviour.latencyMs ?? 0;
     if (latency > 0 && programProblem === undefined) {
@@ -277,9 +285,11 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     port: address.port,
     program: (matcher, behaviour, ruleOptions) => rules.add(matcher, behaviour, ruleOptions),
     google,
+    responses,
     requests,
     reset: () => {
       rules.clear();
+      responses.clear();
       requests.length = 0;
     },
     close: () =>

@@ -1,4 +1,4 @@
-// Moderations, image generation, rerank and the model list.
+// Moderations, image generation, edits and variations, rerank and the model list.
 import type { Exchange } from '../exchange';
 import { invalidRequest, providerError } from '../errors';
 import { sendJson } from '../reply';
@@ -59,19 +59,46 @@ export function respondModerations(x: Exchange): void {
 
 /** `POST /v1/images/generations`: `n` images as URLs or `b64_json`. */
 export function respondImages(x: Exchange): void {
-  const { prompt, n, response_format: format } = x.body;
+  const { prompt } = x.body;
   if (typeof prompt !== 'string' || prompt === '') return missing(x, 'prompt');
+  sendImages(x, prompt);
+}
+
+/** Whether a multipart field holds one or more files. */
+const hasFile = (value: unknown): boolean =>
+  Array.isArray(value) ? value.some(hasFile) : value !== null && typeof value === 'object' && 'size' in value;
+
+/**
+ * `POST /v1/images/edits` (multipart): one or more `image` files (also sent as `image[]`), an
+ * optional `mask`, a `prompt`; answered like a generation.
+ */
+export function respondImageEdit(x: Exchange): void {
+  const { prompt } = x.body;
+  if (!hasFile(x.body.image) && !hasFile(x.body['image[]'])) return missing(x, 'image');
+  if (typeof prompt !== 'string' || prompt === '') return missing(x, 'prompt');
+  sendImages(x, prompt);
+}
+
+/** `POST /v1/images/variations` (multipart): one `image` file; answered like a generation, without a revised prompt. */
+export function respondImageVariation(x: Exchange): void {
+  if (!hasFile(x.body.image)) return missing(x, 'image');
+  sendImages(x, undefined);
+}
+
+function sendImages(x: Exchange, prompt: string | undefined): void {
+  const { n, response_format: format } = x.body;
   const count = n === undefined ? 1 : Number(n);
   if (!Number.isInteger(count) || count < 1 || count > 10) {
     sendJson(x.res, 400, invalidRequest(`Invalid 'n': must be an integer from 1 to 10.`, 'n'));
     return;
   }
+  const revised = prompt === undefined ? {} : { revised_prompt: prompt };
   const data = [];
   for (let i = 0; i < count; i++) {
     data.push(
       format === 'b64_json'
-        ? { b64_json: PNG_BASE64, revised_prompt: prompt }
-        : { url: `https://fake-upstream.invalid/images/${x.uid}-${i}.png`, revised_prompt: prompt },
+        ? { b64_json: PNG_BASE64, ...revised }
+        : { url: `https://fake-upstream.invalid/images/${x.uid}-${i}.png`, ...revised },
     );
   }
   sendJson(x.res, x.status, { created: x.created, data });
