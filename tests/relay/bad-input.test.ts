@@ -134,7 +134,7 @@ describe('bad input on /v1', () => {
       code: 'invalid_url',
     });
     expectOpenAIError(await send('/v1/no/such/path', { body: '{}' }), 404, { message: 'Invalid URL (POST /v1/no/such/path)' });
-    expectOpenAIError(await send('/v1/images/edits', { body: '{}' }), 501, { code: 'api_not_implemented' });
+    expectOpenAIError(await send('/v1/files', { body: '{}' }), 501, { code: 'api_not_implemented' });
   });
 
   it('no key → 401 未提供令牌, before the body is looked at', async () => {

@@ -7,6 +7,8 @@ export const OPENAI_ENDPOINTS = [
   'embeddings',
   'moderations',
   'images/generations',
+  'images/edits',
+  'images/variations',
   'audio/speech',
   'audio/transcriptions',
   'audio/translations',

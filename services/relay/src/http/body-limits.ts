@@ -6,7 +6,10 @@ export interface BodyLimits {
   readonly chatBytes: number;
   /** The other JSON endpoints (completions, embeddings, moderations, rerank, images, speech). */
   readonly jsonBytes: number;
-  /** Multipart audio uploads (transcriptions, translations): `MAX_REQUEST_BODY_MB`, the ceiling of all. */
+  /**
+   * Multipart uploads (audio transcriptions and translations, image edits and variations):
+   * `MAX_REQUEST_BODY_MB`, the ceiling of all.
+   */
   readonly uploadBytes: number;
 }
 
@@ -36,6 +39,8 @@ export function bodyLimitFor(operation: Operation, limits: BodyLimits): number {
       return limits.chatBytes;
     case 'audio/transcriptions':
     case 'audio/translations':
+    case 'images/edits':
+    case 'images/variations':
       return limits.uploadBytes;
     default:
       return limits.jsonBytes;

@@ -67,7 +67,7 @@ describe('relay listener', () => {
   });
 
   it('answers a known but unimplemented OpenAI path with 501', async () => {
-    const res = await fetch(`${base}/v1/images/edits`, { method: 'POST', body: 'x' });
+    const res = await fetch(`${base}/v1/files`, { method: 'POST', body: 'x' });
     expect(res.status).toBe(501);
     expect(await res.json()).toEqual({
       error: { message: 'API not implemented', type: 'server_error', param: null, code: 'api_not_implemented' },

@@ -32,13 +32,13 @@ describe('matchRelayRoute', () => {
     ['POST', '/v1beta/tunedModels/my-model:generateContent', { kind: 'tuned-model', model: 'my-model' }],
     ['GET', '/v1beta/models', { kind: 'models' }],
     ['GET', '/v1beta/models/gemini-pro', { kind: 'model', model: 'gemini-pro' }],
+    ['POST', '/v1/images/edits', { kind: 'relay', protocol: 'openai', operation: 'images/edits' }],
+    ['POST', '/v1/images/variations', { kind: 'relay', protocol: 'openai', operation: 'images/variations' }],
   ])('%s %s', (method, path, expected) => {
     expect(matchRelayRoute(method, path)).toEqual(expected);
   });
 
   it.each([
-    ['POST', '/v1/images/edits'],
-    ['POST', '/v1/images/variations'],
     ['GET', '/v1/files'],
     ['DELETE', '/v1/files/file-1'],
     ['POST', '/v1/fine_tuning/jobs'],

@@ -30,6 +30,8 @@ const POST_ENDPOINTS: ReadonlyMap<string, OpenAIEndpoint> = new Map([
   ['/v1/embeddings', 'embeddings'],
   ['/v1/moderations', 'moderations'],
   ['/v1/images/generations', 'images/generations'],
+  ['/v1/images/edits', 'images/edits'],
+  ['/v1/images/variations', 'images/variations'],
   ['/v1/audio/speech', 'audio/speech'],
   ['/v1/audio/transcriptions', 'audio/transcriptions'],
   ['/v1/audio/translations', 'audio/translations'],
@@ -78,8 +80,6 @@ const GET_ROUTES: ReadonlyMap<string, RelayRoute> = new Map<string, RelayRoute>(
  */
 const NOT_IMPLEMENTED_PREFIXES = [
   '/v1/edits',
-  '/v1/images/edits',
-  '/v1/images/variations',
   '/v1/files',
   '/v1/fine-tunes',
   '/v1/fine_tuning',

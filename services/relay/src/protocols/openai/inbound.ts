@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { parseJsonObject, requireJson, UnsupportedMediaTypeError } from '../json-body';
 import { lazy, type MeteringKind, type RelayRequest, type RequestSummary } from '../request';
 import { validated } from '../validate';
+import { type ImageUploadEndpoint, readImageForm } from './image-form';
 import { multipartBoundary, readMultipartField } from './multipart';
 import { estimatePromptTokens } from './prompt-tokens';
 import { promptTextsOf } from './prompt-texts';
@@ -24,7 +25,8 @@ export type OpenAIPayload = Readonly<Record<string, unknown>>;
 /** An OpenAI request as the pipeline reads it. */
 export type OpenAIRequest = RelayRequest<OpenAIPayload> & { readonly protocol: 'openai'; readonly operation: OpenAIEndpoint };
 
-const MULTIPART_ENDPOINTS: ReadonlySet<OpenAIEndpoint> = new Set(['audio/transcriptions', 'audio/translations']);
+const AUDIO_UPLOADS: ReadonlySet<OpenAIEndpoint> = new Set(['audio/transcriptions', 'audio/translations']);
+const IMAGE_UPLOADS: ReadonlySet<OpenAIEndpoint> = new Set<ImageUploadEndpoint>(['images/edits', 'images/variations']);
 const STREAMING_ENDPOINTS: ReadonlySet<OpenAIEndpoint> = new Set(['chat/completions', 'completions']);
 
 /** Each JSON endpoint's schema and the model it falls back to when the body names none. */
@@ -59,9 +61,9 @@ function modelsOf(endpoint: OpenAIEndpoint, json: Record<string, unknown>, pathM
 }
 
 function meteringOf(endpoint: OpenAIEndpoint): MeteringKind {
-  if (endpoint === 'images/generations') return 'image';
+  if (endpoint === 'images/generations' || IMAGE_UPLOADS.has(endpoint)) return 'image';
   if (endpoint === 'audio/speech') return 'speech';
-  if (MULTIPART_ENDPOINTS.has(endpoint)) return 'transcription';
+  if (AUDIO_UPLOADS.has(endpoint)) return 'transcription';
   return 'tokens';
 }
 
@@ -91,10 +93,30 @@ function summarize(endpoint: OpenAIEndpoint, json: Record<string, unknown>, mode
 }
 
 /**
+ * An image edit or variation: its multipart form read in place (the files are not copied), priced
+ * like a generation by its model, `n`, `size` and `quality`.
+ */
+function parseImageUpload(endpoint: ImageUploadEndpoint, body: Buffer, contentType: string | undefined): OpenAIRequest {
+  const form = readImageForm(endpoint, body, contentType);
+  const promptTexts = form.prompt === undefined ? [] : [form.prompt];
+  const summary: RequestSummary = {
+    model: form.model,
+    upstreamModel: form.model,
+    stream: false,
+    metering: 'image',
+    bodyBytes: body.length,
+    promptTexts: () => promptTexts,
+    promptTokens: () => 0,
+    image: form.image,
+  };
+  return { protocol: 'openai', operation: endpoint, body, contentType, summary };
+}
+
+/**
  * Reads and validates an OpenAI request to `endpoint`: JSON endpoints take `application/json` (or
- * no content type), the audio uploads `multipart/form-data`; anything else is a 415. Missing or
- * malformed fields are 400s with the reference's messages; the model falls back to the endpoint's
- * default where the reference has one (`whisper-1`, `tts-1`, `dall-e-2`, …).
+ * no content type), the audio and image uploads `multipart/form-data`; anything else is a 415.
+ * Missing or malformed fields are 400s with the reference's messages; the model falls back to the
+ * endpoint's default where the reference has one (`whisper-1`, `tts-1`, `dall-e-2`, …).
  */
 export function parseOpenAIRequest(
   endpoint: OpenAIEndpoint,
@@ -102,7 +124,8 @@ export function parseOpenAIRequest(
   contentType: string | undefined,
   pathModel?: string,
 ): OpenAIRequest {
-  if (MULTIPART_ENDPOINTS.has(endpoint)) {
+  if (IMAGE_UPLOADS.has(endpoint)) return parseImageUpload(endpoint as ImageUploadEndpoint, body, contentType);
+  if (AUDIO_UPLOADS.has(endpoint)) {
     if (!multipartBoundary(contentType)) {
       throw new UnsupportedMediaTypeError(`${endpoint} takes a multipart/form-data body`);
     }

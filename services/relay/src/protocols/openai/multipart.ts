@@ -1,6 +1,7 @@
 /**
- * Setting one text field of a `multipart/form-data` body without re-encoding the rest (the audio
- * file stays the same bytes). Used when the model of a transcription or translation is mapped.
+ * Reading and setting the fields of a `multipart/form-data` body without re-encoding the rest (the
+ * uploaded files stay the same bytes). Used for audio transcriptions and translations and for image
+ * edits and variations: their billable fields are read in place, and the model is set when mapped.
  */
 
 const HEADER_END = Buffer.from('\r\n\r\n');
@@ -13,14 +14,75 @@ export function multipartBoundary(contentType: string | undefined): string | und
   return match?.[1] ?? match?.[2];
 }
 
-/** True when a part's header block declares the form field `name` (not a `filename`). */
-function declaresField(headers: string, name: string): boolean {
+/** The `name` and `filename` a part's header block declares, and its `Content-Type`. */
+interface PartHeaders {
+  readonly name: string | undefined;
+  readonly filename: string | undefined;
+  readonly contentType: string | undefined;
+}
+
+function partHeaders(headers: string): PartHeaders {
+  let name: string | undefined;
+  let filename: string | undefined;
+  let contentType: string | undefined;
   for (const line of headers.split('\r\n')) {
-    if (!/^content-disposition\s*:/i.test(line)) continue;
-    const match = /;\s*name="([^"]*)"/i.exec(line);
-    return match?.[1] === name;
+    if (/^content-disposition\s*:/i.test(line)) {
+      name = /;\s*name="([^"]*)"/i.exec(line)?.[1];
+      filename = /;\s*filename="([^"]*)"/i.exec(line)?.[1];
+    } else if (/^content-type\s*:/i.test(line)) {
+      contentType = line.slice(line.indexOf(':') + 1).trim();
+    }
   }
-  return false;
+  return { name, filename, contentType };
+}
+
+/** One part of a multipart body: what its headers declare and where its value lies. */
+export interface MultipartPart extends PartHeaders {
+  /** The value's byte range in the body. */
+  readonly start: number;
+  readonly end: number;
+}
+
+/** A walk over a multipart body: its parts, then the offset of the closing delimiter. */
+interface PartsWalk {
+  readonly parts: MultipartPart[];
+  /** Offset of the closing delimiter (new parts go before it). */
+  readonly closing: number;
+}
+
+/**
+ * Walks the parts of a multipart body, stopping early once `stop` accepts a part; undefined when
+ * the body is malformed (no closing delimiter reached and no part accepted). Values are byte
+ * ranges: nothing of the body is copied.
+ */
+function walkParts(body: Buffer, boundary: string, stop?: (part: MultipartPart) => boolean): PartsWalk | MultipartPart | undefined {
+  const delimiter = Buffer.from(`--${boundary}`);
+  const nextDelimiter = Buffer.from(`\r\n--${boundary}`);
+  const parts: MultipartPart[] = [];
+  let at = body.indexOf(delimiter);
+  while (at >= 0) {
+    const afterDelimiter = at + delimiter.length;
+    if (body[afterDelimiter] === DASH && body[afterDelimiter + 1] === DASH) return { parts, closing: at };
+    const headersStart = afterDelimiter + 2;
+    const headersEnd = body.indexOf(HEADER_END, headersStart);
+    if (headersEnd < 0) return undefined;
+    const valueStart = headersEnd + HEADER_END.length;
+    const valueEnd = body.indexOf(nextDelimiter, valueStart);
+    if (valueEnd < 0) return undefined;
+    const part = { ...partHeaders(body.toString('latin1', headersStart, headersEnd)), start: valueStart, end: valueEnd };
+    if (stop?.(part)) return part;
+    if (!stop) parts.push(part);
+    at = valueEnd + 2;
+  }
+  return undefined;
+}
+
+/** The parts of a multipart body in order, or undefined when it is not the form its content type says. */
+export function multipartParts(body: Buffer, contentType: string | undefined): readonly MultipartPart[] | undefined {
+  const boundary = multipartBoundary(contentType);
+  if (!boundary) return undefined;
+  const walk = walkParts(body, boundary);
+  return walk && 'parts' in walk ? walk.parts : undefined;
 }
 
 /** Where a text field's value lies in a multipart body, or where a new part would go. */
@@ -31,26 +93,11 @@ interface FieldLocation {
   readonly closing?: number;
 }
 
-/** Walks the parts of a multipart body looking for the text field `name`; undefined when malformed. */
+/** Looks for the text field `name` (a part without a `filename`); undefined when malformed. */
 function locateField(body: Buffer, boundary: string, name: string): FieldLocation | undefined {
-  const delimiter = Buffer.from(`--${boundary}`);
-  const nextDelimiter = Buffer.from(`\r\n--${boundary}`);
-  let at = body.indexOf(delimiter);
-  while (at >= 0) {
-    const afterDelimiter = at + delimiter.length;
-    if (body[afterDelimiter] === DASH && body[afterDelimiter + 1] === DASH) return { closing: at };
-    const headersStart = afterDelimiter + 2;
-    const headersEnd = body.indexOf(HEADER_END, headersStart);
-    if (headersEnd < 0) return undefined;
-    const valueStart = headersEnd + HEADER_END.length;
-    const valueEnd = body.indexOf(nextDelimiter, valueStart);
-    if (valueEnd < 0) return undefined;
-    if (declaresField(body.toString('latin1', headersStart, headersEnd), name)) {
-      return { value: { start: valueStart, end: valueEnd } };
-    }
-    at = valueEnd + 2;
-  }
-  return undefined;
+  const found = walkParts(body, boundary, (part) => part.name === name && part.filename === undefined);
+  if (!found) return undefined;
+  return 'parts' in found ? { closing: found.closing } : { value: { start: found.start, end: found.end } };
 }
 
 /** The text field `name` of a multipart body, or undefined when absent or the body is malformed. */

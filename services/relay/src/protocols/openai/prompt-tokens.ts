@@ -184,6 +184,8 @@ export function estimatePromptTokens(endpoint: OpenAIEndpoint, model: string, js
     case 'audio/speech':
       return speechTokens(model, body['input'], count);
     case 'images/generations':
+    case 'images/edits':
+    case 'images/variations':
     case 'audio/transcriptions':
     case 'audio/translations':
       return 0;

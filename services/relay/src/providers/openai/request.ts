@@ -24,9 +24,13 @@ function isOpenAIEndpoint(operation: UpstreamOperation): operation is OpenAIEndp
   return ENDPOINTS.has(operation);
 }
 
+/** What Azure OpenAI does not deploy: image variations (it offers dall-e-3 and gpt-image, not dall-e-2). */
+const NOT_ON_AZURE: ReadonlySet<UpstreamOperation> = new Set<UpstreamOperation>(['images/variations']);
+
 /** Whether a catalogue entry of the `openai`/`azure-openai` schemas serves an operation. */
 export function supportsOpenAIEndpoint(type: ChannelType, operation: UpstreamOperation): boolean {
   if (type.schema !== 'openai' && type.schema !== 'azure-openai') return false;
+  if (type.schema === 'azure-openai' && NOT_ON_AZURE.has(operation)) return false;
   if (!isOpenAIEndpoint(operation)) return false;
   if (RESPONSES.has(operation)) {
     // The Responses API is served only where the vendor says so (most compatible APIs lack it).
@@ -153,7 +157,7 @@ function buildJsonBody(
   return { body: Buffer.from(JSON.stringify(patched ?? json)), rewritten: true, streamUsageRequested, clientRequestedUsage };
 }
 
-/** A non-JSON body (multipart audio): forwarded as is, unless its `model` field must change. */
+/** A non-JSON body (multipart audio, image edits and variations): forwarded as is, unless its `model` field must change. */
 function buildRawBody(input: BuildRequestInput): BuiltBody {
   if (!input.body) throw new InternalError('a multipart call needs its body');
   const raw = Buffer.from(input.body.buffer, input.body.byteOffset, input.body.byteLength);
