@@ -15,13 +15,7 @@ export const WIRE_SCHEMAS = [
   'suno',
   'baidu',
   'zhipu',
-  'zhipu-v4',
-  'ali',
-  'xunfei',
-  'tencent',
-  'cohere',
   'dify',
-  'cloudflare',
   'mokaai',
   'aiproxy-library',
 ] as const;
@@ -53,10 +47,6 @@ export const AUTH_STYLES = [
   'baidu-access-token',
   /** `id.secret` signed into a short-lived JWT (Zhipu). */
   'zhipu-jwt',
-  /** `APPID|APISecret|APIKey` signing a websocket URL (iFlytek). */
-  'xunfei-signature',
-  /** `AppId|SecretId|SecretKey` TC3-HMAC request signing (Tencent). */
-  'tencent-tc3',
   /** `Ak|Sk|Region` SigV4 request signing (AWS). */
   'aws-sigv4',
   /** A service-account JSON exchanged for an OAuth token (Vertex). */
@@ -90,13 +80,7 @@ export const SCHEMA_SUPPORT: Readonly<Record<WireSchema, SchemaSupport>> = Objec
   suno: notYet('music tasks are not relayed yet'),
   baidu: notYet("Qianfan's first-generation API is not translated; use Baidu Qianfan V2"),
   zhipu: notYet("ChatGLM's first-generation API is not translated"),
-  'zhipu-v4': notYet("GLM-4's API is not translated yet"),
-  ali: notYet("DashScope's native API is not translated yet"),
-  xunfei: notYet("Spark's websocket API is not translated"),
-  tencent: notYet("Hunyuan's signed API is not translated yet"),
-  cohere: notYet("Cohere's native API is not translated yet"),
   dify: notYet("Dify's application API is not translated"),
-  cloudflare: notYet('Workers AI is not translated yet'),
   mokaai: notYet("MokaAI's embeddings API is not translated"),
   'aiproxy-library': notYet('the knowledge-base API has no model endpoint to relay'),
 });

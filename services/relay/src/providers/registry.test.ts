@@ -62,8 +62,7 @@ describe('channel type registry', () => {
 
   it('uses every schema for some type, and gives quirks exactly to the OpenAI-schema types', () => {
     const used = new Set(CHANNEL_TYPES.map((type) => type.schema));
-    // Vendors now reached through their OpenAI-compatible APIs left these legacy schemas unused.
-    expect([...WIRE_SCHEMAS].filter((schema) => !used.has(schema))).toEqual(['zhipu-v4', 'ali', 'xunfei', 'tencent', 'cohere', 'cloudflare']);
+    expect([...WIRE_SCHEMAS].filter((schema) => !used.has(schema))).toEqual([]);
     for (const type of CHANNEL_TYPES) {
       const openaiLike = type.schema === 'openai' || type.schema === 'azure-openai';
       expect([type.id, type.quirks !== undefined]).toEqual([type.id, openaiLike]);
