@@ -140,10 +140,13 @@ export async function startEmbeddedStack(
 
     const server = createServer(createFrontListener({ isRelayPath, relay: relay.listener, edge: edge.app }));
     answerMalformedHttp(server, createFrontMalformedHttpAnswer({ isRelayPath, relay: relayAnswerToMalformedHttp, edge: envelopeForMalformedHttp }));
+    server.on('upgrade', relay.realtime.upgrade);
     server.keepAliveTimeout = 65_000;
     server.listen(config.port, config.host);
     await once(server, 'listening');
     shutdown.add('HTTP server', () => closeServer(server, logger));
+    // Runs first: open Realtime sessions are closed, so the server's close need not wait for them.
+    shutdown.add('Realtime sessions', () => relay.realtime.closeAll());
     const port = (server.address() as AddressInfo).port;
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     const loopback = (service: RunningService) => `127.0.0.1:${service.grpcPort}`;

@@ -18,12 +18,15 @@ import { createRelayListener } from './http/relay-listener';
 import { createUpstreamClient } from './pipeline/upstream-client';
 import { UsagePublisher } from './pipeline/usage-publisher';
 import { SessionAuthenticator } from './playground';
+import { createRealtimeEndpoint, DEFAULT_REALTIME_LIMITS, type RealtimeEndpoint } from './realtime';
 import { ChannelStore, createChannelDisabler, RelayOptions } from './state';
 
 /** A started relay: its gRPC server plus the HTTP listener of the data plane. */
 export interface RunningRelay extends RunningService {
   /** Serves the relay's paths; mounted on its own port or on the embedded stack's one port. */
   readonly listener: RequestListener;
+  /** Serves `/v1/realtime` websockets: its `upgrade` goes on the same server's `upgrade` event. */
+  readonly realtime: RealtimeEndpoint;
 }
 
 /** What the relay needs besides the common backend dependencies. */
@@ -106,7 +109,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     ],
   });
   const { port } = await server.start();
-  const listener = createRelayListener({
+  const relayDeps = {
     logger,
     bus,
     dataSource,
@@ -125,11 +128,19 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
       largeBytes: settings.largeBodyKb * 1024,
       largePerOwner: settings.largeBodiesPerToken,
     }),
+  };
+  const listener = createRelayListener(relayDeps);
+  const realtime = createRealtimeEndpoint({
+    ...relayDeps,
+    outbound,
+    realtimeLimits: { ...DEFAULT_REALTIME_LIMITS, handshakeTimeoutMs: settings.upstreamConnectTimeoutSeconds * 1000 },
   });
   return {
     grpcPort: port,
     listener,
+    realtime,
     async stop(timeoutMs) {
+      await realtime.closeAll();
       await server.shutdown(timeoutMs);
       await usage.drain();
       await Promise.all(leaseSubscriptions.map((subscription) => subscription.unsubscribe()));

@@ -39,6 +39,7 @@ void runBackendService({
       trustedProxies: config.trustedProxies,
     });
     const server = createServer(relay.listener);
+    server.on('upgrade', relay.realtime.upgrade);
     answerMalformedHttp(server, relayAnswerToMalformedHttp);
     server.keepAliveTimeout = 65_000;
     server.listen(config.port, config.host);
@@ -50,6 +51,8 @@ void runBackendService({
         // Requests in flight finish first, so their usage records are in the last batch the
         // relay sends before it lets go of the bus.
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        // Realtime sessions are closed (their holds refunded) rather than waited for.
+        await relay.realtime.closeAll();
         server.closeIdleConnections();
         await closed;
         await relay.stop(timeoutMs);
