@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { newRequestId, NotFoundError, runWithRequestContext, UnsupportedOperationError } from '@modelgate/runtime';
+import { newRequestId, NotFoundError, runWithRequestContext, UnsupportedOperationError, ValidationError } from '@modelgate/runtime';
 import { relayRequest } from '../pipeline/relay-handler';
+import { REALTIME_PATH } from '../realtime/realtime-endpoint';
 import { type PlaygroundDeps, playgroundRequest } from '../playground';
 import { applyCors, isPreflight } from './cors';
 import { billingSubscription, billingUsage, getModel, type InfoDeps, listModels } from './info-endpoints';
@@ -45,6 +46,13 @@ async function dispatch(
   deps: RelayListenerDeps,
 ) {
   const method = req.method ?? 'GET';
+  if (pathname === REALTIME_PATH) {
+    // Upgrades are served by the Realtime endpoint; a plain request there cannot be.
+    req.resume();
+    throw new ValidationError('/v1/realtime is a WebSocket endpoint: connect with an Upgrade: websocket request', {
+      code: 'websocket_required',
+    });
+  }
   const route = matchRelayRoute(method, pathname);
   switch (route.kind) {
     case 'relay':

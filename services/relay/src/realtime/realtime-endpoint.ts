@@ -6,7 +6,6 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { checkModelAllowed } from '../auth/token-checks';
 import { authenticateCall } from '../pipeline/authenticate-call';
 import { checkBalanceBeforeBody } from '../pipeline/balance-precheck';
-import { header } from '../pipeline/relay-handler';
 import type { RelayDeps } from '../pipeline/relay-deps';
 import { mapModel, resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
 import { CloseCode, type RealtimeLimits, realtimeErrorEvent } from './realtime-limits';
@@ -22,6 +21,21 @@ import { openUpstreamSocket } from './upstream-socket';
 export const REALTIME_PATH = '/v1/realtime';
 /** The subprotocol the Realtime API answers with (OpenAI's SDKs offer it beside their key). */
 const REALTIME_SUBPROTOCOL = 'realtime';
+/** The subprotocol a browser client offers to speak the beta protocol (it cannot send `OpenAI-Beta`). */
+const BETA_SUBPROTOCOL = 'openai-beta.realtime-v1';
+
+/**
+ * The `OpenAI-Beta` header the upstream gets: the client's own, or `realtime=v1` when it offered
+ * the beta subprotocol; none for the GA protocol.
+ */
+export function betaHeaderOf(req: Pick<IncomingMessage, 'headers'>): string | undefined {
+  const sent = req.headers['openai-beta'];
+  const value = Array.isArray(sent) ? sent[0] : sent;
+  if (value?.trim()) return value.trim();
+  const offered = req.headers['sec-websocket-protocol'];
+  const protocols = (Array.isArray(offered) ? offered.join(',') : (offered ?? '')).split(',').map((element) => element.trim());
+  return protocols.includes(BETA_SUBPROTOCOL) ? 'realtime=v1' : undefined;
+}
 
 /** What the Realtime endpoint needs besides the data plane's dependencies. */
 export interface RealtimeDeps extends RelayDeps {
@@ -108,7 +122,7 @@ export function createRealtimeEndpoint(deps: RealtimeDeps): RealtimeEndpoint {
     const meter = new RealtimeMeter({ admitter: deps.admitter, usage: deps.usage, logger, hints }, price, caller, first);
     let upstream: WebSocket;
     try {
-      const target = realtimeUpstreamTarget(channel.row, upstreamModel, url.searchParams, header(req, 'openai-beta'));
+      const target = realtimeUpstreamTarget(channel.row, upstreamModel, url.searchParams, betaHeaderOf(req));
       upstream = await openUpstreamSocket(target, deps.outbound, limits);
     } catch (error) {
       await meter.end();
