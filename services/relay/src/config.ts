@@ -11,7 +11,7 @@ export const relayDataPlaneConfig = defineConfig({
   maxRequestBodyMb: {
     env: 'MAX_REQUEST_BODY_MB',
     schema: env.positiveInt(32),
-    description: 'largest request body of any endpoint, in MiB: the multipart audio uploads take it, the JSON endpoints at most it (413 above)',
+    description: 'largest request body of any endpoint, in MiB: the multipart uploads (audio transcriptions and translations, image edits and variations) take it, the JSON endpoints at most it (413 above)',
   },
   maxChatBodyMb: {
     env: 'MAX_CHAT_BODY_MB',
