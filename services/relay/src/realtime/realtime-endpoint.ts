@@ -95,6 +95,9 @@ export function createRealtimeEndpoint(deps: RealtimeDeps): RealtimeEndpoint {
   const open = async (req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://relay');
     if (url.pathname !== REALTIME_PATH) throw new NotFoundError(`Invalid URL (GET ${url.pathname})`, { code: 'invalid_url' });
+    if (req.method !== 'GET' || req.headers.upgrade?.toLowerCase() !== 'websocket' || !req.headers['sec-websocket-key']) {
+      throw new ValidationError('/v1/realtime is a WebSocket endpoint: connect with a GET and Upgrade: websocket', { code: 'websocket_required' });
+    }
     const auth = await authenticateCall(req, url.pathname, deps);
     const model = url.searchParams.get('model')?.trim();
     if (!model) throw new ValidationError('model is required: /v1/realtime?model=…', { code: 'invalid_request', details: { param: 'model' } });
@@ -128,12 +131,20 @@ export function createRealtimeEndpoint(deps: RealtimeDeps): RealtimeEndpoint {
       await meter.end();
       throw error;
     }
-    if (socket.destroyed) {
+    let started = false;
+    const abandon = () => {
+      if (started) return;
       upstream.terminate();
-      await meter.end();
-      return;
-    }
-    server.handleUpgrade(req, socket, head, (client) => start(client, upstream, meter));
+      void meter.end().catch((err: unknown) => logger.warn({ err }, 'realtime hold refund failed'));
+    };
+    if (socket.destroyed) return abandon();
+    // A handshake ws refuses (a bad key or version) closes the socket without a session.
+    socket.once('close', abandon);
+    server.handleUpgrade(req, socket, head, (client) => {
+      started = true;
+      socket.off('close', abandon);
+      start(client, upstream, meter);
+    });
   };
 
   const start = (client: WebSocket, upstream: WebSocket, meter: RealtimeMeter): void => {

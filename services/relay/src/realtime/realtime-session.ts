@@ -81,6 +81,7 @@ export class RealtimeSession {
     upstream.on('error', (error) => this.onSocketError('upstream', error));
     client.on('close', (code, reason) => this.onClose(upstream, code, reason.toString('utf8')));
     upstream.on('close', (code, reason) => this.onClose(client, code, reason.toString('utf8')));
+    if (upstream.isPaused) upstream.resume();
     this.touch();
   }
 

@@ -49,6 +49,7 @@ async function refusalOf(res: IncomingMessage): Promise<UpstreamError> {
 /**
  * Opens the upstream websocket of a session. The connection obeys the outbound address policy
  * (the name's addresses are checked where it is resolved; an address literal before dialing).
+ * Resolves with the socket paused (the session resumes it once it listens).
  * Rejects with an UpstreamError: the upstream's own status and message when it refused the
  * handshake, a transport failure when it could not be reached, a timeout when it did not answer.
  */
@@ -79,6 +80,8 @@ export function openUpstreamSocket(
     };
     const onOpen = () => {
       settle();
+      // Server events sent at once (`session.created`) wait until the session is there to read them.
+      socket.pause();
       resolve(socket);
     };
     const onError = (error: Error) => {
