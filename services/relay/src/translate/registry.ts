@@ -2,10 +2,12 @@ import type { WireProtocol } from '@modelgate/channel-types';
 import type { InboundProtocol, Operation } from '../protocols/request';
 import { anthropicCountTokensToGemini, anthropicToGemini } from './anthropic-to-gemini';
 import { anthropicToOpenAI } from './anthropic-to-openai';
+import { composeTranslators } from './compose';
 import { geminiToAnthropic } from './gemini-to-anthropic';
 import { geminiEmbeddingsToOpenAI, geminiToOpenAI } from './gemini-to-openai';
 import { openAIToAnthropic } from './openai-to-anthropic';
 import { openAIEmbeddingsToGemini, openAIToGemini } from './openai-to-gemini';
+import { responsesToChat } from './responses-to-chat';
 import type { Translator } from './types';
 
 /**
@@ -37,8 +39,11 @@ const TRANSLATIONS: Readonly<Record<InboundProtocol, Partial<Record<WireProtocol
     gemini: { messages: translate(anthropicToGemini), 'messages/count_tokens': translate(anthropicCountTokensToGemini) },
   },
   // A Responses call goes as it is to a channel that serves the Responses API itself; see UNOFFERED.
+  // Claude and Gemini channels take it through chat completions.
   responses: {
     openai: { responses: IDENTITY, 'responses/compact': IDENTITY },
+    anthropic: { responses: translate(composeTranslators(responsesToChat, openAIToAnthropic)) },
+    gemini: { responses: translate(composeTranslators(responsesToChat, openAIToGemini)) },
   },
   gemini: {
     openai: {
@@ -58,7 +63,7 @@ const TRANSLATIONS: Readonly<Record<InboundProtocol, Partial<Record<WireProtocol
  * operation); without a line such channels are unserved for the operation.
  */
 const UNOFFERED: Readonly<Partial<Record<InboundProtocol, Partial<Record<WireProtocol, Partial<Record<Operation, Pairing>>>>>>> = {
-  // responses: { openai: { responses: translate(responsesToChat) } },
+  responses: { openai: { responses: translate(responsesToChat) } },
 };
 
 /** The pairing of a call (its protocol and operation) with a channel speaking `upstream`. */

@@ -1,0 +1,250 @@
+import { countTextTokens } from '../../metering/token-counter';
+import { errorFromBody } from '../../protocols/openai/errors';
+import { usageOf } from '../../protocols/openai/usage';
+import type { ChatCompletionChunk, ChatDelta } from '../../protocols/openai/wire';
+import { DONE, type WireEvent } from '../../protocols/stream-events';
+import { upstreamInterruptedError } from '../../protocols/upstream-error';
+import type { Usage } from '../../protocols/usage';
+import type { AppError } from '@modelgate/runtime';
+import type { StreamTranslator, TranslationContext } from '../types';
+import { newId, nowSeconds } from '../vocabulary';
+import type { OutputFunctionCall, OutputItem, OutputMessage, OutputReasoning, ResponseObject } from '../../protocols/responses/wire';
+import { toResponsesStreamError } from '../../protocols/responses/errors';
+import {
+  countedUsage,
+  endingOf,
+  functionCallItemId,
+  messageItemId,
+  outputText,
+  reasoningItemId,
+  responseId,
+  responseShell,
+  toResponseUsage,
+} from './answer';
+
+/** The item the stream is writing into, with the text it has received so far. */
+type OpenItem =
+  | { kind: 'reasoning'; item: OutputReasoning; index: number; text: string }
+  | { kind: 'message'; item: OutputMessage; index: number; text: string };
+
+interface KnownCall {
+  item: OutputFunctionCall;
+  index: number;
+  /** Still receiving arguments (until another item begins). */
+  open: boolean;
+}
+
+/**
+ * Chat completion chunks as the Responses API's stream, built as they arrive: `response.created`
+ * and `response.in_progress` first; reasoning deltas as a reasoning item's summary text; content
+ * as a message item with one output_text part (added, deltas, done); each tool call as a
+ * function_call item whose arguments arrive as deltas; every item closed with its `.done` events
+ * when the next begins or the stream ends; then `response.completed` (or `response.incomplete`
+ * for a length or content-filter stop) carrying the whole response and its usage. Every event is
+ * named and numbered by `sequence_number`. An error chunk or a cut stream ends it with
+ * `response.failed` and the Responses API's `error` event.
+ */
+export class ChatToResponsesStream implements StreamTranslator {
+  private sequence = 0;
+  private started = false;
+  private finished = false;
+  private readonly response: ResponseObject;
+  private readonly output: OutputItem[] = [];
+  private open: OpenItem | undefined;
+  /** The function-call items, by the chat tool call's index. */
+  private readonly calls = new Map<number, KnownCall>();
+  private finishReason: string | null = null;
+  private usage: Usage | undefined;
+  private readonly texts: string[] = [];
+
+  constructor(private readonly context: TranslationContext) {
+    this.response = responseShell(context, responseId(), nowSeconds());
+  }
+
+  push(wire: WireEvent): WireEvent[] {
+    if (this.finished) return [];
+    if (wire.data === DONE) return this.close();
+    if (typeof wire.data !== 'object' || wire.data === null) return [];
+    const chunk = wire.data as Partial<ChatCompletionChunk> & Record<string, unknown>;
+    const error = errorFromBody(200, chunk);
+    if (error) return this.fail(error);
+    const out: WireEvent[] = [];
+    this.start(out);
+    this.usage = usageOf(chunk) ?? this.usage;
+    const choice = Array.isArray(chunk.choices) ? chunk.choices.find((c) => (c.index ?? 0) === 0) : undefined;
+    if (choice) {
+      this.delta((choice.delta ?? {}) as ChatDelta & Record<string, unknown>, out);
+      if (choice.finish_reason) this.finishReason = choice.finish_reason;
+    }
+    return out;
+  }
+
+  end(interrupted: boolean): WireEvent[] {
+    if (this.finished) return [];
+    return interrupted ? this.fail(upstreamInterruptedError()) : this.close();
+  }
+
+  private event(type: string, fields: Record<string, unknown>): WireEvent {
+    return { name: type, data: { type, ...fields, sequence_number: this.sequence++ } };
+  }
+
+  private snapshot(): ResponseObject {
+    return { ...this.response, output: this.output.map((item) => structuredClone(item)) };
+  }
+
+  private start(out: WireEvent[]): void {
+    if (this.started) return;
+    this.started = true;
+    out.push(this.event('response.created', { response: this.snapshot() }), this.event('response.in_progress', { response: this.snapshot() }));
+  }
+
+  private delta(delta: ChatDelta & Record<string, unknown>, out: WireEvent[]): void {
+    const reasoning = delta.reasoning_content ?? delta['reasoning'];
+    if (typeof reasoning === 'string' && reasoning !== '') this.reasoningDelta(reasoning, out);
+    if (typeof delta.content === 'string' && delta.content !== '') this.textDelta(delta.content, out);
+    for (const call of delta.tool_calls ?? []) this.callDelta(call, out);
+  }
+
+  private reasoningDelta(text: string, out: WireEvent[]): void {
+    this.texts.push(text);
+    let open = this.open;
+    if (open?.kind !== 'reasoning') {
+      this.closeAll(out);
+      const item: OutputReasoning = { id: reasoningItemId(), type: 'reasoning', summary: [], status: 'in_progress' };
+      open = this.add({ kind: 'reasoning', item, index: this.output.length, text: '' }, out);
+      out.push(this.event('response.reasoning_summary_part.added', { ...this.at(open), summary_index: 0, part: { type: 'summary_text', text: '' } }));
+    }
+    open.text += text;
+    out.push(this.event('response.reasoning_summary_text.delta', { ...this.at(open), summary_index: 0, delta: text }));
+  }
+
+  private textDelta(text: string, out: WireEvent[]): void {
+    this.texts.push(text);
+    let open = this.open;
+    if (open?.kind !== 'message') {
+      this.closeAll(out);
+      const item: OutputMessage = { id: messageItemId(), type: 'message', role: 'assistant', status: 'in_progress', content: [] };
+      open = this.add({ kind: 'message', item, index: this.output.length, text: '' }, out);
+      out.push(this.event('response.content_part.added', { ...this.at(open), content_index: 0, part: outputText('') }));
+    }
+    open.text += text;
+    out.push(this.event('response.output_text.delta', { ...this.at(open), content_index: 0, delta: text, logprobs: [] }));
+  }
+
+  private callDelta(call: NonNullable<ChatDelta['tool_calls']>[number], out: WireEvent[]): void {
+    let known = this.calls.get(call.index);
+    if (!known) {
+      this.closeAll(out);
+      const item: OutputFunctionCall = {
+        id: functionCallItemId(),
+        type: 'function_call',
+        call_id: call.id ?? newId('call_'),
+        name: call.function?.name ?? '',
+        arguments: '',
+        status: 'in_progress',
+      };
+      known = { item, index: this.output.length, open: true };
+      this.output.push(item);
+      this.calls.set(call.index, known);
+      out.push(this.event('response.output_item.added', { output_index: known.index, item: structuredClone(item) }));
+    } else if (call.function?.name && known.item.name === '') {
+      known.item.name = call.function.name;
+    }
+    const args = call.function?.arguments;
+    if (args) {
+      this.texts.push(args);
+      known.item.arguments += args;
+      // Arguments of a call already closed (a vendor interleaving calls) reach the final response only.
+      if (known.open) out.push(this.event('response.function_call_arguments.delta', { item_id: known.item.id, output_index: known.index, delta: args }));
+    }
+  }
+
+  private at(open: OpenItem): { item_id: string; output_index: number } {
+    return { item_id: open.item.id, output_index: open.index };
+  }
+
+  private add<T extends OpenItem>(open: T, out: WireEvent[]): T {
+    this.open = open;
+    this.output.push(open.item);
+    out.push(this.event('response.output_item.added', { output_index: open.index, item: structuredClone(open.item) }));
+    return open;
+  }
+
+  /** Closes the reasoning or message item being written. */
+  private closeOpen(out: WireEvent[]): void {
+    const open = this.open;
+    if (!open) return;
+    this.open = undefined;
+    if (open.kind === 'reasoning') {
+      const part = { type: 'summary_text' as const, text: open.text };
+      out.push(
+        this.event('response.reasoning_summary_text.done', { ...this.at(open), summary_index: 0, text: open.text }),
+        this.event('response.reasoning_summary_part.done', { ...this.at(open), summary_index: 0, part }),
+      );
+      open.item.summary = [part];
+      open.item.status = 'completed';
+    } else {
+      const part = outputText(open.text);
+      out.push(
+        this.event('response.output_text.done', { ...this.at(open), content_index: 0, text: open.text, logprobs: [] }),
+        this.event('response.content_part.done', { ...this.at(open), content_index: 0, part }),
+      );
+      open.item.content = [part];
+      open.item.status = endingOf(this.finishReason).status === 'incomplete' ? 'incomplete' : 'completed';
+    }
+    out.push(this.event('response.output_item.done', { output_index: open.index, item: structuredClone(open.item) }));
+  }
+
+  /** Closes every item still open: the one being written, or the function call. */
+  private closeAll(out: WireEvent[]): void {
+    this.closeOpen(out);
+    for (const call of this.calls.values()) {
+      if (!call.open) continue;
+      const { item, index } = call;
+      call.open = false;
+      item.status = 'completed';
+      out.push(
+        this.event('response.function_call_arguments.done', { item_id: item.id, output_index: index, name: item.name, arguments: item.arguments }),
+        this.event('response.output_item.done', { output_index: index, item: structuredClone(item) }),
+      );
+    }
+  }
+
+  private close(): WireEvent[] {
+    this.finished = true;
+    const out: WireEvent[] = [];
+    this.start(out);
+    this.closeAll(out);
+    const ending = endingOf(this.finishReason);
+    const model = this.context.request.summary.model;
+    const response: ResponseObject = {
+      ...this.snapshot(),
+      status: ending.status,
+      incomplete_details: ending.details,
+      usage: this.usage ? toResponseUsage(this.usage) : countedUsage(this.context, countTextTokens(model, this.texts.join(''))),
+    };
+    out.push(this.event(ending.status === 'completed' ? 'response.completed' : 'response.incomplete', { response }));
+    return out;
+  }
+
+  /** The stream failed: `response.failed` when the response had begun, then the `error` event. */
+  private fail(error: AppError): WireEvent[] {
+    this.finished = true;
+    const out: WireEvent[] = [];
+    if (this.started) {
+      const open = this.open;
+      if (open?.kind === 'reasoning') open.item.summary = [{ type: 'summary_text', text: open.text }];
+      if (open?.kind === 'message') open.item.content = [outputText(open.text)];
+      for (const item of this.output) if (item.status === 'in_progress') item.status = 'incomplete';
+      const response: ResponseObject = {
+        ...this.snapshot(),
+        status: 'failed',
+        error: { code: 'server_error', message: error.message },
+      };
+      if (this.usage) response.usage = toResponseUsage(this.usage);
+      out.push(this.event('response.failed', { response }));
+    }
+    out.push({ name: 'error', data: { ...toResponsesStreamError(error), sequence_number: this.sequence++ } });
+    return out;
+  }
+}
