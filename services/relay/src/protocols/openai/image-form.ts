@@ -2,6 +2,7 @@ import type { ImageRequest } from '@modelgate/pricing';
 import { ValidationError } from '@modelgate/runtime';
 import { UnsupportedMediaTypeError } from '../json-body';
 import { type MultipartPart, multipartParts } from './multipart';
+import { keyword } from './request-fields';
 
 /**
  * The multipart form of an image edit (`/v1/images/edits`) or variation (`/v1/images/variations`),
@@ -27,7 +28,6 @@ const MODEL_SIZES: ReadonlyArray<{ readonly model: RegExp; readonly sizes: reado
 ];
 
 const SIZE = /^(?:\d{1,5}x\d{1,5}|auto)$/;
-const KEYWORD = /^[A-Za-z0-9_.:-]{1,32}$/;
 const WHOLE_NUMBER = /^\d{1,3}$/;
 
 /** What the gateway reads of an image edit or variation. */
@@ -81,8 +81,8 @@ function sizeOf(value: string | undefined, model: string): string | undefined {
 
 function qualityOf(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const quality = value.trim();
-  if (!KEYWORD.test(quality)) throw invalid('quality must be a word such as standard, low, medium, high or auto', 'quality');
+  const quality = keyword(value.trim());
+  if (quality === undefined) throw invalid('quality must be a word such as standard, low, medium, high or auto', 'quality');
   return quality;
 }
 

@@ -26,7 +26,8 @@ function wholeNumber(value: unknown, min: number): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= min ? value : undefined;
 }
 
-function keyword(value: unknown): string | undefined {
+/** The value when it is a short keyword ({@link KEYWORD}), else undefined. */
+export function keyword(value: unknown): string | undefined {
   return typeof value === 'string' && KEYWORD.test(value) ? value : undefined;
 }
 
