@@ -72,6 +72,7 @@ describe('OpenAI SDK: images.edit and images.createVariation', () => {
       key: 'azure-key',
       other: AZURE_API_VERSION,
       models: ['azure-image'],
+      modelMapping: { 'azure-image': 'image-deployment' },
     });
     user = await stack.userWithToken(100_000_000);
     await stack.waitForModels(user.apiKey, ['dall-e-2', 'gpt-image-1', 'azure-image']);
@@ -154,7 +155,7 @@ describe('OpenAI SDK: images.edit and images.createVariation', () => {
     expect(await nextLog()).toMatchObject({ model: 'dall-e-2', quota: 12_000 });
   });
 
-  it("Azure: edits go to the deployment with the channel's api-version and key; variations find no channel", async () => {
+  it("Azure: edits go to the mapped deployment with the channel's api-version and key, the form's model rewritten around intact files; variations find no channel", async () => {
     const image = imageBytes(12_345);
     await stack.openai(user.apiKey).images.edit({
       model: 'azure-image',
@@ -163,11 +164,15 @@ describe('OpenAI SDK: images.edit and images.createVariation', () => {
     });
     const received = stack.fake.requests[0]!;
     expect(received).toMatchObject({
-      path: '/openai/deployments/azure-image/images/edits',
+      path: '/openai/deployments/image-deployment/images/edits',
       apiVersion: AZURE_API_VERSION,
       apiKey: 'azure-key',
     });
-    expect(received.body).toMatchObject({ image: { size: image.length }, prompt: 'paint it blue' });
+    expect(received.body).toEqual({
+      model: 'image-deployment',
+      image: { filename: 'a.png', contentType: 'image/png', size: image.length },
+      prompt: 'paint it blue',
+    });
     expect(await nextLog()).toMatchObject({ model: 'azure-image', quota: 0.04 * QUOTA_PER_USD, channelId: azureChannel });
     stack.fake.reset();
 
@@ -177,6 +182,15 @@ describe('OpenAI SDK: images.edit and images.createVariation', () => {
       );
       expect(error.status).toBe(400);
       expect(error).toMatchObject({ code: 'no_channel_for_request', param: 'model' });
+    });
+  });
+
+  it('an edit whose prompt holds a sensitive word → 400, nothing charged', async () => {
+    await expectNothingCharged(async () => {
+      const error = await refusal(
+        stack.openai(user.apiKey).images.edit({ image: await toFile(imageBytes(1000), 'a.png'), prompt: 'draw TEST_SENSITIVE here' }),
+      );
+      expect(error).toMatchObject({ status: 400, code: 'sensitive_words_detected' });
     });
   });
 
