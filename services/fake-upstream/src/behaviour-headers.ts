@@ -106,6 +106,11 @@ const SETTERS: ReadonlyMap<string, Setter> = new Map(Object.entries<Setter>({
   'x-fake-stream-error-after': (b, v, n) => {
     b.streamErrorAfter = count(n, v);
   },
+  'x-fake-close-code': (b, v, n) => {
+    const code = count(n, v);
+    if (code < 1000 || code > 4999) throw new FakeHeaderError(`${n} must be a WebSocket close code (1000–4999), got '${v}'`);
+    b.closeCode = code;
+  },
   'x-fake-blocked': (b, v, n) => {
     if (!BLOCKS.has(v)) throw new FakeHeaderError(`${n} must be one of ${[...BLOCKS].join(', ')}, got '${v}'`);
     b.blocked = v as FakeBlock;

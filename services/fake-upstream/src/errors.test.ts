@@ -99,7 +99,7 @@ describe('fake upstream: programmed errors, bodies, latency and cuts', () => {
     expect((await errorOf({ 'x-fake-usage': 'sometimes' })).status).toBe(400);
     expect((await errorOf({ 'x-fake-error': 'teapot' })).status).toBe(400);
     expect((await errorOf({ 'x-fake-tool-calls': '[{"name":"f"}]' })).status).toBe(400);
-    expect(FAKE_HEADERS).toHaveLength(21);
+    expect(FAKE_HEADERS).toHaveLength(22);
   });
 
   it('waits x-fake-latency-ms before answering, within a bound', async () => {

@@ -18,6 +18,7 @@ import { DEFAULT_ANTHROPIC_MODELS } from './responders/anthropic-models';
 import { DEFAULT_GEMINI_MODELS } from './responders/gemini-models';
 import { DEFAULT_MODELS } from './responders/misc';
 import { ALWAYS_STREAMING, MULTIPART_ENDPOINTS, resolveRoute, type Route } from './routes';
+import { createRealtimeServer } from './realtime-server';
 import { ResponseStore } from './responses-store';
 import { RuleBook } from './rules';
 import type { FakeBehaviour, FakeBehaviourSource, FakeMatcher, FakeRequest, FakeRule, FakeRuleOptions } from './types';
@@ -52,6 +53,8 @@ export interface FakeUpstreamOptions {
   googleTokenPath?: string;
   /** Seconds the access tokens it issues live (default 3600; settable later on `google`). */
   googleTokenLifetimeSeconds?: number;
+  /** The keys the Realtime WebSocket accepts (default: any key; a handshake without one gets 401). */
+  realtimeApiKeys?: readonly string[];
 }
 
 /** A running fake upstream. */
@@ -266,6 +269,53 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       onBody(req, res, raw, headerBehaviour, headerProblem);
     });
   });
+  const realtime = createRealtimeServer({
+    apiKeys: options.realtimeApiKeys,
+    admit: (req, handshake) => {
+      const n = ++seq;
+      const uid = `${tag}${n.toString(36)}`;
+      let behaviour: FakeBehaviour | undefined;
+      let problem: string | undefined;
+      try {
+        behaviour = behaviourFromHeaders(req.rawHeaders);
+      } catch (error) {
+        if (!(error instanceof FakeHeaderError)) throw error;
+        problem = error.message;
+      }
+      if (!recording && rules.empty) return { record: undefined, behaviour: behaviour ?? NO_BEHAVIOUR, problem, uid };
+      const url = req.url ?? '/';
+      const record: FakeRequest = {
+        seq: n,
+        method: req.method ?? 'GET',
+        url,
+        path: handshake.path,
+        query: handshake.query,
+        headers: req.headers,
+        apiKey: handshake.apiKey,
+        body: undefined,
+        model: handshake.model,
+        deployment: handshake.deployment,
+        apiVersion: handshake.query['api-version'],
+        stream: true,
+        receivedAt: Date.now(),
+        chunksSent: 0,
+        outcome: 'pending',
+        events: [],
+      };
+      if (recording) {
+        if (requests.length >= maxRecorded) requests.shift();
+        requests.push(record);
+      }
+      try {
+        const programmed = rules.empty ? undefined : rules.take(record);
+        if (programmed !== undefined) behaviour = { ...behaviour, ...programmed };
+      } catch (error) {
+        problem ??= `a programmed rule threw: ${error instanceof Error ? error.message : String(error)}`;
+      }
+      return { record, behaviour: behaviour ?? NO_BEHAVIOUR, problem, uid };
+    },
+  });
+  server.on('upgrade', realtime.handleUpgrade);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
 
@@ -296,6 +346,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error === undefined ? resolve() : reject(error)));
         server.closeAllConnections();
+        realtime.close();
       }),
   };
 }

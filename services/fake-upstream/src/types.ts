@@ -88,6 +88,11 @@ export interface FakeBehaviour {
    * candidates; `response` a candidate with `finishReason: SAFETY`, safety ratings and no content.
    */
   blocked?: FakeBlock;
+  /**
+   * Realtime WebSocket: instead of answering `response.create`, close the socket with this code
+   * (1000–4999; the reason is `errorMessage`, default empty).
+   */
+  closeCode?: number;
   /** Extra response headers. */
   headers?: Record<string, string>;
 }
@@ -146,6 +151,13 @@ export interface FakeRequest {
   chunksSent: number;
   /** How the exchange ended, updated live. */
   outcome: FakeOutcome;
+  /**
+   * Realtime WebSocket sessions: the client events received so far, parsed (an
+   * `input_audio_buffer.append` keeps `audioBytes`, the decoded size, instead of its `audio`).
+   */
+  readonly events?: Record<string, unknown>[];
+  /** Realtime WebSocket sessions: the close code once the socket closed. */
+  closeCode?: number;
 }
 
 /** A file part of a multipart body. */
