@@ -17,6 +17,7 @@ import { clientIpResolver } from './http/client-ip';
 import { createRelayListener } from './http/relay-listener';
 import { createUpstreamClient } from './pipeline/upstream-client';
 import { UsagePublisher } from './pipeline/usage-publisher';
+import { ResponseAffinityStore } from './response-affinity/affinity-store';
 import { SessionAuthenticator } from './playground';
 import { createRealtimeEndpoint, DEFAULT_REALTIME_LIMITS, type RealtimeEndpoint } from './realtime';
 import { ChannelStore, createChannelDisabler, RelayOptions } from './state';
@@ -90,6 +91,9 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     connectionsPerOrigin: settings.upstreamConnections,
   });
   const usage = new UsagePublisher(bus, logger);
+  // Which channel created each Responses API response, shared by every replica through the database.
+  const responseAffinity = new ResponseAffinityStore({ dataSource, logger });
+  responseAffinity.start();
   const disabler = createChannelDisabler({ dataSource, bus, store: channels, logger });
   // Channel tests and balance queries for the admin API (same upstream client, same disabler).
   const probe = createChannelProbe({ dataSource, logger, options, upstream, disabler });
@@ -120,6 +124,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     upstream,
     disabler,
     usage,
+    responseAffinity,
     sessions,
     clientIp: clientIpResolver(deps.trustedProxies),
     limits: { body: bodyLimitsOf(settings), forceStreamUsage: settings.forceStreamOption },
@@ -143,6 +148,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
       await realtime.closeAll();
       await server.shutdown(timeoutMs);
       await usage.drain();
+      await responseAffinity.stop();
       await Promise.all(leaseSubscriptions.map((subscription) => subscription.unsubscribe()));
       await admitter.stop();
       billing.close();

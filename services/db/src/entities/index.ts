@@ -16,6 +16,7 @@ import { QuotaReservationEntity } from './billing/quota-reservation.entity';
 import { RedemptionEntity } from './billing/redemption.entity';
 import { RateLimitCounterEntity } from './edge/rate-limit-counter.entity';
 import { TopUpEntity } from './billing/top-up.entity';
+import { ResponseAffinityEntity } from './relay/response-affinity.entity';
 import { LoginFailureEntity } from './identity/login-failure.entity';
 import { SessionEntity } from './identity/session.entity';
 import { SetupEntity } from './identity/setup.entity';
@@ -37,6 +38,7 @@ export {
   QuotaReservationEntity,
   RateLimitCounterEntity,
   RedemptionEntity,
+  ResponseAffinityEntity,
   SessionEntity,
   SetupEntity,
   TaskEntity,
@@ -68,4 +70,5 @@ export const ENTITIES = [
   QuotaReservationEntity,
   QuotaNoticeEntity,
   LoginFailureEntity,
+  ResponseAffinityEntity,
 ];

@@ -36,6 +36,8 @@ export function bodyLimitFor(operation: Operation, limits: BodyLimits): number {
     case 'messages/count_tokens':
     case 'generateContent':
     case 'countTokens':
+    case 'responses':
+    case 'responses/compact':
       return limits.chatBytes;
     case 'audio/transcriptions':
     case 'audio/translations':

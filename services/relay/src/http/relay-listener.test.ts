@@ -77,7 +77,7 @@ describe('relay listener', () => {
   it('logs a 501 at debug level without a stack: anyone may send them, they are no fault', async () => {
     const levels = (['error', 'warn', 'info', 'debug'] as const).map((level) => jest.spyOn(logger, level));
     try {
-      const res = await fetch(`${base}/v1/responses`, { method: 'POST', body: '{}' });
+      const res = await fetch(`${base}/v1/assistants`, { method: 'POST', body: '{}' });
       expect(res.status).toBe(501);
       const [error, warn, info, debug] = levels;
       expect([error!.mock.calls, warn!.mock.calls, info!.mock.calls]).toEqual([[], [], []]);

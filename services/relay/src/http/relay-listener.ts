@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { newRequestId, NotFoundError, runWithRequestContext, UnsupportedOperationError, ValidationError } from '@modelgate/runtime';
 import { relayRequest } from '../pipeline/relay-handler';
+import { relayStoredResponse } from '../pipeline/stored-response';
 import { REALTIME_PATH } from '../realtime/realtime-endpoint';
 import { type PlaygroundDeps, playgroundRequest } from '../playground';
 import { applyCors, isPreflight } from './cors';
@@ -59,6 +60,8 @@ async function dispatch(
       switch (route.protocol) {
         case 'anthropic':
           return relayRequest(req, res, { protocol: 'anthropic', operation: route.operation, requestId, path: pathname, query }, deps);
+        case 'responses':
+          return relayRequest(req, res, { protocol: 'responses', operation: route.operation, requestId, path: pathname, query }, deps);
         case 'gemini': {
           const { operation, pathModel, stream } = route;
           return relayRequest(req, res, { protocol: 'gemini', operation, pathModel, stream, requestId, path: pathname, query }, deps);
@@ -66,6 +69,8 @@ async function dispatch(
         default:
           return relayRequest(req, res, { protocol: 'openai', operation: route.operation, pathModel: route.pathModel, requestId, path: pathname, query }, deps);
       }
+    case 'stored-response':
+      return relayStoredResponse(req, res, { path: pathname, query, responseId: route.responseId, call: route.call }, deps);
     case 'playground':
       return playgroundRequest(req, res, { requestId }, deps);
     case 'models':

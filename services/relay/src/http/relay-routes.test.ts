@@ -34,6 +34,15 @@ describe('matchRelayRoute', () => {
     ['GET', '/v1beta/models/gemini-pro', { kind: 'model', model: 'gemini-pro' }],
     ['POST', '/v1/images/edits', { kind: 'relay', protocol: 'openai', operation: 'images/edits' }],
     ['POST', '/v1/images/variations', { kind: 'relay', protocol: 'openai', operation: 'images/variations' }],
+    ['POST', '/v1/responses', { kind: 'relay', protocol: 'responses', operation: 'responses' }],
+    ['POST', '/v1/responses/compact', { kind: 'relay', protocol: 'responses', operation: 'responses/compact' }],
+    ['GET', '/v1/responses/resp_1', { kind: 'stored-response', responseId: 'resp_1', call: { method: 'GET', suffix: '' } }],
+    ['DELETE', '/v1/responses/resp_1', { kind: 'stored-response', responseId: 'resp_1', call: { method: 'DELETE', suffix: '' } }],
+    ['POST', '/v1/responses/resp_1/cancel', { kind: 'stored-response', responseId: 'resp_1', call: { method: 'POST', suffix: '/cancel' } }],
+    ['GET', '/v1/responses/resp_1/input_items', { kind: 'stored-response', responseId: 'resp_1', call: { method: 'GET', suffix: '/input_items' } }],
+    ['POST', '/v1/responses/resp_1', { kind: 'not-found' }],
+    ['GET', '/v1/responses/resp_1/cancel', { kind: 'not-found' }],
+    ['GET', '/v1/responses', { kind: 'not-found' }],
   ])('%s %s', (method, path, expected) => {
     expect(matchRelayRoute(method, path)).toEqual(expected);
   });
@@ -43,7 +52,6 @@ describe('matchRelayRoute', () => {
     ['DELETE', '/v1/files/file-1'],
     ['POST', '/v1/fine_tuning/jobs'],
     ['DELETE', '/v1/models/ft-1'],
-    ['POST', '/v1/responses'],
     ['POST', '/v1/messages/batches'],
     ['POST', '/v1beta/models/gemini-pro:predict'],
     ['POST', '/v1beta/cachedContents'],

@@ -1,10 +1,14 @@
 import type { OpenAIEndpoint } from '@modelgate/channel-types';
-import type { AnthropicOperation, GeminiOperation, InboundProtocol } from '../protocols/request';
+import type { AnthropicOperation, GeminiOperation, InboundProtocol, ResponsesOperation } from '../protocols/request';
+import type { StoredResponseCall } from '../providers/openai/request';
 
 /** What a request path and method resolve to. */
 export type RelayRoute =
   | { readonly kind: 'relay'; readonly protocol: 'openai'; readonly operation: OpenAIEndpoint; readonly pathModel?: string }
   | { readonly kind: 'relay'; readonly protocol: 'anthropic'; readonly operation: AnthropicOperation }
+  | { readonly kind: 'relay'; readonly protocol: 'responses'; readonly operation: ResponsesOperation }
+  /** A call on a stored response of the Responses API (`/v1/responses/{id}…`). */
+  | { readonly kind: 'stored-response'; readonly responseId: string; readonly call: StoredResponseCall }
   | {
       readonly kind: 'relay';
       readonly protocol: 'gemini';
@@ -43,6 +47,28 @@ const ANTHROPIC_ENDPOINTS: ReadonlyMap<string, AnthropicOperation> = new Map([
   ['/v1/messages', 'messages'],
   ['/v1/messages/count_tokens', 'messages/count_tokens'],
 ]);
+
+/** OpenAI's Responses API, for clients speaking it (the OpenAI SDKs' `responses`, Codex). */
+const RESPONSES_ENDPOINTS: ReadonlyMap<string, ResponsesOperation> = new Map([
+  ['/v1/responses', 'responses'],
+  ['/v1/responses/compact', 'responses/compact'],
+]);
+/** `/v1/responses/{id}` and the calls below it. */
+const STORED_RESPONSE_PATH = /^\/v1\/responses\/([^/]+)(\/cancel|\/input_items)?$/;
+
+/** A stored response's route for a method and path, or undefined when the path is not one. */
+function storedResponseRoute(method: string, pathname: string): RelayRoute | undefined {
+  const match = STORED_RESPONSE_PATH.exec(pathname);
+  if (!match || RESPONSES_ENDPOINTS.has(pathname)) return undefined;
+  const responseId = decode(match[1]!);
+  if (!responseId) return { kind: 'not-found' };
+  const suffix = match[2];
+  let call: StoredResponseCall | undefined;
+  if (suffix === undefined) call = method === 'GET' ? { method: 'GET', suffix: '' } : method === 'DELETE' ? { method: 'DELETE', suffix: '' } : undefined;
+  else if (suffix === '/cancel') call = method === 'POST' ? { method: 'POST', suffix: '/cancel' } : undefined;
+  else call = method === 'GET' ? { method: 'GET', suffix: '/input_items' } : undefined;
+  return call ? { kind: 'stored-response', responseId, call } : { kind: 'not-found' };
+}
 
 /**
  * The Gemini API's model methods, for clients speaking Gemini (Google's SDKs): under `/v1beta`,
@@ -88,7 +114,6 @@ const NOT_IMPLEMENTED_PREFIXES = [
   '/v1/batches',
   '/v1/uploads',
   '/v1/vector_stores',
-  '/v1/responses',
   '/v1/realtime',
   '/v1/messages/batches',
   '/v1/audio/voices',
@@ -107,7 +132,7 @@ const NOT_IMPLEMENTED_PREFIXES = [
 ];
 
 /** Every path served with some method. */
-const SERVED_PATHS: ReadonlySet<string> = new Set([...POST_ENDPOINTS.keys(), ...ANTHROPIC_ENDPOINTS.keys(), PLAYGROUND_CHAT_PATH, ...GET_ROUTES.keys()]);
+const SERVED_PATHS: ReadonlySet<string> = new Set([...POST_ENDPOINTS.keys(), ...ANTHROPIC_ENDPOINTS.keys(), ...RESPONSES_ENDPOINTS.keys(), PLAYGROUND_CHAT_PATH, ...GET_ROUTES.keys()]);
 
 const ENGINE_EMBEDDINGS = /^\/v1\/engines\/([^/]+)\/embeddings$/;
 const MODEL_PATH = /^\/v1\/models\/(.+)$/;
@@ -128,16 +153,22 @@ function decode(segment: string): string | undefined {
  * Every route the relay serves, as method and path (`:model` where the path names one): for
  * documentation and for the tests that exercise each route (the fuzzer among them).
  */
-export function servedRelayRoutes(): Array<{ readonly method: 'GET' | 'POST'; readonly path: string }> {
+export function servedRelayRoutes(): Array<{ readonly method: 'GET' | 'POST' | 'DELETE'; readonly path: string }> {
   return [
     ...[
       ...POST_ENDPOINTS.keys(),
       ...ANTHROPIC_ENDPOINTS.keys(),
+      ...RESPONSES_ENDPOINTS.keys(),
+      '/v1/responses/:id/cancel',
       PLAYGROUND_CHAT_PATH,
       '/v1/engines/:model/embeddings',
       ...[...GEMINI_METHODS.keys()].flatMap((method) => [`/v1beta/models/:model:${method}`, `/v1/models/:model:${method}`]),
     ].map((path) => ({ method: 'POST' as const, path })),
-    ...[...GET_ROUTES.keys(), '/v1/models/:model', '/v1beta/models/:model'].map((path) => ({ method: 'GET' as const, path })),
+    ...[...GET_ROUTES.keys(), '/v1/models/:model', '/v1beta/models/:model', '/v1/responses/:id', '/v1/responses/:id/input_items'].map((path) => ({
+      method: 'GET' as const,
+      path,
+    })),
+    { method: 'DELETE' as const, path: '/v1/responses/:id' },
   ];
 }
 
@@ -164,6 +195,8 @@ export function matchRelayRoute(method: string, rawPathname: string): RelayRoute
     if (endpoint) return { kind: 'relay', protocol: 'openai', operation: endpoint };
     const anthropic = ANTHROPIC_ENDPOINTS.get(pathname);
     if (anthropic) return { kind: 'relay', protocol: 'anthropic', operation: anthropic };
+    const responses = RESPONSES_ENDPOINTS.get(pathname);
+    if (responses) return { kind: 'relay', protocol: 'responses', operation: responses };
     if (pathname === PLAYGROUND_CHAT_PATH) return { kind: 'playground' };
     const engine = ENGINE_EMBEDDINGS.exec(pathname);
     const pathModel = engine ? decode(engine[1]!) : undefined;
@@ -176,6 +209,8 @@ export function matchRelayRoute(method: string, rawPathname: string): RelayRoute
     const name = model ? decode(model[1]!) : undefined;
     if (name) return { kind: 'model', model: name };
   }
+  const stored = storedResponseRoute(method, pathname);
+  if (stored) return stored;
   // A Gemini method path takes POST alone.
   if (isGeminiPath(pathname) && GEMINI_METHOD_PATH.test(pathname)) return { kind: 'not-found' };
   if (method === 'DELETE' && MODEL_PATH.test(pathname)) return { kind: 'not-implemented' };
@@ -209,6 +244,7 @@ export function protocolOfRequest(
   googleApiKey?: string | string[],
 ): InboundProtocol {
   if (pathname === '/v1/messages' || pathname.startsWith('/v1/messages/')) return 'anthropic';
+  if (pathname === '/v1/responses' || pathname.startsWith('/v1/responses/')) return 'responses';
   if (isGeminiPath(pathname)) return 'gemini';
   const modelList = pathname === '/v1/models' || pathname.startsWith('/v1/models/');
   if (anthropicVersion !== undefined && modelList) return 'anthropic';

@@ -26,6 +26,23 @@ describe('channelRouteFor', () => {
     expect(kind(33, 'anthropic', 'messages/count_tokens')).toEqual(['local', null]);
   });
 
+  it('passes Responses calls to the types that serve the Responses API, and compaction only where offered', () => {
+    const responses = (type: number, operation: 'responses' | 'responses/compact') => {
+      const route = channelRouteFor(type, 'responses', operation);
+      return route ? [route.pairing.kind, route.upstreamOperation ?? null] : null;
+    };
+    expect(responses(1, 'responses')).toEqual(['identity', 'responses']);
+    expect(responses(1, 'responses/compact')).toEqual(['identity', 'responses/compact']);
+    expect(responses(3, 'responses')).toEqual(['identity', 'responses']);
+    expect(responses(3, 'responses/compact')).toBeNull();
+    // A vendor without the endpoint takes it only through a translation to chat completions.
+    expect(responses(43, 'responses')?.[0] ?? null).not.toBe('identity');
+    expect(responses(43, 'responses/compact')).toBeNull();
+    // Chat completions keep their identity path on every OpenAI-schema type.
+    expect(kind(43, 'openai', 'chat/completions')).toEqual(['identity', 'chat/completions']);
+    expect(kind(43, 'openai', 'responses')).toBeNull();
+  });
+
   it('has no route where nothing can serve the call', () => {
     expect(kind(14, 'openai', 'embeddings')).toBeNull();
     expect(kind(33, 'openai', 'images/generations')).toBeNull();

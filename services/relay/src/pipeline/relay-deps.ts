@@ -4,6 +4,7 @@ import type { QuotaAdmitter } from '../admission';
 import type { CredentialLookup } from '../auth';
 import type { BodyBudget } from '../http/body-budget';
 import type { BodyLimits } from '../http/body-limits';
+import type { ResponseAffinityStore } from '../response-affinity/affinity-store';
 import type { RandomSource } from '../routing';
 import type { ChannelDisabler, ChannelStore, RelayOptions } from '../state';
 import type { UpstreamClient } from './upstream-client';
@@ -34,6 +35,8 @@ export interface RelayDeps {
   /** The request bodies in flight: large ones need room and a free slot of their token. */
   readonly bodyBudget: BodyBudget;
   readonly random?: RandomSource;
+  /** Which channel created each Responses API response, so follow-ups reach it; absent: none kept. */
+  readonly responseAffinity?: ResponseAffinityStore;
   /** The client's address behind the believed proxies (TRUSTED_PROXIES); loopback only when omitted. */
   readonly clientIp?: ClientIpOf;
 }

@@ -10,7 +10,9 @@ import { parseAnthropicRequest } from '../protocols/anthropic/inbound';
 import { asksForSse, withGeminiKey } from '../protocols/gemini/api-key';
 import { parseGeminiRequest } from '../protocols/gemini/inbound';
 import { parseOpenAIRequest } from '../protocols/openai/inbound';
-import type { AnthropicOperation, GeminiOperation, Operation, RelayRequest } from '../protocols/request';
+import type { AnthropicOperation, GeminiOperation, Operation, RelayRequest, ResponsesOperation } from '../protocols/request';
+import { parseResponsesRequest } from '../protocols/responses/inbound';
+import { followUpChannel } from '../response-affinity/affinity-routing';
 import { resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
 import { authenticateCall } from './authenticate-call';
 import { checkBalanceBeforeBody } from './balance-precheck';
@@ -30,6 +32,7 @@ export type RelayCall = {
 } & (
   | { readonly protocol: 'openai'; readonly operation: OpenAIEndpoint; /** The `:model` of `/v1/engines/:model/embeddings`. */ readonly pathModel?: string }
   | { readonly protocol: 'anthropic'; readonly operation: AnthropicOperation }
+  | { readonly protocol: 'responses'; readonly operation: ResponsesOperation }
   | {
       readonly protocol: 'gemini';
       readonly operation: GeminiOperation;
@@ -93,6 +96,8 @@ function parseCall(call: RelayCall, body: Buffer, contentType: string | undefine
   switch (call.protocol) {
     case 'anthropic':
       return parseAnthropicRequest(call.operation, body, contentType);
+    case 'responses':
+      return parseResponsesRequest(call.operation, body, contentType);
     case 'gemini': {
       const { operation, pathModel, stream } = call;
       return parseGeminiRequest({ operation, model: pathModel, stream, jsonArray: stream && !asksForSse(call.query) }, body, contentType);
@@ -127,7 +132,9 @@ export async function relayRequest(req: IncomingMessage, res: ServerResponse, ca
     checkModelAllowed(auth.token, request.summary.model);
     const facts = { requestId: call.requestId, query: call.query, startedAt };
     if (request.summary.metering === 'free') return await countTokens(req, res, facts, auth, request, deps);
-    await relayForCaller(req, res, facts, auth, request, deps);
+    // A Responses follow-up goes to the channel (and key) holding the response it continues.
+    const holder = await followUpChannel(request, auth.user.id, deps.responseAffinity, deps.channels.snapshot(), servesRequest(request));
+    await relayForCaller(req, res, facts, holder ? { ...auth, pinnedChannelId: holder.id } : auth, request, deps);
   } finally {
     charge.release();
   }
@@ -234,6 +241,9 @@ export async function relayForCaller(
   }
   if (delivered.interruption) {
     deps.logger.warn({ err: delivered.interruption, requestId: call.requestId }, 'response ended early');
+  }
+  if (delivered.responseId !== undefined) {
+    deps.responseAffinity?.record(delivered.responseId, { channelId: success.attempt.channel.id, userId: auth.user.id });
   }
   publishUsage(deps, request, priced, admission, {
     requestId: call.requestId,

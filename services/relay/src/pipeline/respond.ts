@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { codecFor } from '../protocols/codecs';
 import { asJsonArrayStream } from '../protocols/gemini/json-array-stream';
+import { responseIdOf } from '../protocols/responses/response-id';
 import type { StreamSummary } from '../protocols/stream-events';
 import type { UpstreamError } from '../protocols/upstream-error';
 import type { StreamParser } from '../providers/types';
@@ -49,6 +50,8 @@ export interface DeliveredResponse {
   readonly interruption?: unknown;
   /** Set when a success status came with an error body: nothing was delivered, nothing is charged. */
   readonly error?: UpstreamError;
+  /** The id of the response the upstream created and stores (OpenAI's Responses API). */
+  readonly responseId?: string;
 }
 
 function passthroughHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
@@ -74,6 +77,11 @@ function audioSecondsOf(body: Buffer): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A Responses call passed to a channel serving the Responses API: the upstream stores what it answers. */
+function storesResponses(success: SuccessfulAttempt): boolean {
+  return success.context.request.protocol === 'responses' && success.route.pairing.kind === 'identity';
 }
 
 /** The client's answer for a translated body; undefined when the upstream's body is not JSON. */
@@ -112,9 +120,11 @@ async function deliverWhole(res: ServerResponse, success: SuccessfulAttempt): Pr
   // Only a transcription answer says how long its audio was; other bodies are not parsed for it.
   const transcription = success.context.request.summary.metering === 'transcription';
   const audioSeconds = summary.usage || !transcription ? undefined : audioSecondsOf(body);
+  const responseId = storesResponses(success) ? responseIdOf(body) : undefined;
   return {
     metering: audioSeconds === undefined ? { usage: summary.usage } : { usage: undefined, audioSeconds },
     firstResponseAt,
+    ...(responseId === undefined ? {} : { responseId }),
   };
 }
 
@@ -135,6 +145,7 @@ function eventStreamRelayOf(success: SuccessfulAttempt): StreamParser {
     return adapter.createStreamParser({
       suppressUsageOnlyChunk: upstreamRequest.streamUsageRequested && !upstreamRequest.clientRequestedUsage,
       collectText: true,
+      operation: route.upstreamOperation,
     });
   }
   const protocol = context.request.protocol;
@@ -173,7 +184,8 @@ async function deliverStream(res: ServerResponse, success: SuccessfulAttempt): P
   if (summary.error && summary.completionText === '' && !summary.toolCalls) {
     return { metering: { usage: undefined }, firstResponseAt: summary.firstTokenAt, error: summary.error };
   }
-  return { metering: streamMetering(summary), firstResponseAt: summary.firstTokenAt, interruption };
+  const responseId = storesResponses(success) ? summary.responseId : undefined;
+  return { metering: streamMetering(summary), firstResponseAt: summary.firstTokenAt, interruption, ...(responseId === undefined ? {} : { responseId }) };
 }
 
 /**
@@ -181,7 +193,7 @@ async function deliverStream(res: ServerResponse, success: SuccessfulAttempt): P
  * `Promise.race` of two `once()`s left the loser attached: one `close` and one `error` listener
  * per wait, piling up over a long stream to a slow client).
  */
-function drainOrClose(res: ServerResponse): Promise<void> {
+export function drainOrClose(res: ServerResponse): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       res.off('drain', done);

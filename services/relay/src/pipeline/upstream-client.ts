@@ -68,9 +68,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       return await agent.request({
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
-        method: 'POST',
+        method: request.method ?? 'POST',
         headers,
-        body: request.body,
+        body: request.method === undefined || request.method === 'POST' ? request.body : undefined,
         signal,
         headersTimeout: options.responseTimeoutMs,
         bodyTimeout: options.idleTimeoutMs,

@@ -94,6 +94,8 @@ export interface StreamSummary {
   readonly completionText: string;
   /** Tool calls started (only with `collectText`; the reference counts 7 tokens each). */
   readonly toolCalls: number;
+  /** The id of the response the stream created (OpenAI's Responses API), when it told one. */
+  readonly responseId?: string;
 }
 
 /** Watches a stream of one protocol for what billing needs: usage, first token, errors, text. */

@@ -85,6 +85,8 @@ export interface UpstreamRequest {
   readonly headers: Readonly<Record<string, string>>;
   /** The body to send: the client's bytes themselves unless {@link bodyRewritten}. */
   readonly body: Uint8Array;
+  /** The HTTP method; POST when absent. A GET or DELETE is sent without the body. */
+  readonly method?: 'POST' | 'GET' | 'DELETE';
   readonly bodyRewritten: boolean;
   /** A streamed response will carry usage because we asked (`include_usage` sent). */
   readonly streamUsageRequested: boolean;
@@ -141,6 +143,8 @@ export interface StreamParserOptions {
   readonly suppressUsageOnlyChunk?: boolean;
   /** Collect the completion text and tool calls, for counting tokens locally when no usage comes. */
   readonly collectText?: boolean;
+  /** What the upstream call asked for, where one schema streams several kinds of answer (chat, Responses). */
+  readonly operation?: UpstreamOperation;
 }
 
 /** How a stream ended, as the pipeline saw it. */

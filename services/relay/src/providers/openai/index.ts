@@ -1,8 +1,9 @@
 import { mapOpenAIError } from '../../protocols/openai/errors';
 import { SseDecoder } from '../../protocols/stream-events';
-import type { ProviderAdapter } from '../types';
+import type { ProviderAdapter, StreamParserOptions } from '../types';
 import { buildOpenAIRequest, supportsOpenAIEndpoint } from './request';
 import { readOpenAIResponse } from './response';
+import { createResponsesStreamParser } from './responses-stream';
 import { createOpenAIStreamParser } from './stream';
 
 /** Whether a content type is a server-sent event stream. */
@@ -23,7 +24,9 @@ export const openaiAdapter: ProviderAdapter = Object.freeze({
   buildRequest: buildOpenAIRequest,
   isStream: isEventStream,
   readResponse: readOpenAIResponse,
-  createStreamParser: createOpenAIStreamParser,
+  // A Responses stream is told in named events of its own; everything else in chat-style chunks.
+  createStreamParser: (options?: StreamParserOptions) =>
+    options?.operation === 'responses' ? createResponsesStreamParser(options) : createOpenAIStreamParser(options),
   createEventDecoder: () => new SseDecoder(),
   mapError: mapOpenAIError,
 });

@@ -81,6 +81,7 @@ export function buildOpenAIUrl(type: ChannelType, input: BuildRequestInput): str
   const base = baseUrlOf(type, input);
   if (type.quirks?.fullUrl) return base.replaceAll('{model}', input.upstreamModel);
   const viaGateway = base.startsWith(CLOUDFLARE_GATEWAY);
+  if (RESPONSES.has(input.operation)) return responsesUrl(type, base, `/${input.operation}`, input.query);
   if (type.schema === 'azure-openai') {
     const keepDots = input.channel.created_time >= AZURE_KEEP_DOTS_SINCE;
     const deployment = encodeURIComponent(keepDots ? input.upstreamModel : input.upstreamModel.replaceAll('.', ''));
@@ -92,6 +93,39 @@ export function buildOpenAIUrl(type: ChannelType, input: BuildRequestInput): str
   if (path.includes(CHANNEL_OTHER)) path = path.replaceAll(CHANNEL_OTHER, encodeURIComponent(otherOf(type, input)));
   if (viaGateway && type.schema === 'openai' && path.startsWith('/v1/')) path = path.slice('/v1'.length);
   return input.query ? `${base}${path}?${input.query}` : `${base}${path}`;
+}
+
+/**
+ * A Responses API URL: `{base}/v1{path}` (path `/responses…`), or Azure's v1 API
+ * `{base}/openai/v1{path}`, where the deployment is named by the body's model and no
+ * `api-version` is needed; the client's query string is kept.
+ */
+function responsesUrl(type: ChannelType, base: string, path: string, query: string | undefined): string {
+  const prefix = type.schema === 'azure-openai' ? '/openai/v1' : (type.quirks?.pathPrefix ?? '/v1');
+  return query ? `${base}${prefix}${path}?${query}` : `${base}${prefix}${path}`;
+}
+
+/** The calls on a stored response of the Responses API, below `/responses/{id}`. */
+export type StoredResponseCall =
+  | { readonly method: 'GET'; readonly suffix: '' | '/input_items' }
+  | { readonly method: 'DELETE'; readonly suffix: '' }
+  | { readonly method: 'POST'; readonly suffix: '/cancel' };
+
+/**
+ * The upstream call on a stored response (retrieve, delete, cancel, list input items) of a
+ * channel serving the Responses API: its URL with the client's query string, the channel's key.
+ */
+export function buildStoredResponseRequest(
+  type: ChannelType,
+  channel: BuildRequestInput['channel'],
+  responseId: string,
+  call: StoredResponseCall,
+  query: string | undefined,
+): UpstreamRequest {
+  const input = { channel, operation: 'responses', upstreamModel: '', stream: false, forceStreamUsage: false } as const;
+  const url = responsesUrl(type, baseUrlOf(type, input), `/responses/${encodeURIComponent(responseId)}${call.suffix}`, query);
+  const headers = buildHeaders(type, { ...input, json: {} });
+  return { url, headers, body: new Uint8Array(0), method: call.method, bodyRewritten: false, streamUsageRequested: false, clientRequestedUsage: false };
 }
 
 /** Headers of the upstream call: content type, accept, the key in the type's auth style, extras. */
@@ -146,7 +180,9 @@ function buildJsonBody(
     Object.assign(body, reasoning.changes);
   }
   let streamUsageRequested = clientRequestedUsage;
-  if (!supportsStreamOptions) {
+  if (RESPONSES.has(input.operation)) {
+    // The Responses API's own `stream_options` (obfuscation) is the client's business.
+  } else if (!supportsStreamOptions) {
     if (clientOptions !== undefined) delete patch()['stream_options'];
     streamUsageRequested = false;
   } else if (streaming && input.forceStreamUsage && !clientRequestedUsage) {
