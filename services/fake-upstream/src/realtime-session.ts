@@ -8,9 +8,12 @@
 import type WebSocket from 'ws';
 import type { RawData } from 'ws';
 import { completionPieces, completionText } from './pieces';
+import { type RealtimeUsage, realtimeUsage } from './realtime-usage';
 import {
   AUDIO_DELTA,
+  CLIENT_ERRORS,
   CLIENT_EVENTS,
+  type ClientErrorCode,
   type ClientEventType,
   eventName,
   INPUT_AUDIO_BYTES_PER_TOKEN,
@@ -23,7 +26,22 @@ type Json = Record<string, unknown>;
 
 const KNOWN: ReadonlySet<string> = new Set(CLIENT_EVENTS);
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The assistant's message item of a response. */
+const assistantItem = (id: string, status: string, content: Json[]): Json => ({
+  id,
+  object: 'realtime.item',
+  type: 'message',
+  status,
+  role: 'assistant',
+  content,
+});
+
+/** The content part of a response so far: its transcript when spoken, else its text. */
+const contentPart = (audio: boolean, text: string): Json =>
+  audio ? { type: 'audio', transcript: text } : { type: 'text', text };
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -92,6 +110,11 @@ export class RealtimeSession {
     });
   }
 
+  /** Answers a client's mistake with an `invalid_request_error` event. */
+  private reject(code: ClientErrorCode, detail: string, param: string | null, eventId: unknown): void {
+    this.sendError('invalid_request_error', code, CLIENT_ERRORS[code](detail), param, eventId);
+  }
+
   private onMessage(data: RawData, isBinary: boolean): void {
     let event: unknown;
     try {
@@ -101,7 +124,7 @@ export class RealtimeSession {
     }
     if (!isObject(event)) {
       this.record?.events?.push({ unparsed: true });
-      this.sendError('invalid_request_error', 'invalid_json', 'The server failed to parse the event: expected a JSON object.', null, null);
+      this.reject('invalid_json', '', null, null);
       return;
     }
     this.record?.events?.push(
@@ -111,14 +134,7 @@ export class RealtimeSession {
     );
     const type = event.type;
     if (typeof type !== 'string' || !KNOWN.has(type)) {
-      this.sendError(
-        'invalid_request_error',
-        'invalid_value',
-        `Invalid value: '${String(type)}'. Supported values are: ${CLIENT_EVENTS.map((t) => `'${t}'`).join(', ')}.`,
-        'type',
-        event.event_id,
-      );
-      return;
+      return this.reject('invalid_value', String(type), 'type', event.event_id);
     }
     this.handle(type as ClientEventType, event);
   }
@@ -127,7 +143,7 @@ export class RealtimeSession {
     switch (type) {
       case 'session.update': {
         if (!isObject(event.session)) {
-          return this.sendError('invalid_request_error', 'missing_required_parameter', "Missing required parameter: 'session'.", 'session', event.event_id);
+          return this.reject('missing_required_parameter', 'session', 'session', event.event_id);
         }
         const { type: _type, id: _id, object: _object, ...changes } = event.session;
         Object.assign(this.session, changes);
@@ -135,32 +151,39 @@ export class RealtimeSession {
       }
       case 'conversation.item.create': {
         if (!isObject(event.item)) {
-          return this.sendError('invalid_request_error', 'missing_required_parameter', "Missing required parameter: 'item'.", 'item', event.event_id);
+          return this.reject('missing_required_parameter', 'item', 'item', event.event_id);
         }
-        return this.addItem({ object: 'realtime.item', status: 'completed', ...event.item, id: event.item.id ?? this.nextId('item') });
+        const id = event.item.id ?? this.nextId('item');
+        return this.addItem({ object: 'realtime.item', status: 'completed', ...event.item, id });
       }
       case 'conversation.item.delete': {
         const at = this.conversation.findIndex((item) => item.id === event.item_id);
         if (at < 0) {
-          return this.sendError('invalid_request_error', 'item_not_found', `Item with item_id not found: ${String(event.item_id)}`, 'item_id', event.event_id);
+          return this.reject('item_not_found', String(event.item_id), 'item_id', event.event_id);
         }
         this.conversation.splice(at, 1);
         return this.send('conversation.item.deleted', { item_id: event.item_id });
       }
       case 'input_audio_buffer.append':
         if (typeof event.audio !== 'string') {
-          return this.sendError('invalid_request_error', 'missing_required_parameter', "Missing required parameter: 'audio'.", 'audio', event.event_id);
+          return this.reject('missing_required_parameter', 'audio', 'audio', event.event_id);
         }
         this.audioBytes += Buffer.byteLength(event.audio, 'base64');
         return;
       case 'input_audio_buffer.commit': {
         if (this.audioBytes === 0) {
-          return this.sendError('invalid_request_error', 'input_audio_buffer_commit_empty', 'Error committing input audio buffer: the buffer is empty.', null, event.event_id);
+          return this.reject('input_audio_buffer_commit_empty', '', null, event.event_id);
         }
-        const tokens = Math.max(1, Math.ceil(this.audioBytes / INPUT_AUDIO_BYTES_PER_TOKEN));
-        this.audioTokens += tokens;
+        this.audioTokens += Math.max(1, Math.ceil(this.audioBytes / INPUT_AUDIO_BYTES_PER_TOKEN));
         this.audioBytes = 0;
-        const item = { id: this.nextId('item'), object: 'realtime.item', type: 'message', status: 'completed', role: 'user', content: [{ type: 'input_audio', transcript: null }] };
+        const item = {
+          id: this.nextId('item'),
+          object: 'realtime.item',
+          type: 'message',
+          status: 'completed',
+          role: 'user',
+          content: [{ type: 'input_audio', transcript: null }],
+        };
         this.send('input_audio_buffer.committed', { previous_item_id: this.lastItemId(), item_id: item.id });
         return this.addItem(item);
       }
@@ -169,19 +192,13 @@ export class RealtimeSession {
         return this.send('input_audio_buffer.cleared', {});
       case 'response.cancel':
         if (this.active === undefined) {
-          return this.sendError('invalid_request_error', 'response_cancel_not_active', 'Cancellation failed: no active response found.', null, event.event_id);
+          return this.reject('response_cancel_not_active', '', null, event.event_id);
         }
         this.active.cancelled = true;
         return;
       case 'response.create':
         if (this.active !== undefined) {
-          return this.sendError(
-            'invalid_request_error',
-            'conversation_already_has_active_response',
-            `Conversation already has an active response in progress: ${this.active.id}. Wait until the response is finished before creating a new one.`,
-            null,
-            event.event_id,
-          );
+          return this.reject('conversation_already_has_active_response', this.active.id, null, event.event_id);
         }
         if (this.b.closeCode !== undefined) {
           if (this.record !== undefined) this.record.outcome = 'cut';
@@ -204,7 +221,8 @@ export class RealtimeSession {
 
   /** Whether the answer of `options` (else of the session) includes audio. */
   private wantsAudio(options: Json): boolean {
-    const modalities = options.output_modalities ?? options.modalities ?? this.session.output_modalities ?? this.session.modalities;
+    const modalities =
+      options.output_modalities ?? options.modalities ?? this.session.output_modalities ?? this.session.modalities;
     return Array.isArray(modalities) && modalities.includes('audio');
   }
 
@@ -215,7 +233,12 @@ export class RealtimeSession {
     this.active = active;
     const audio = this.wantsAudio(options);
     const modalities = audio ? ['audio'] : ['text'];
-    const base = { id, object: 'realtime.response', conversation_id: `conv_${this.uid}`, output_modalities: modalities };
+    const base = {
+      id,
+      object: 'realtime.response',
+      conversation_id: `conv_${this.uid}`,
+      output_modalities: modalities,
+    };
     this.send('response.created', { response: { ...base, status: 'in_progress', output: [], usage: null } });
     const itemId = this.nextId('item');
     const response_id = id;
@@ -223,10 +246,9 @@ export class RealtimeSession {
     this.send('response.output_item.added', {
       response_id,
       output_index: 0,
-      item: { id: itemId, object: 'realtime.item', type: 'message', status: 'in_progress', role: 'assistant', content: [] },
+      item: assistantItem(itemId, 'in_progress', []),
     });
-    const partType = audio ? 'audio' : 'text';
-    this.send('response.content_part.added', { ...at, part: audio ? { type: partType, transcript: '' } : { type: partType, text: '' } });
+    this.send('response.content_part.added', { ...at, part: contentPart(audio, '') });
 
     // As on HTTP streams: a cut or a mid-stream error after that many deltas, the earlier one winning.
     const pieces = completionPieces(b);
@@ -261,16 +283,25 @@ export class RealtimeSession {
       } else {
         this.send('response.output_text.done', { ...at, text });
       }
-      this.send('response.content_part.done', { ...at, part: audio ? { type: partType, transcript: text } : { type: partType, text } });
+      this.send('response.content_part.done', { ...at, part: contentPart(audio, text) });
     }
-    const content = audio ? [{ type: this.beta ? 'audio' : 'output_audio', transcript: text }] : [{ type: this.beta ? 'text' : 'output_text', text }];
-    const item = { id: itemId, object: 'realtime.item', type: 'message', status: active.cancelled ? 'incomplete' : 'completed', role: 'assistant', content };
+    // The item's content types: GA's `output_audio` / `output_text`, the beta's `audio` / `text`.
+    const content = audio
+      ? [{ type: this.beta ? 'audio' : 'output_audio', transcript: text }]
+      : [{ type: this.beta ? 'text' : 'output_text', text }];
+    const item = assistantItem(itemId, active.cancelled ? 'incomplete' : 'completed', content);
     if (!active.cancelled) this.send('response.output_item.done', { response_id, output_index: 0, item });
     const usage = b.usage === 'none' ? null : this.usage(options, sent, audio);
     this.conversation.push(item);
     this.active = undefined;
     this.send('response.done', {
-      response: { ...base, status, status_details: active.cancelled ? { type: 'cancelled', reason: 'client_cancelled' } : null, output: [item], usage },
+      response: {
+        ...base,
+        status,
+        status_details: active.cancelled ? { type: 'cancelled', reason: 'client_cancelled' } : null,
+        output: [item],
+        usage,
+      },
     });
   }
 
@@ -299,28 +330,9 @@ export class RealtimeSession {
   }
 
   /** The usage of a response: the conversation's text and committed audio in, the deltas out. */
-  private usage(options: Json, deltas: number, audio: boolean): Json {
-    const b = this.b;
+  private usage(options: Json, deltas: number, audio: boolean): RealtimeUsage {
     const texts = this.conversation.filter((item) => item.role !== undefined).map((item) => item.content);
     const inputText = estimateTokens(texts, this.session.instructions, options.instructions);
-    const inputAudio = this.audioTokens;
-    const input = b.promptTokens ?? inputText + inputAudio;
-    const outputText = deltas;
-    const outputAudio = audio ? deltas : 0;
-    const output = b.completionTokens ?? outputText + outputAudio;
-    return {
-      total_tokens: input + output,
-      input_tokens: input,
-      output_tokens: output,
-      input_token_details: {
-        text_tokens: Math.max(0, input - inputAudio),
-        audio_tokens: Math.min(inputAudio, input),
-        cached_tokens: b.cachedTokens ?? 0,
-      },
-      output_token_details: {
-        text_tokens: Math.max(0, output - outputAudio),
-        audio_tokens: Math.min(outputAudio, output),
-      },
-    };
+    return realtimeUsage(this.b, { inputText, inputAudio: this.audioTokens, deltas, audio });
   }
 }

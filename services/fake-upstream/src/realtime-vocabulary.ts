@@ -41,3 +41,18 @@ export const INPUT_AUDIO_BYTES_PER_TOKEN = 4800;
 
 /** One audio delta: 10 ms of silence, base64. */
 export const AUDIO_DELTA = Buffer.alloc(AUDIO_DELTA_BYTES).toString('base64');
+
+/** The `error` events the session answers a client's mistakes with: code → message. */
+export const CLIENT_ERRORS = {
+  invalid_json: () => 'The server failed to parse the event: expected a JSON object.',
+  invalid_value: (type: string) =>
+    `Invalid value: '${type}'. Supported values are: ${CLIENT_EVENTS.map((t) => `'${t}'`).join(', ')}.`,
+  missing_required_parameter: (param: string) => `Missing required parameter: '${param}'.`,
+  item_not_found: (id: string) => `Item with item_id not found: ${id}`,
+  input_audio_buffer_commit_empty: () => 'Error committing input audio buffer: the buffer is empty.',
+  response_cancel_not_active: () => 'Cancellation failed: no active response found.',
+  conversation_already_has_active_response: (id: string) =>
+    `Conversation already has an active response in progress: ${id}. Wait until the response is finished before creating a new one.`,
+} satisfies Record<string, (detail: string) => string>;
+
+export type ClientErrorCode = keyof typeof CLIENT_ERRORS;
