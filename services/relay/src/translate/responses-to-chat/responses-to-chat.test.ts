@@ -366,6 +366,41 @@ describe('Responses → chat completions: the stream', () => {
     ]);
   });
 
+  it('streams a refusal as a message with a refusal part', () => {
+    const events = run([chunk({ role: 'assistant', refusal: 'I can' }), chunk({ refusal: 'not.' }), chunk({}, 'stop'), { data: DONE }]);
+    expect(names(events)).toEqual([
+      'response.created',
+      'response.in_progress',
+      'response.output_item.added',
+      'response.content_part.added',
+      'response.refusal.delta',
+      'response.refusal.delta',
+      'response.refusal.done',
+      'response.content_part.done',
+      'response.output_item.done',
+      'response.completed',
+    ]);
+    expect(data(events, 'response.refusal.done')[0]).toMatchObject({ refusal: 'I cannot.', content_index: 0 });
+    expect(data(events, 'response.completed')[0]!.response.output).toEqual([
+      { id: expect.stringMatching(/^msg_/), type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'refusal', refusal: 'I cannot.' }] },
+    ]);
+  });
+
+  it('tells an empty answer as one message with empty text, as the whole answer does', () => {
+    const events = run([chunk({ role: 'assistant', content: '' }), chunk({}, 'stop'), usageChunk, { data: DONE }]);
+    expect(names(events)).toEqual([
+      'response.created',
+      'response.in_progress',
+      'response.output_item.added',
+      'response.content_part.added',
+      'response.output_text.done',
+      'response.content_part.done',
+      'response.output_item.done',
+      'response.completed',
+    ]);
+    expect(data(events, 'response.completed')[0]!.response.output).toMatchObject([{ type: 'message', content: [{ type: 'output_text', text: '' }] }]);
+  });
+
   it('ends a stream cut by the output limit with response.incomplete', () => {
     const events = run([chunk({ content: 'Cut sho' }), chunk({}, 'length'), usageChunk, { data: DONE }]);
     expect(names(events).slice(-2)).toEqual(['response.output_item.done', 'response.incomplete']);

@@ -25,7 +25,8 @@ import {
 /** The item the stream is writing into, with the text it has received so far. */
 type OpenItem =
   | { kind: 'reasoning'; item: OutputReasoning; index: number; text: string }
-  | { kind: 'message'; item: OutputMessage; index: number; text: string };
+  | { kind: 'message'; item: OutputMessage; index: number; text: string }
+  | { kind: 'refusal'; item: OutputMessage; index: number; text: string };
 
 interface KnownCall {
   item: OutputFunctionCall;
@@ -37,9 +38,9 @@ interface KnownCall {
 /**
  * Chat completion chunks as the Responses API's stream, built as they arrive: `response.created`
  * and `response.in_progress` first; reasoning deltas as a reasoning item's summary text; content
- * as a message item with one output_text part (added, deltas, done); each tool call as a
- * function_call item whose arguments arrive as deltas; every item closed with its `.done` events
- * when the next begins or the stream ends; then `response.completed` (or `response.incomplete`
+ * as a message item with one output_text part (added, deltas, done), a refusal as one with a
+ * refusal part; each tool call as a function_call item whose arguments arrive as deltas; every
+ * item closed with its `.done` events when the next begins or the stream ends; then `response.completed` (or `response.incomplete`
  * for a length or content-filter stop) carrying the whole response and its usage. Every event is
  * named and numbered by `sequence_number`. An error chunk or a cut stream ends it with
  * `response.failed` and the Responses API's `error` event.
@@ -102,6 +103,7 @@ export class ChatToResponsesStream implements StreamTranslator {
     const reasoning = delta.reasoning_content ?? delta['reasoning'];
     if (typeof reasoning === 'string' && reasoning !== '') this.reasoningDelta(reasoning, out);
     if (typeof delta.content === 'string' && delta.content !== '') this.textDelta(delta.content, out);
+    if (typeof delta['refusal'] === 'string' && delta['refusal'] !== '') this.refusalDelta(delta['refusal'], out);
     for (const call of delta.tool_calls ?? []) this.callDelta(call, out);
   }
 
@@ -120,15 +122,26 @@ export class ChatToResponsesStream implements StreamTranslator {
 
   private textDelta(text: string, out: WireEvent[]): void {
     this.texts.push(text);
-    let open = this.open;
-    if (open?.kind !== 'message') {
-      this.closeAll(out);
-      const item: OutputMessage = { id: messageItemId(), type: 'message', role: 'assistant', status: 'in_progress', content: [] };
-      open = this.add({ kind: 'message', item, index: this.output.length, text: '' }, out);
-      out.push(this.event('response.content_part.added', { ...this.at(open), content_index: 0, part: outputText('') }));
-    }
+    const open = this.open?.kind === 'message' ? this.open : this.openMessage('message', out);
     open.text += text;
     out.push(this.event('response.output_text.delta', { ...this.at(open), content_index: 0, delta: text, logprobs: [] }));
+  }
+
+  /** A refusal (structured outputs) as a message whose one part is a refusal. */
+  private refusalDelta(text: string, out: WireEvent[]): void {
+    this.texts.push(text);
+    const open = this.open?.kind === 'refusal' ? this.open : this.openMessage('refusal', out);
+    open.text += text;
+    out.push(this.event('response.refusal.delta', { ...this.at(open), content_index: 0, delta: text }));
+  }
+
+  private openMessage<K extends 'message' | 'refusal'>(kind: K, out: WireEvent[]): OpenItem & { kind: K } {
+    this.closeAll(out);
+    const item: OutputMessage = { id: messageItemId(), type: 'message', role: 'assistant', status: 'in_progress', content: [] };
+    const open = this.add({ kind, item, index: this.output.length, text: '' } as OpenItem & { kind: K }, out);
+    const part = kind === 'message' ? outputText('') : { type: 'refusal' as const, refusal: '' };
+    out.push(this.event('response.content_part.added', { ...this.at(open), content_index: 0, part }));
+    return open;
   }
 
   private callDelta(call: NonNullable<ChatDelta['tool_calls']>[number], out: WireEvent[]): void {
@@ -183,6 +196,14 @@ export class ChatToResponsesStream implements StreamTranslator {
       );
       open.item.summary = [part];
       open.item.status = 'completed';
+    } else if (open.kind === 'refusal') {
+      const part = { type: 'refusal' as const, refusal: open.text };
+      out.push(
+        this.event('response.refusal.done', { ...this.at(open), content_index: 0, refusal: open.text }),
+        this.event('response.content_part.done', { ...this.at(open), content_index: 0, part }),
+      );
+      open.item.content = [part];
+      open.item.status = 'completed';
     } else {
       const part = outputText(open.text);
       out.push(
@@ -214,6 +235,8 @@ export class ChatToResponsesStream implements StreamTranslator {
     this.finished = true;
     const out: WireEvent[] = [];
     this.start(out);
+    // An answer with nothing in it is still one message, with empty text, as a whole answer is.
+    if (this.output.length === 0) this.openMessage('message', out);
     this.closeAll(out);
     const ending = endingOf(this.finishReason);
     const model = this.context.request.summary.model;
@@ -235,6 +258,7 @@ export class ChatToResponsesStream implements StreamTranslator {
       const open = this.open;
       if (open?.kind === 'reasoning') open.item.summary = [{ type: 'summary_text', text: open.text }];
       if (open?.kind === 'message') open.item.content = [outputText(open.text)];
+      if (open?.kind === 'refusal') open.item.content = [{ type: 'refusal', refusal: open.text }];
       for (const item of this.output) if (item.status === 'in_progress') item.status = 'incomplete';
       const response: ResponseObject = {
         ...this.snapshot(),
