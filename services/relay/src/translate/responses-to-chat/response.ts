@@ -30,7 +30,7 @@ export function reasoningOf(message: Record<string, unknown>): string | undefine
  * count when the channel reported none.
  */
 export function chatToResponsesResponse(upstream: unknown, context: TranslationContext): ResponseObject {
-  const completion = upstream as Partial<ChatCompletion> & Record<string, unknown>;
+  const completion = (typeof upstream === 'object' && upstream !== null ? upstream : {}) as Partial<ChatCompletion> & Record<string, unknown>;
   const choice = Array.isArray(completion.choices) ? completion.choices.find((c) => (c.index ?? 0) === 0) : undefined;
   const message = (choice?.message ?? {}) as Partial<ChatAnswerMessage> & Record<string, unknown>;
   const ending = endingOf(choice?.finish_reason);

@@ -264,6 +264,11 @@ describe('Responses → chat completions: the answer', () => {
     expect(response['output'][0].status).toBe('incomplete');
   });
 
+  it('answers an empty message for an upstream body that is no chat completion, rather than failing', () => {
+    const response = responsesToChat.response(null, context({ input: 'hi' })) as Record<string, any>;
+    expect(response).toMatchObject({ object: 'response', status: 'completed', output: [{ type: 'message', content: [{ type: 'output_text', text: '' }] }] });
+  });
+
   it('counts the usage itself when the channel reported none', () => {
     const response = responsesToChat.response(completion({ content: 'Hello there' }, 'stop', null), context({ input: 'hi' })) as Record<string, any>;
     expect(response['usage']).toMatchObject({ input_tokens: 11, output_tokens: expect.any(Number) });
