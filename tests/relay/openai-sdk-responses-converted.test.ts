@@ -4,7 +4,8 @@
 // or Gemini's generateContent) and the answer back to a Response: `responses.create` and
 // `responses.stream` (the event order, `finalResponse()`), a function call round trip given back
 // without `previous_response_id`, JSON schema output, reasoning, the refusals of what a chat
-// channel cannot do (built-in tools, stored responses) with nothing charged, and exact quotas.
+// channel cannot do (built-in tools, stored responses) with nothing charged, mid-stream errors and
+// cut streams, and exact quotas.
 import type { FakeRequest } from '@modelgate/fake-upstream';
 import OpenAI, { BadRequestError } from 'openai';
 import type { ResponseInputItem } from 'openai/resources/responses/responses';
@@ -341,5 +342,20 @@ describe('OpenAI SDK Responses API → channels without it (translated through c
     const [log] = await stack.waitForLogs(me.userId, 1);
     expect(log).toMatchObject({ model: DEEPSEEK.model, isStream: true });
     expect(log!.completionTokens).toBeGreaterThan(0);
+  });
+
+  it('a stream the upstream cuts ends with response.failed and the interrupted-stream error event; the delivered part is charged', async () => {
+    const me = await freshUser();
+    stack.fake.program({ model: CLAUDE.model }, { disconnectAfter: 3 }, { times: 1 });
+    const stream = client(me).responses.stream({ model: CLAUDE.model, input: 'Say hello.' });
+    const events: OpenAI.Responses.ResponseStreamEvent[] = [];
+    for await (const event of stream) events.push(event);
+    expect(events.slice(-2).map((event) => event.type)).toEqual(['response.failed', 'error']);
+    expect(events.at(-1)).toMatchObject({ type: 'error', code: 'upstream_stream_interrupted', message: 'the upstream stream ended before the answer was complete' });
+    expect(events.filter((event) => event.type === 'response.output_text.delta').length).toBeGreaterThan(0);
+    await expect(stream.finalResponse()).rejects.toMatchObject({ type: 'error' });
+    const [log] = await stack.waitForLogs(me.userId, 1);
+    expect(log).toMatchObject({ model: CLAUDE.model, isStream: true });
+    expect(log!.quota).toBeGreaterThan(0);
   });
 });
