@@ -1,7 +1,7 @@
 import { NotFoundError, ValidationError } from '@modelgate/runtime';
 import { previousResponseIdOf } from '../protocols/responses/inbound';
 import type { RelayRequest } from '../protocols/request';
-import type { ChannelSnapshot, SnapshotChannel } from '../routing';
+import { type ChannelSnapshot, routingModelName, type SnapshotChannel } from '../routing';
 import type { ResponseAffinity, ResponseAffinityStore } from './affinity-store';
 
 /** Why a recorded response cannot be reached: its channel is gone, disabled, or no longer serves the call. */
@@ -31,7 +31,8 @@ function usableChannel(snapshot: ChannelSnapshot, affinity: ResponseAffinity): S
  * for this user. Undefined when the request names none or the gateway has no record of it (it may
  * have been created elsewhere: the call is routed as any other). A record of another user, or of
  * a channel that is gone, disabled or no longer serves the call, is OpenAI's
- * `previous_response_not_found` rather than a random channel's 404.
+ * `previous_response_not_found` rather than a random channel's 404; a model that channel does not
+ * serve is a 400 naming the model.
  */
 export async function followUpChannel(
   request: RelayRequest,
@@ -47,6 +48,13 @@ export async function followUpChannel(
   if (affinity.userId !== userId) throw previousResponseNotFound(previous);
   const channel = usableChannel(snapshot, affinity);
   if (!channel || !serves(channel)) throw previousResponseNotFound(previous, CHANNEL_GONE);
+  const { model } = request.summary;
+  if (!channel.models.has(routingModelName(model))) {
+    throw new ValidationError(
+      `Previous response with id '${previous}' cannot be continued with model '${model}': the channel holding it does not serve that model.`,
+      { code: 'previous_response_model_unavailable', details: { param: 'model' } },
+    );
+  }
   return channel;
 }
 

@@ -66,14 +66,14 @@ export const MessageItem = z.looseObject({
   id: z.string().optional(),
   role: MessageRole,
   content: textOrList(ContentPart),
-  status: z.string().optional(),
+  status: z.string().nullish(),
 });
 export interface MessageItem {
   type?: 'message';
   id?: string;
   role: MessageRole;
   content: string | ContentPart[];
-  status?: string;
+  status?: string | null;
   [field: string]: unknown;
 }
 
@@ -84,7 +84,7 @@ export const FunctionCallItem = z.looseObject({
   call_id: z.string(),
   name: z.string(),
   arguments: z.string(),
-  status: z.string().optional(),
+  status: z.string().nullish(),
 });
 export type FunctionCallItem = z.infer<typeof FunctionCallItem>;
 
@@ -113,11 +113,12 @@ export const ReasoningItem = z.looseObject({
   type: z.literal('reasoning'),
   id: z.string().optional(),
   summary: z.array(ReasoningSummaryText),
-  content: z.array(ReasoningText).optional(),
+  content: z.array(ReasoningText).nullish(),
   encrypted_content: z.string().nullish(),
-  status: z.string().optional(),
+  status: z.string().nullish(),
 });
 export type ReasoningItem = z.infer<typeof ReasoningItem>;
+
 
 /** An item of an earlier response or conversation, named by id. */
 export const ItemReference = z.looseObject({ type: z.literal('item_reference'), id: z.string() });
