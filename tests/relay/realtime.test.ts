@@ -64,6 +64,7 @@ describe('Realtime over WebSocket', () => {
       ModelRatio: JSON.stringify({ [MODEL]: MODEL_RATIO, [CLOSING_MODEL]: 0.3 }),
       CompletionRatio: JSON.stringify({ [MODEL]: COMPLETION_RATIO }),
       PreConsumedQuota: String(PRE_CONSUMED),
+      RetryTimes: '1',
     });
     channelId = await stack.seedChannel({ baseUrl: stack.fake.url, models: [MODEL, CLOSING_MODEL] });
     const probe = await stack.userWithToken(1_000);
@@ -244,6 +245,21 @@ describe('Realtime over WebSocket', () => {
     expect(log).toMatchObject({ channelId: azureChannel, model: azureModel, quota: Math.round((response.usage.input_tokens + response.usage.output_tokens * COMPLETION_RATIO) * MODEL_RATIO) });
     expect(log!.other).toMatchObject({ ws: true, audio_ratio: 8 });
     socket.close();
+    await client.closed;
+  });
+
+  it('a channel that refuses the handshake is retried on the next one of the group, and the log names both', async () => {
+    stack.fake.program({ apiKey: 'refusing-key' }, { status: 500 });
+    const refusing = await stack.seedChannel({ baseUrl: stack.fake.url, key: 'refusing-key', models: [MODEL], groups: ['retry'], priority: 10, autoBan: false });
+    const serving = await stack.seedChannel({ baseUrl: stack.fake.url, models: [MODEL], groups: ['retry'] });
+    const user = await stack.userWithToken(INITIAL_QUOTA, {}, { group: 'retry' });
+    await stack.waitForModels(user.apiKey, [MODEL]);
+    const client = await connect(user.apiKey);
+    await turn(client, 'Are you the second one?');
+    const [log] = await stack.waitForLogs(user.userId, 1);
+    expect(log).toMatchObject({ channelId: serving });
+    expect(log!.other.admin_info).toEqual({ use_channel: [String(refusing), String(serving)] });
+    client.socket.close();
     await client.closed;
   });
 

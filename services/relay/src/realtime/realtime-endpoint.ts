@@ -7,15 +7,15 @@ import { checkModelAllowed } from '../auth/token-checks';
 import { authenticateCall } from '../pipeline/authenticate-call';
 import { checkBalanceBeforeBody } from '../pipeline/balance-precheck';
 import type { RelayDeps } from '../pipeline/relay-deps';
-import { mapModel, resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
+import { resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
 import { CloseCode, type RealtimeLimits, realtimeErrorEvent } from './realtime-limits';
-import { type BalanceHints, type RealtimeCaller, RealtimeMeter } from './realtime-meter';
+import { connectRealtime, type RealtimeConnection } from './realtime-attempts';
+import { type BalanceHints, type HoldOwner, type RealtimeCaller, RealtimeMeter } from './realtime-meter';
 import { priceRealtime } from './realtime-pricing';
 import { RealtimeSession } from './realtime-session';
-import { realtimeUpstreamTarget, servesRealtime } from './realtime-upstream';
+import { servesRealtime } from './realtime-upstream';
 import { finishedResponseOf } from './realtime-usage';
 import { refuseUpgrade } from './upgrade-refusal';
-import { openUpstreamSocket } from './upstream-socket';
 
 /** The path of OpenAI's Realtime API. */
 export const REALTIME_PATH = '/v1/realtime';
@@ -103,17 +103,9 @@ export function createRealtimeEndpoint(deps: RealtimeDeps): RealtimeEndpoint {
     if (!model) throw new ValidationError('model is required: /v1/realtime?model=…', { code: 'invalid_request', details: { param: 'model' } });
     checkModelAllowed(auth.token, model);
     checkBalanceBeforeBody(auth.user, auth.token);
-    const channel = sessionChannel(deps, auth.group, model, auth.pinnedChannelId);
+    const first = sessionChannel(deps, auth.group, model, auth.pinnedChannelId);
     const price = priceRealtime(deps.options.priceTable(), model, auth.group, auth.user.role, deps.options.preConsumedQuota());
-    const upstreamModel = mapModel(channel.modelMapping, model).upstream;
-    const caller: RealtimeCaller = {
-      userId: auth.user.id,
-      tokenId: auth.token.id,
-      tokenUnlimited: auth.token.unlimited_quota,
-      group: auth.group,
-      channelId: channel.id,
-      upstreamModel,
-    };
+    const owner: HoldOwner = { userId: auth.user.id, tokenId: auth.token.id, tokenUnlimited: auth.token.unlimited_quota };
     const tokenKey = auth.token.key;
     const hints = async (): Promise<BalanceHints> => {
       const current = await deps.credentials.lookup(tokenKey);
@@ -121,16 +113,20 @@ export function createRealtimeEndpoint(deps: RealtimeDeps): RealtimeEndpoint {
       const token = current?.token ?? auth.token;
       return { userQuota: user.quota, tokenRemain: token.remain_quota };
     };
-    const first = await RealtimeMeter.admitFirst(deps.admitter, price, caller, { userQuota: auth.user.quota, tokenRemain: auth.token.remain_quota });
-    const meter = new RealtimeMeter({ admitter: deps.admitter, usage: deps.usage, logger, hints }, price, caller, first);
-    let upstream: WebSocket;
+    const hold = await RealtimeMeter.admitFirst(deps.admitter, price, owner, { userQuota: auth.user.quota, tokenRemain: auth.token.remain_quota });
+    let connection: RealtimeConnection;
     try {
-      const target = realtimeUpstreamTarget(channel.row, upstreamModel, url.searchParams, betaHeaderOf(req));
-      upstream = await openUpstreamSocket(target, deps.outbound, limits);
+      connection = await connectRealtime(
+        { group: auth.group, model, first, pinned: auth.pinnedChannelId !== undefined, query: url.searchParams, openaiBeta: betaHeaderOf(req) },
+        deps,
+      );
     } catch (error) {
-      await meter.end();
+      await deps.admitter.refund(hold.requestId, hold.admission);
       throw error;
     }
+    const { channel, upstream, upstreamModel, usedChannels } = connection;
+    const caller: RealtimeCaller = { ...owner, group: auth.group, channelId: channel.id, usedChannels, upstreamModel };
+    const meter = new RealtimeMeter({ admitter: deps.admitter, usage: deps.usage, logger, hints }, price, caller, hold);
     let started = false;
     const abandon = () => {
       if (started) return;

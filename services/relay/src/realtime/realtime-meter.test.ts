@@ -6,7 +6,7 @@ import { priceRealtime } from './realtime-pricing';
 
 const table = buildPriceTable({ ModelRatio: JSON.stringify({ 'rt-model': 2 }), GroupRatio: JSON.stringify({ default: 1 }), QuotaPerUnit: '500000' });
 const price = priceRealtime(table, 'rt-model', 'default', 1, 100);
-const caller = { userId: 5, tokenId: 6, tokenUnlimited: false, group: 'default', channelId: 2, upstreamModel: 'rt-upstream' };
+const caller = { userId: 5, tokenId: 6, tokenUnlimited: false, group: 'default', channelId: 2, usedChannels: [1, 2], upstreamModel: 'rt-upstream' };
 const usage = { inputTokens: 10, outputTokens: 5, textInputTokens: 10, audioInputTokens: 0, cachedTokens: 0, textOutputTokens: 5, audioOutputTokens: 0 };
 
 /** An admitter that grants holds from a balance and records refunds. */

@@ -11,8 +11,13 @@ export interface RealtimeCaller {
   readonly tokenUnlimited: boolean;
   readonly group: string;
   readonly channelId: number;
+  /** Every channel tried when the session opened, its own last. */
+  readonly usedChannels: readonly number[];
   readonly upstreamModel: string;
 }
+
+/** Whose balances a hold is taken from. */
+export type HoldOwner = Pick<RealtimeCaller, 'userId' | 'tokenId' | 'tokenUnlimited'>;
 
 /** The balances admission sizes its holds from, as the relay's cache has them now. */
 export interface BalanceHints {
@@ -65,7 +70,7 @@ export class RealtimeMeter {
   }
 
   /** Admits the first hold of a session (throws as admission does: 403 without quota, 503 without billing). */
-  static async admitFirst(admitter: Pick<QuotaAdmitter, 'admit'>, price: RealtimePrice, caller: RealtimeCaller, hints: BalanceHints): Promise<Hold> {
+  static async admitFirst(admitter: Pick<QuotaAdmitter, 'admit'>, price: RealtimePrice, caller: HoldOwner, hints: BalanceHints): Promise<Hold> {
     const requestId = newRequestId();
     return { requestId, admission: await admitter.admit(admissionRequest(requestId, price, caller, hints)) };
   }
@@ -108,6 +113,7 @@ export class RealtimeMeter {
           tokenId: this.caller.tokenId,
           group: this.caller.group,
           channelId: this.caller.channelId,
+          usedChannels: this.caller.usedChannels,
           upstreamModel: this.caller.upstreamModel,
           startedAt: this.responseStartedAt,
           firstResponseAt: this.firstEventAt,
@@ -129,7 +135,7 @@ export class RealtimeMeter {
   }
 }
 
-function admissionRequest(requestId: string, price: RealtimePrice, caller: RealtimeCaller, hints: BalanceHints): AdmissionRequest {
+function admissionRequest(requestId: string, price: RealtimePrice, caller: HoldOwner, hints: BalanceHints): AdmissionRequest {
   return {
     requestId,
     userId: caller.userId,

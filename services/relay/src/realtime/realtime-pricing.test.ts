@@ -17,6 +17,7 @@ const context = {
   tokenId: 9,
   group: 'vip',
   channelId: 3,
+  usedChannels: [1, 3],
   upstreamModel: 'gpt-4o-realtime-preview',
   startedAt: 1_700_000_000_000,
   firstResponseAt: 1_700_000_000_250,
@@ -55,7 +56,7 @@ describe('realtimeUsageRecord', () => {
       reserved: 2500,
       leaseId: 'lease:abc',
     });
-    expect(record.other).toMatchObject({ ws: true, audio_input: 10, audio_output: 40, text_input: 100, text_output: 20, audio_ratio: 20, audio_completion_ratio: 2, frt: 250 });
+    expect(record.other).toMatchObject({ ws: true, audio_input: 10, audio_output: 40, text_input: 100, text_output: 20, audio_ratio: 20, audio_completion_ratio: 2, frt: 250, admin_info: { use_channel: ['1', '3'] } });
   });
 
   it("the reference's audio ratios: 8 for gpt-4o-realtime-preview-2024-12-17, 10/0.6 for the mini models", () => {

@@ -29,6 +29,8 @@ export interface RealtimeResponseContext {
   readonly tokenId: number;
   readonly group: string;
   readonly channelId: number;
+  /** Every channel tried when the session opened (`admin_info.use_channel`). */
+  readonly usedChannels: readonly number[];
   readonly upstreamModel: string;
   /** Milliseconds clock when the response began (the session's start or the previous response's end). */
   readonly startedAt: number;
@@ -60,7 +62,7 @@ export function realtimeUsageRecord(
   const detail = buildConsumeLogDetail(pricing, settlement, {
     firstResponseMs: context.firstResponseAt === undefined ? 0 : context.firstResponseAt - context.startedAt,
     upstreamModelName: context.upstreamModel,
-    usedChannels: [context.channelId],
+    usedChannels: context.usedChannels,
   });
   return {
     requestId: context.requestId,
