@@ -100,6 +100,14 @@ describe('RealtimeSession', () => {
     await ended;
   });
 
+  it('an upstream lost without a close frame closes the client with 1011', async () => {
+    const { client, upstream, ended } = await openSession();
+    const clientClosed = closeOf(client);
+    upstream.terminate();
+    expect(await clientClosed).toEqual({ code: 1011, reason: 'upstream connection lost' });
+    await ended;
+  });
+
   it('an oversized server frame gives the client an error event and closes both sides with 1009', async () => {
     const { client, upstream } = await openSession({ maxFrameBytes: 1024 });
     const clientClosed = closeOf(client);

@@ -10,6 +10,9 @@ export interface RealtimeSessionHooks {
   onEnd?(): void;
 }
 
+/** The code a socket reports when it closed without a close frame. */
+const ABNORMAL_CLOSURE = 1006;
+
 /** Codes a close frame may carry (RFC 6455 §7.4; 1005 and 1006 are never sent). */
 function sendableCode(code: number): boolean {
   return (code >= 1000 && code <= 1014 && code !== 1004 && code !== 1005 && code !== 1006) || (code >= 3000 && code <= 4999);
@@ -51,7 +54,7 @@ function asBuffer(data: RawData): Buffer {
  * `highWaterBytes` wait to go out to the other. A frame larger than `maxFrameBytes` closes the
  * session with 1009 (the client gets an `error` event first when the upstream sent it); a session
  * silent in both directions for `idleMs` is closed. A close on either side closes the other with
- * the same code and reason.
+ * the same code and reason (an upstream lost without one closes the client with 1011).
  */
 export class RealtimeSession {
   private idleTimer: NodeJS.Timeout | undefined;
@@ -80,7 +83,12 @@ export class RealtimeSession {
     client.on('error', (error) => this.onSocketError('client', error));
     upstream.on('error', (error) => this.onSocketError('upstream', error));
     client.on('close', (code, reason) => this.onClose(upstream, code, reason.toString('utf8')));
-    upstream.on('close', (code, reason) => this.onClose(client, code, reason.toString('utf8')));
+    upstream.on('close', (code, reason) =>
+      // An upstream gone without a close frame is the server's failure to the client.
+      code === ABNORMAL_CLOSURE
+        ? this.onClose(client, CloseCode.internalError, 'upstream connection lost')
+        : this.onClose(client, code, reason.toString('utf8')),
+    );
     if (upstream.isPaused) upstream.resume();
     this.touch();
   }
