@@ -88,6 +88,16 @@ describe('ResponseAffinityStore', () => {
     expect(table.rows.size).toBe(0);
   });
 
+  it('never records or looks up what cannot be a response id', async () => {
+    const table = fakeTable();
+    const store = new ResponseAffinityStore({ dataSource: table.dataSource, logger, now: clock });
+    store.record('resp\u0000x', { channelId: 1, userId: 1 });
+    expect(await store.lookup('resp\u0000x')).toBeUndefined();
+    expect(await store.lookup('r'.repeat(192))).toBeUndefined();
+    await store.flush();
+    expect(table.statements).toEqual([]);
+  });
+
   it('keeps a batch the table refused for the next flush', async () => {
     const table = fakeTable();
     let fail = true;

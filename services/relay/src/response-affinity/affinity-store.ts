@@ -14,6 +14,9 @@ export interface ResponseAffinity {
 /** How long an upstream keeps a stored response (OpenAI: 30 days), and so how long the record is kept. */
 export const RESPONSE_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** What a response id looks like (`resp_…`, Azure's and compatible upstreams' alike): the table holds nothing else. */
+const RESPONSE_ID = /^[\w.:-]{1,191}$/;
+
 export interface ResponseAffinityOptions {
   readonly dataSource: Pick<DataSource, 'query'>;
   readonly logger: Logger;
@@ -74,6 +77,7 @@ export class ResponseAffinityStore {
 
   /** Records who created a response; written to the table with the next batch. */
   record(responseId: string, entry: Omit<ResponseAffinity, 'createdAt' | 'keyIndex'> & { keyIndex?: number }): void {
+    if (!RESPONSE_ID.test(responseId)) return;
     const affinity: ResponseAffinity = { keyIndex: 0, ...entry, createdAt: this.now() };
     this.remember(responseId, affinity);
     this.pending.set(responseId, affinity);
@@ -82,6 +86,8 @@ export class ResponseAffinityStore {
 
   /** The record of a response id: from memory, else from the table; undefined when none (or expired). */
   async lookup(responseId: string): Promise<ResponseAffinity | undefined> {
+    // No upstream makes such an id (a NUL byte, a kilobyte): nothing to look up.
+    if (!RESPONSE_ID.test(responseId)) return undefined;
     const cached = this.memory.get(responseId);
     if (cached) {
       if (this.expired(cached)) {
