@@ -133,7 +133,10 @@ export async function relayRequest(req: IncomingMessage, res: ServerResponse, ca
     const facts = { requestId: call.requestId, query: call.query, startedAt };
     if (request.summary.metering === 'free') return await countTokens(req, res, facts, auth, request, deps);
     // A Responses follow-up goes to the channel (and key) holding the response it continues.
-    const holder = await followUpChannel(request, auth.user.id, deps.responseAffinity, deps.channels.snapshot(), servesRequest(request));
+    const holder =
+      request.protocol === 'responses'
+        ? await followUpChannel(request, auth.user.id, deps.responseAffinity, deps.channels.snapshot(), servesRequest(request))
+        : undefined;
     await relayForCaller(req, res, facts, holder ? { ...auth, pinnedChannelId: holder.id } : auth, request, deps);
   } finally {
     charge.release();
