@@ -230,6 +230,11 @@ describe('OpenAI SDK Responses API → OpenAI and Azure channels (passed through
       expect(text).toMatch(/^event: response\.created\n/);
       expect(text).toContain('event: response.completed');
       expect(JSON.stringify(onlyCall().body)).toBe(JSON.stringify(body));
+      // Nothing is stored upstream (store: false), so nothing is recorded: the id is not reachable here.
+      const id = /"id":"(resp_[^"]+)"/.exec(text)![1]!;
+      const unreachable = await failure(client(me).responses.retrieve(id));
+      expect(unreachable.error).toMatchObject({ code: 'response_not_found' });
+      expect(responsesCalls()).toHaveLength(1);
     }
     const logs = await stack.waitForLogs(me.userId, 2);
     expect(logs.map((log) => log.quota)).toEqual([quotaOf({ prompt: 500, cached: 400, completion: 20 }), quotaOf({ prompt: 500, cached: 400, completion: 20 })]);

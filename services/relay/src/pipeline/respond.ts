@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { codecFor } from '../protocols/codecs';
 import { asJsonArrayStream } from '../protocols/gemini/json-array-stream';
+import { storesResponse } from '../protocols/responses/inbound';
 import { responseIdOf } from '../protocols/responses/response-id';
 import type { StreamSummary } from '../protocols/stream-events';
 import type { UpstreamError } from '../protocols/upstream-error';
@@ -79,9 +80,13 @@ function audioSecondsOf(body: Buffer): number | undefined {
   }
 }
 
-/** A Responses call passed to a channel serving the Responses API: the upstream stores what it answers. */
+/**
+ * A Responses call passed to a channel serving the Responses API, without `store: false`: the
+ * upstream stores what it answers, so its id is worth recording (Codex's stateless turns are not).
+ */
 function storesResponses(success: SuccessfulAttempt): boolean {
-  return success.context.request.protocol === 'responses' && success.route.pairing.kind === 'identity';
+  const { request } = success.context;
+  return request.protocol === 'responses' && success.route.pairing.kind === 'identity' && storesResponse(request);
 }
 
 /** The client's answer for a translated body; undefined when the upstream's body is not JSON. */

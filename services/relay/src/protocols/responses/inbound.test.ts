@@ -1,6 +1,6 @@
 import { ValidationError } from '@modelgate/runtime';
 import { UnsupportedMediaTypeError } from '../json-body';
-import { parseResponsesRequest, previousResponseIdOf } from './inbound';
+import { parseResponsesRequest, previousResponseIdOf, storesResponse } from './inbound';
 
 const body = (value: unknown) => Buffer.from(JSON.stringify(value));
 const parse = (value: unknown, operation: 'responses' | 'responses/compact' = 'responses') =>
@@ -59,6 +59,13 @@ describe('parseResponsesRequest', () => {
       store: false,
     };
     expect(parse(sent).payload).toEqual(sent);
+  });
+
+  it('knows which calls leave a stored response upstream', () => {
+    expect(storesResponse(parse({ model: 'gpt-test', input: 'hi' }))).toBe(true);
+    expect(storesResponse(parse({ model: 'gpt-test', input: 'hi', store: true }))).toBe(true);
+    expect(storesResponse(parse({ model: 'gpt-test', input: 'hi', store: false }))).toBe(false);
+    expect(storesResponse(parse({ model: 'gpt-test', input: 'hi' }, 'responses/compact'))).toBe(false);
   });
 
   it('never streams a compaction', () => {

@@ -42,3 +42,9 @@ export function previousResponseIdOf(request: RelayRequest): string | undefined 
   const id = (request.payload as ResponseCreateRequest | undefined)?.previous_response_id;
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
+
+/** Whether the upstream keeps the response a request creates (`store` defaults to true; compaction keeps nothing). */
+export function storesResponse(request: RelayRequest): boolean {
+  if (request.protocol !== 'responses' || request.operation !== 'responses') return false;
+  return (request.payload as ResponseCreateRequest | undefined)?.store !== false;
+}
