@@ -164,6 +164,28 @@ describe('OpenAI SDK Responses API → OpenAI and Azure channels (passed through
     expect((await stack.consumeLogs(me.userId)).length).toBe(logsBefore);
   });
 
+  it('reaches a response while its stream is still running: recorded from response.created', async () => {
+    const me = await freshUser();
+    stack.fake.program({ model: MODEL }, { chunks: 6, chunkDelayMs: 40 }, { times: 1 });
+    const stream = client(me).responses.stream({ model: MODEL, input: 'Take your time.', background: true });
+    let cancelled: OpenAI.Responses.Response | undefined;
+    let chunksWhenCancelled = -1;
+    let rest = 0;
+    for await (const event of stream) {
+      if (event.type === 'response.created') {
+        cancelled = await client(me).responses.cancel(event.response.id);
+        chunksWhenCancelled = responsesCalls()[0]!.chunksSent;
+      } else rest++;
+    }
+    const final = await stream.finalResponse();
+    expect(cancelled).toMatchObject({ id: final.id });
+    expect(rest).toBeGreaterThan(6);
+    const [create, cancel] = responsesCalls();
+    expect(cancel).toMatchObject({ method: 'POST', path: `/v1/responses/${final.id}/cancel`, apiKey: create!.apiKey });
+    // The cancel was answered while the stream was still being written.
+    expect(chunksWhenCancelled).toBeLessThan(6);
+  });
+
   it('answers 404 for a stored response the caller did not create, and never asks the upstream', async () => {
     const owner = await freshUser();
     const other = await freshUser();

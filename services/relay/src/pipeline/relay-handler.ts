@@ -236,7 +236,10 @@ export async function relayForCaller(
     await deps.admitter.refund(call.requestId, admission);
     throw error;
   }
-  const delivered = await deliverResponse(res, success.attempt);
+  const holder = success.attempt.channel.id;
+  const delivered = await deliverResponse(res, success.attempt, (responseId) =>
+    deps.responseAffinity?.record(responseId, { channelId: holder, userId: auth.user.id }),
+  );
   success.done();
   if (delivered.error) {
     await deps.admitter.refund(call.requestId, admission);
@@ -244,9 +247,6 @@ export async function relayForCaller(
   }
   if (delivered.interruption) {
     deps.logger.warn({ err: delivered.interruption, requestId: call.requestId }, 'response ended early');
-  }
-  if (delivered.responseId !== undefined) {
-    deps.responseAffinity?.record(delivered.responseId, { channelId: success.attempt.channel.id, userId: auth.user.id });
   }
   publishUsage(deps, request, priced, admission, {
     requestId: call.requestId,

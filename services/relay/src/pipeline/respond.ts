@@ -51,9 +51,10 @@ export interface DeliveredResponse {
   readonly interruption?: unknown;
   /** Set when a success status came with an error body: nothing was delivered, nothing is charged. */
   readonly error?: UpstreamError;
-  /** The id of the response the upstream created and stores (OpenAI's Responses API). */
-  readonly responseId?: string;
 }
+
+/** Told the id of a response the upstream created and keeps (OpenAI's Responses API), before the client sees it. */
+export type ResponseIdListener = (responseId: string) => void;
 
 function passthroughHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
@@ -106,7 +107,7 @@ function translatedBody(success: SuccessfulAttempt, body: Buffer): Buffer | unde
  * (never re-serialised) with the upstream's own headers; a translated answer is rewritten into the
  * client's protocol. Usage (or an error hidden in a success body) is read from the upstream's body.
  */
-async function deliverWhole(res: ServerResponse, success: SuccessfulAttempt): Promise<DeliveredResponse> {
+async function deliverWhole(res: ServerResponse, success: SuccessfulAttempt, onResponseId?: ResponseIdListener): Promise<DeliveredResponse> {
   const { response, route } = success;
   const body = Buffer.from(await response.body.arrayBuffer());
   const firstResponseAt = Date.now();
@@ -120,16 +121,16 @@ async function deliverWhole(res: ServerResponse, success: SuccessfulAttempt): Pr
   const native = route.pairing.kind === 'identity' && route.adapter.relaysHeaders;
   const headers: OutgoingHttpHeaders = native ? passthroughHeaders(response.headers) : { 'Content-Type': 'application/json' };
   headers['content-length'] = out.length;
+  const responseId = onResponseId && storesResponses(success) ? responseIdOf(body) : undefined;
+  if (responseId !== undefined) onResponseId!(responseId);
   res.writeHead(response.statusCode, headers);
   res.end(out);
   // Only a transcription answer says how long its audio was; other bodies are not parsed for it.
   const transcription = success.context.request.summary.metering === 'transcription';
   const audioSeconds = summary.usage || !transcription ? undefined : audioSecondsOf(body);
-  const responseId = storesResponses(success) ? responseIdOf(body) : undefined;
   return {
     metering: audioSeconds === undefined ? { usage: summary.usage } : { usage: undefined, audioSeconds },
     firstResponseAt,
-    ...(responseId === undefined ? {} : { responseId }),
   };
 }
 
@@ -138,12 +139,12 @@ async function deliverWhole(res: ServerResponse, success: SuccessfulAttempt): Pr
  * client's own framing, bytes untouched), else events decoded, translated or re-framed, and
  * encoded in the client's protocol.
  */
-function streamRelayOf(success: SuccessfulAttempt): StreamParser {
-  const relay = eventStreamRelayOf(success);
+function streamRelayOf(success: SuccessfulAttempt, onResponseId?: ResponseIdListener): StreamParser {
+  const relay = eventStreamRelayOf(success, onResponseId);
   return success.context.request.streamFraming === 'json-array' ? asJsonArrayStream(relay) : relay;
 }
 
-function eventStreamRelayOf(success: SuccessfulAttempt): StreamParser {
+function eventStreamRelayOf(success: SuccessfulAttempt, onResponseId?: ResponseIdListener): StreamParser {
   const { route, upstreamRequest, context } = success;
   const { adapter } = route;
   if (route.pairing.kind === 'identity' && adapter.createStreamParser) {
@@ -151,6 +152,7 @@ function eventStreamRelayOf(success: SuccessfulAttempt): StreamParser {
       suppressUsageOnlyChunk: upstreamRequest.streamUsageRequested && !upstreamRequest.clientRequestedUsage,
       collectText: true,
       operation: route.upstreamOperation,
+      ...(onResponseId && storesResponses(success) ? { onResponseId } : {}),
     });
   }
   const protocol = context.request.protocol;
@@ -164,9 +166,9 @@ function eventStreamRelayOf(success: SuccessfulAttempt): StreamParser {
  * are read on the way; when the upstream sends no usage (or the stream ends early), the text
  * delivered so far is kept so billing can count it — the client pays for what it received.
  */
-async function deliverStream(res: ServerResponse, success: SuccessfulAttempt): Promise<DeliveredResponse> {
+async function deliverStream(res: ServerResponse, success: SuccessfulAttempt, onResponseId?: ResponseIdListener): Promise<DeliveredResponse> {
   const { response, route } = success;
-  const relay = streamRelayOf(success);
+  const relay = streamRelayOf(success, onResponseId);
   const source = (route.adapter.frames ? route.adapter.frames(response.body) : response.body) as AsyncIterable<Uint8Array>;
   // The headers leave with the first chunk: one write instead of two.
   res.writeHead(response.statusCode, success.context.request.streamFraming === 'json-array' ? JSON_ARRAY_STREAM_HEADERS : SSE_HEADERS);
@@ -189,8 +191,7 @@ async function deliverStream(res: ServerResponse, success: SuccessfulAttempt): P
   if (summary.error && summary.completionText === '' && !summary.toolCalls) {
     return { metering: { usage: undefined }, firstResponseAt: summary.firstTokenAt, error: summary.error };
   }
-  const responseId = storesResponses(success) ? summary.responseId : undefined;
-  return { metering: streamMetering(summary), firstResponseAt: summary.firstTokenAt, interruption, ...(responseId === undefined ? {} : { responseId }) };
+  return { metering: streamMetering(summary), firstResponseAt: summary.firstTokenAt, interruption };
 }
 
 /**
@@ -220,7 +221,13 @@ function streamMetering(summary: StreamSummary): ResponseMetering {
   };
 }
 
-/** Writes a successful attempt's answer to the client: as a stream when the upstream streams. */
-export function deliverResponse(res: ServerResponse, success: SuccessfulAttempt): Promise<DeliveredResponse> {
-  return success.route.adapter.isStream(contentTypeOf(success.response.headers)) ? deliverStream(res, success) : deliverWhole(res, success);
+/**
+ * Writes a successful attempt's answer to the client: as a stream when the upstream streams.
+ * `onResponseId` learns the id of a response the upstream keeps as soon as it is known (before
+ * the whole answer, or the stream's first event, reaches the client).
+ */
+export function deliverResponse(res: ServerResponse, success: SuccessfulAttempt, onResponseId?: ResponseIdListener): Promise<DeliveredResponse> {
+  return success.route.adapter.isStream(contentTypeOf(success.response.headers))
+    ? deliverStream(res, success, onResponseId)
+    : deliverWhole(res, success, onResponseId);
 }

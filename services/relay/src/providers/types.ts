@@ -145,6 +145,8 @@ export interface StreamParserOptions {
   readonly collectText?: boolean;
   /** What the upstream call asked for, where one schema streams several kinds of answer (chat, Responses). */
   readonly operation?: UpstreamOperation;
+  /** Told the id of the response a Responses stream creates, as soon as its first event names it. */
+  readonly onResponseId?: (responseId: string) => void;
 }
 
 /** How a stream ended, as the pipeline saw it. */

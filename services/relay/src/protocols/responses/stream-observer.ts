@@ -48,7 +48,11 @@ export class ResponsesStreamObserver implements StreamObserver {
   private readonly texts: string[] = [];
   private toolCalls = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    /** Told the response's id once, when an event first names it. */
+    private readonly onResponseId?: (responseId: string) => void,
+  ) {}
 
   observe(event: WireEvent): void {
     const data = event.data;
@@ -61,7 +65,10 @@ export class ResponsesStreamObserver implements StreamObserver {
       return;
     }
     const response = fieldOf(data, 'response');
-    if (response !== undefined) this.responseId ??= text(fieldOf(response, 'id'));
+    if (response !== undefined && this.responseId === undefined) {
+      this.responseId = text(fieldOf(response, 'id'));
+      if (this.responseId !== undefined) this.onResponseId?.(this.responseId);
+    }
     if (TERMINAL.has(type)) {
       this.usage = toUsage(fieldOf(response, 'usage')) ?? this.usage;
       this.ended = true;

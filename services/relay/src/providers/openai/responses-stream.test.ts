@@ -10,9 +10,13 @@ const DELTA = event({ type: 'response.output_text.delta', sequence_number: 1, it
 const CALL = event({ type: 'response.output_item.added', sequence_number: 2, output_index: 1, item: { type: 'function_call', name: 'get_weather', call_id: 'c', arguments: '' } });
 
 describe('Responses stream passthrough', () => {
-  it('is the parser the OpenAI adapter gives for the responses endpoint', () => {
-    const parser = openaiAdapter.createStreamParser!({ operation: 'responses' });
+  it('is the parser the OpenAI adapter gives for the responses endpoint, telling the id once, with the first event', () => {
+    const told: string[] = [];
+    const parser = openaiAdapter.createStreamParser!({ operation: 'responses', onResponseId: (id) => told.push(id) });
     parser.push(Buffer.from(CREATED));
+    expect(told).toEqual(['resp_1']);
+    parser.push(Buffer.from(DELTA + event({ type: 'response.completed', sequence_number: 2, response: response('completed', { usage }) })));
+    expect(told).toEqual(['resp_1']);
     expect(parser.finish().summary.responseId).toBe('resp_1');
   });
 

@@ -18,5 +18,5 @@ const INTERRUPTED = Buffer.from(`\n\n${responses.encodeEvent(responses.streamErr
  * delivered.
  */
 export function createResponsesStreamParser(options: StreamParserOptions = {}): StreamParser {
-  return new ObservedPassthroughParser(new ResponsesStreamObserver(options.now), INTERRUPTED);
+  return new ObservedPassthroughParser(new ResponsesStreamObserver(options.now, options.onResponseId), INTERRUPTED);
 }
