@@ -128,6 +128,15 @@ export function buildStoredResponseRequest(
   return { url, headers, body: new Uint8Array(0), method: call.method, bodyRewritten: false, streamUsageRequested: false, clientRequestedUsage: false };
 }
 
+/**
+ * Azure's Responses API names the deployment in the body's `model`: an old channel's deployment
+ * names drop their dots there too, as they do in its deployment paths.
+ */
+function azureResponsesDeployment(type: ChannelType, input: BuildRequestInput): BuildRequestInput {
+  if (type.schema !== 'azure-openai' || !RESPONSES.has(input.operation) || input.channel.created_time >= AZURE_KEEP_DOTS_SINCE) return input;
+  return { ...input, upstreamModel: input.upstreamModel.replaceAll('.', '') };
+}
+
 /** Headers of the upstream call: content type, accept, the key in the type's auth style, extras. */
 function buildHeaders(type: ChannelType, input: BuildRequestInput): Record<string, string> {
   const headers: Record<string, string> = {
@@ -218,7 +227,7 @@ export function buildOpenAIRequest(type: ChannelType, input: BuildRequestInput):
     });
   }
   const url = buildOpenAIUrl(type, input);
-  const built = input.json ? buildJsonBody(type, input, input.json) : buildRawBody(input);
+  const built = input.json ? buildJsonBody(type, azureResponsesDeployment(type, input), input.json) : buildRawBody(input);
   return {
     url,
     headers: buildHeaders(type, input),
