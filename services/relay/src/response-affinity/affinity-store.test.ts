@@ -98,6 +98,11 @@ describe('ResponseAffinityStore', () => {
     expect(table.statements).toEqual([]);
   });
 
+  it('answers no record when the table cannot be read', async () => {
+    const store = new ResponseAffinityStore({ dataSource: { query: () => Promise.reject(new Error('down')) } as never, logger, now: clock });
+    await expect(store.lookup('resp_1')).resolves.toBeUndefined();
+  });
+
   it('keeps a batch the table refused for the next flush', async () => {
     const table = fakeTable();
     let fail = true;

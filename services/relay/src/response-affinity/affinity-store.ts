@@ -99,10 +99,17 @@ export class ResponseAffinityStore {
       this.memory.set(responseId, cached);
       return cached;
     }
-    const rows = (await this.options.dataSource.query(
-      `SELECT "channel_id", "key_index", "user_id", "created_at" FROM "response_affinities" WHERE "response_id" = $1 AND "created_at" >= $2`,
-      [responseId, this.now() - this.retentionMs],
-    )) as Array<{ channel_id: number; key_index: number; user_id: number; created_at: string | number }>;
+    let rows: Array<{ channel_id: number; key_index: number; user_id: number; created_at: string | number }>;
+    try {
+      rows = await this.options.dataSource.query(
+        `SELECT "channel_id", "key_index", "user_id", "created_at" FROM "response_affinities" WHERE "response_id" = $1 AND "created_at" >= $2`,
+        [responseId, this.now() - this.retentionMs],
+      );
+    } catch (err) {
+      // The table cannot answer: the call is routed as for an id without a record, not failed.
+      this.options.logger.warn({ err }, 'could not read a response affinity');
+      return undefined;
+    }
     const row = rows[0];
     if (!row) return undefined;
     const affinity: ResponseAffinity = {
