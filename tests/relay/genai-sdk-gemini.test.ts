@@ -5,9 +5,10 @@
 // what the gateway adds on the way (the channel's key, model mapping, `gemini.safety_settings` and
 // `gemini.version_settings`), upstream errors, bad keys and bad bodies in Google's error object,
 // and the exact quota of each call.
-import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
+import { ApiError, type GenerateContentResponse } from '@google/genai';
 import { type RelayStack, startRelayStack } from '../support/relay-stack';
 import { expectNothingCharged, type User } from './anthropic-sdk-support';
+import { genaiClient, genaiFailure as failure, requestIdOf } from './genai-sdk-support';
 
 jest.setTimeout(30_000);
 
@@ -38,27 +39,14 @@ describe('Gen AI SDK → Gemini channel (passthrough)', () => {
   let user: User;
   let channelId: number;
 
-  /** The SDK against the stack: `/v1` by default, as the SDK calls; no retries, so every error surfaces. */
-  const genai = (apiKey: string, apiVersion?: 'v1beta') =>
-    new GoogleGenAI({
-      apiKey,
-      // Jest's sandbox lacks the undici dispatcher the SDK hands to fetch (see the fake's README).
-      httpOptions: { baseUrl: stack.url, fetch: (input, init) => fetch(input, init), ...(apiVersion ? { apiVersion } : {}) },
-    });
+  /** The SDK against the stack; no retries, so every error surfaces. */
+  const genai = (apiKey: string, apiVersion?: 'v1beta') => genaiClient(stack, apiKey, apiVersion);
   const freshUser = () => stack.userWithToken(INITIAL);
   const upstream = (index: number) => stack.fake.requests[index]!;
-  const requestIdOf = (response: { sdkHttpResponse?: { headers?: Record<string, string> } }) => response.sdkHttpResponse?.headers?.['x-request-id'] ?? null;
   /** A call that succeeds, for {@link expectNothingCharged}; returns its request id. */
   const sentinel = (apiKey: string) => async () => requestIdOf(await genai(apiKey).models.generateContent({ model: 'gemini-test', contents: HELLO }));
   const rawPost = (path: string, body: string, headers: Record<string, string> = {}) =>
     fetch(`${stack.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-  const failure = (promise: Promise<unknown>) =>
-    promise.then(
-      () => {
-        throw new Error('the request succeeded');
-      },
-      (error: unknown) => error as ApiError,
-    );
 
   beforeAll(async () => {
     stack = await startRelayStack();

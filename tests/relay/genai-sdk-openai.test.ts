@@ -5,9 +5,10 @@
 // output by schema, thinking, embeddings one and many, token counting by the gateway, upstream
 // errors and a cut stream in Google's error object, and the exact quota of each — OpenAI's
 // formula, as the usage is OpenAI's.
-import { ApiError, GoogleGenAI, type GenerateContentResponse, Type } from '@google/genai';
+import { ApiError, Type } from '@google/genai';
 import { type RelayStack, startRelayStack } from '../support/relay-stack';
-import { DEFAULT_PIECES, DEFAULT_TEXT, expectNothingCharged, PNG_1X1, type User } from './anthropic-sdk-support';
+import { collect, DEFAULT_PIECES, DEFAULT_TEXT, expectNothingCharged, PNG_1X1, type User } from './anthropic-sdk-support';
+import { genaiClient, genaiFailure as failure, partsOf, requestIdOf } from './genai-sdk-support';
 
 jest.setTimeout(30_000);
 
@@ -33,32 +34,13 @@ describe('Gen AI SDK → OpenAI channel (translated)', () => {
   let user: User;
   let channelId: number;
 
-  /** The SDK against the stack: `/v1` by default, as the SDK calls; no retries, so every error surfaces. */
-  const genai = (apiKey = user.apiKey, apiVersion?: 'v1beta') =>
-    new GoogleGenAI({
-      apiKey,
-      // Jest's sandbox lacks the undici dispatcher the SDK hands to fetch (see the fake's README).
-      httpOptions: { baseUrl: stack.url, fetch: (input, init) => fetch(input, init), ...(apiVersion ? { apiVersion } : {}) },
-    });
+  /** The SDK against the stack; no retries, so every error surfaces. */
+  const genai = (apiKey = user.apiKey, apiVersion?: 'v1beta') => genaiClient(stack, apiKey, apiVersion);
   const freshUser = () => stack.userWithToken(INITIAL);
   const sent = (index: number) => stack.fake.requests[index]!.body as Body;
-  const requestIdOf = (response: { sdkHttpResponse?: { headers?: Record<string, string> } }) => response.sdkHttpResponse?.headers?.['x-request-id'] ?? null;
   const sentinel = (apiKey: string) => async () => requestIdOf(await genai(apiKey).models.generateContent({ model: 'gpt-test', contents: HELLO }));
   /** The gateway's own count of a prompt (what it bills when no usage comes back). */
   const localCount = async (contents: string) => (await genai().models.countTokens({ model: 'gpt-test', contents })).totalTokens!;
-  const failure = (promise: Promise<unknown>) =>
-    promise.then(
-      () => {
-        throw new Error('the request succeeded');
-      },
-      (error: unknown) => error as ApiError,
-    );
-  const collect = async (stream: AsyncIterable<GenerateContentResponse>) => {
-    const chunks: GenerateContentResponse[] = [];
-    for await (const chunk of stream) chunks.push(chunk);
-    return chunks;
-  };
-  const partsOf = (chunks: GenerateContentResponse[]) => chunks.flatMap((chunk) => chunk.candidates?.[0]?.content?.parts ?? []);
 
   beforeAll(async () => {
     stack = await startRelayStack();
