@@ -119,3 +119,12 @@ export function parseDataUrl(url: string): { mediaType: string; data: string } |
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
+
+/**
+ * The instruction that asks Claude for JSON output, Claude having no response format of its own:
+ * appended to the system prompt when a client asks for JSON (with its schema when it gives one).
+ */
+export function jsonInstruction(schema?: unknown): string {
+  const base = 'Answer with a single JSON value and nothing else: no prose, no code fences.';
+  return schema === undefined ? base : `${base} The value must match this JSON Schema: ${JSON.stringify(schema)}`;
+}

@@ -13,7 +13,6 @@ import {
   type CallingMode,
   functionsOf,
   offeredFunctions,
-  type OutputFormat,
   outputFormatOf,
   refuseGoogleOnly,
   type Thinking,
@@ -21,7 +20,7 @@ import {
 } from '../gemini-client/generation';
 import { isErrorResult, type Item, type Media, resultText, systemTextOf, turnsOf } from '../gemini-client/turns';
 import type { TranslationContext, TranslatedRequest } from '../types';
-import { effortShare, untranslatable } from '../vocabulary';
+import { effortShare, jsonInstruction, untranslatable } from '../vocabulary';
 import { unpackThinking } from './signed-thinking';
 
 /**
@@ -112,12 +111,6 @@ function toolChoiceOf(mode: CallingMode | undefined): Block | undefined {
   return { type: 'auto' };
 }
 
-/** The instruction that asks Claude for JSON output (Claude has no response format of its own). */
-export function jsonInstruction(format: Extract<OutputFormat, { kind: 'json' }>): string {
-  const base = 'Answer with a single JSON value and nothing else: no prose, no code fences.';
-  return format.schema === undefined ? base : `${base} The value must match this JSON Schema: ${JSON.stringify(format.schema)}`;
-}
-
 /** The thinking budget a request asks for, given `max_tokens`; undefined for none. */
 function budgetOf(thinking: Thinking, maxTokens: number, settings: ClaudeSettings): number | undefined {
   if (thinking.level !== undefined) {
@@ -141,7 +134,7 @@ export function geminiToAnthropicRequest(context: TranslationContext): Translate
 
   const json: Record<string, unknown> = { model: context.upstreamModel, messages: turnsFor(request) };
   const format = outputFormatOf(request);
-  const system = [systemTextOf(request), format.kind === 'json' ? jsonInstruction(format) : undefined].filter((text) => text !== undefined);
+  const system = [systemTextOf(request), format.kind === 'json' ? jsonInstruction(format.schema) : undefined].filter((text) => text !== undefined);
   if (system.length > 0) json['system'] = system.join('\n\n');
 
   const mode = callingModeOf(request);

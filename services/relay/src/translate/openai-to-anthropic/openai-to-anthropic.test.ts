@@ -46,6 +46,20 @@ describe('OpenAI chat → Anthropic Messages: the request', () => {
     });
   });
 
+  it('asks for JSON in the system prompt when response_format does, with the schema it gives', () => {
+    const schema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] };
+    const asked = translate({
+      messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'x' }],
+      response_format: { type: 'json_schema', json_schema: { name: 'place', schema } },
+    }).json['system'] as string;
+    expect(asked.startsWith('Be brief.\n\nAnswer with a single JSON value and nothing else')).toBe(true);
+    expect(asked).toContain(JSON.stringify(schema));
+    expect(translate({ messages: [{ role: 'user', content: 'x' }], response_format: { type: 'json_object' } }).json['system']).toBe(
+      'Answer with a single JSON value and nothing else: no prose, no code fences.',
+    );
+    expect(translate({ messages: [{ role: 'user', content: 'x' }], response_format: { type: 'text' } }).json['system']).toBeUndefined();
+  });
+
   it('takes max_completion_tokens, else the default of claude.default_max_tokens', () => {
     expect(translate({ messages: [{ role: 'user', content: 'x' }], max_completion_tokens: 77 }).json['max_tokens']).toBe(77);
     const settings = { ...DEFAULT_CLAUDE_SETTINGS, defaultMaxTokens: (model: string) => (model === 'claude-up' ? 1234 : undefined) };

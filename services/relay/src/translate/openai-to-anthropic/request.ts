@@ -8,7 +8,7 @@ import {
 } from '../../providers/anthropic/claude-request';
 import type { ChatMessage, ChatRequest, ContentPart, FunctionTool } from '../../protocols/openai/wire';
 import type { TranslationContext, TranslatedRequest } from '../types';
-import { effortShare, parseArguments, parseDataUrl, untranslatable } from '../vocabulary';
+import { effortShare, jsonInstruction, parseArguments, parseDataUrl, untranslatable } from '../vocabulary';
 
 /**
  * An OpenAI chat completion request as an Anthropic Messages request: system and developer
@@ -141,6 +141,18 @@ function toolChoiceOf(choice: ChatRequest['tool_choice'], parallel: boolean | nu
   return out;
 }
 
+/**
+ * What `response_format` asks Claude for, as a system instruction (Claude has no JSON mode):
+ * `json_object` any JSON value, `json_schema` one matching its schema; `text` nothing.
+ */
+function jsonFormatInstruction(format: unknown): string | undefined {
+  if (typeof format !== 'object' || format === null) return undefined;
+  const { type, json_schema: jsonSchema } = format as { type?: unknown; json_schema?: { schema?: unknown } };
+  if (type === 'json_object') return jsonInstruction();
+  if (type === 'json_schema') return jsonInstruction(jsonSchema?.schema);
+  return undefined;
+}
+
 function stopSequences(stop: ChatRequest['stop']): string[] | undefined {
   if (stop === null || stop === undefined) return undefined;
   const list = (Array.isArray(stop) ? stop : [stop]).filter((value) => value !== '');
@@ -159,7 +171,7 @@ export function openAIToAnthropicRequest(context: TranslationContext): Translate
     FALLBACK_MAX_TOKENS;
 
   const json: Record<string, unknown> = { model: context.upstreamModel, messages: turns };
-  const systemText = system.filter((text) => text !== '').join('\n\n');
+  const systemText = [...system, jsonFormatInstruction(request['response_format']) ?? ''].filter((text) => text !== '').join('\n\n');
   if (systemText !== '') json['system'] = systemText;
   const stop = stopSequences(request.stop);
   if (stop) json['stop_sequences'] = stop;
