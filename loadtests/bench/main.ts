@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: measures, in one run on this machine, chat completions sent straight to the
  * fake upstream, through Portkey gateway OSS, and through our relay with authentication,
- * billing and logging on (passed through, and translated from Anthropic Messages and Gemini
- * generateContent requests), then prints the comparison and writes it to docs/benchmarks.md.
+ * billing and logging on (passed through, translated from Anthropic Messages and Gemini
+ * generateContent requests, and as OpenAI Responses requests passed through or converted for a
+ * chat-only channel), then prints the comparison and writes it to docs/benchmarks.md.
  * docs/benchmarking.md explains the method and how to read the numbers.
  */
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -149,8 +150,8 @@ async function startTargets(
     endpoints.relayUrl = relay.url;
     endpoints.relayKey = relay.tokenKey;
     log(`relay at ${relay.url}: ${relay.topology}`);
-    // The passthrough and the translated targets are the same relay process, checked separately:
-    // a broken translation must not hide the passthrough numbers, nor the other protocol's.
+    // The relay's targets are the same relay process, checked separately: a broken translation
+    // must not hide the passthrough numbers, nor another protocol's.
     for (const name of relayTargets) {
       const problems = await preflight(name, endpoints);
       if (problems.length > 0) {

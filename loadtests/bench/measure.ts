@@ -18,8 +18,9 @@ export interface RunningTarget {
 
 /**
  * Sends one request of each mode to a target and checks that the answers are real chat
- * completions (Anthropic Messages for `relay-anthropic`, Gemini responses for `relay-gemini`).
- * Returns the problems found, empty when the target works.
+ * completions (Anthropic Messages for `relay-anthropic`, Gemini responses for `relay-gemini`,
+ * Responses for `relay-responses` and `relay-responses-chat`). Returns the problems found, empty
+ * when the target works.
  */
 export async function preflight(target: TargetName, endpoints: Endpoints): Promise<string[]> {
   const agent = new Agent({ keepAlive: false });
@@ -56,7 +57,7 @@ export function describeResult(r: ScenarioResult): string {
 
 /**
  * Runs every scenario: per mode (json, then streaming) and connection count (ascending), each
- * target in turn, the relay's translated scenarios right after its passthrough one. Interleaving
+ * target in turn, the relay's other protocols' scenarios right after its chat passthrough one. Interleaving
  * the targets keeps the scenarios that a ratio compares within seconds of each other, so drift
  * on a shared machine (another job starting, a CPU's turbo ending) moves both sides of the
  * ratio alike. Before each scenario every process of the run is

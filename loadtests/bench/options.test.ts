@@ -7,7 +7,7 @@ describe('parseBenchOptions', () => {
       warmupS: 2,
       ttfcS: 3,
       connections: [1, 50],
-      only: ['direct', 'portkey', 'relay', 'relay-anthropic', 'relay-gemini'],
+      only: ['direct', 'portkey', 'relay', 'relay-anthropic', 'relay-gemini', 'relay-responses', 'relay-responses-chat'],
       modes: ['json', 'stream'],
       quick: false,
       out: DEFAULT_OUT,
@@ -45,15 +45,21 @@ describe('parseBenchOptions', () => {
     expect(options.only).toEqual(['relay', 'relay-anthropic', 'relay-gemini']);
     expect(parseBenchOptions(['--only', 'relay-gemini,relay'], {}).only).toEqual(['relay', 'relay-gemini']);
     expect(parseBenchOptions([], { BENCH_ONLY: 'relay-gemini' }).only).toEqual(['relay-gemini']);
+    expect(parseBenchOptions(['--only', 'relay-responses-chat,relay,relay-responses'], {}).only).toEqual([
+      'relay',
+      'relay-responses',
+      'relay-responses-chat',
+    ]);
     expect(options.modes).toEqual(['json', 'stream']);
     expect(parseBenchOptions([], { BENCH_MODES: 'stream' }).modes).toEqual(['stream']);
   });
 
   it('names every target and what the translated ones are in the usage text', () => {
-    expect(USAGE).toContain('direct, portkey, relay, relay-anthropic, relay-gemini');
+    expect(USAGE).toContain('direct, portkey, relay, relay-anthropic, relay-gemini, relay-responses, relay-responses-chat');
     expect(USAGE).toMatch(
       /relay-anthropic and relay-gemini are the relay translating\s+Anthropic Messages and Gemini generateContent requests to OpenAI/,
     );
+    expect(USAGE).toMatch(/relay-responses passes OpenAI Responses requests through to the OpenAI\s+channel, relay-responses-chat converts them for a chat-only channel/);
   });
 
   it('writes nothing with --no-write', () => {
@@ -61,8 +67,8 @@ describe('parseBenchOptions', () => {
   });
 
   it.each([
-    [['--only', 'nginx'], /--only takes direct, portkey, relay, relay-anthropic, relay-gemini, got 'nginx'/],
-    [['--only', 'relay-openai'], /--only takes .*relay-gemini, got 'relay-openai'/],
+    [['--only', 'nginx'], /--only takes direct, portkey, relay, relay-anthropic, relay-gemini, relay-responses, relay-responses-chat, got 'nginx'/],
+    [['--only', 'relay-openai'], /--only takes .*relay-responses-chat, got 'relay-openai'/],
     [['--modes', 'sse'], /--modes takes json, stream, got 'sse'/],
     [['--duration', '0'], /--duration must be a number of seconds from 1/],
     [['--connections', '1,a'], /--connections must be whole numbers/],

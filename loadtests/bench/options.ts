@@ -40,7 +40,9 @@ export const USAGE = `usage: npm run bench -- [options]
   --connections L    comma-separated connection counts (default 1,50; env BENCH_CONNECTIONS)
   --only T[,T]       measure only these of ${TARGET_NAMES.join(', ')}
                      (env BENCH_ONLY); relay-anthropic and relay-gemini are the relay translating
-                     Anthropic Messages and Gemini generateContent requests to OpenAI
+                     Anthropic Messages and Gemini generateContent requests to OpenAI;
+                     relay-responses passes OpenAI Responses requests through to the OpenAI
+                     channel, relay-responses-chat converts them for a chat-only channel
   --modes M[,M]      measure only these of ${MODES.join(', ')} (env BENCH_MODES)
   --quick            ${QUICK.durationS} s scenarios, ${QUICK.warmupS} s warm-up (env BENCH_QUICK=1)
   --out PATH         where to write the report (default ${DEFAULT_OUT}; env BENCH_OUT)

@@ -114,23 +114,27 @@ describe('Translation section', () => {
     scenario({ target: 'relay-anthropic', mode: 'stream', connections: 50, rps: 2_160, ttfc: latency(26.5, 70) }),
     scenario({ target: 'relay-gemini', mode: 'json', connections: 1, rps: 1_200, latency: latency(0.61, 3.1) }),
     scenario({ target: 'relay-gemini', mode: 'stream', connections: 50, rps: 2_025, ttfc: latency(25, 66), invalidReason: '3 non-2xx' }),
+    scenario({ target: 'relay-responses', mode: 'json', connections: 1, rps: 1_520, latency: latency(0.45, 3.1) }),
+    scenario({ target: 'relay-responses-chat', mode: 'json', connections: 1, rps: 1_280, latency: latency(0.58, 3.5) }),
   ];
   const rows = computeTranslation(results, [1, 50]);
 
-  it('gives each translated protocol its req/s, its share of passthrough, the added latency and, for streams, TTFC', () => {
+  it('gives each other protocol its req/s, its share of the chat passthrough, the added latency and, for streams, TTFC', () => {
     const lines = translationTable(rows).split('\n');
     expect(lines[0]).toMatch(
-      /^\| mode +\| conn \| translated from \| passthrough req\/s \| translated req\/s \| translated \/ passthrough \| added p50 ms \| added p99 ms \| TTFC p50 ms \| added TTFC p50 ms \|$/,
+      /^\| mode +\| conn \| requests +\| chat passthrough req\/s \| req\/s \| \/ chat passthrough \| added p50 ms \| added p99 ms \| TTFC p50 ms \| added TTFC p50 ms \|$/,
     );
-    expect(lines.slice(2)).toHaveLength(4);
-    expect(lines[2]).toMatch(/^\| json +\| +1 \| Anthropic +\| +1,600 \| +1,400 \| +87\.5 % \| +\+0\.12 \| +\+0\.40 \| +\| +\|$/);
-    expect(lines[3]).toMatch(/^\| json +\| +1 \| Gemini +\| +1,600 \| +1,200 \| +75\.0 % \| +\+0\.21 \| +\+0\.10 \| +\| +\|$/);
-    expect(lines[4]).toMatch(/^\| stream +\| +50 \| Anthropic +\| +2,700 \| +2,160 \| +80\.0 % \| +\+0\.00 \| +\+0\.00 \| +26\.5 \| +\+3\.50 \|$/);
-    // An invalid translated scenario keeps its row, with none of its numbers.
-    expect(lines[5]).toMatch(/^\| stream +\| +50 \| Gemini +\| +2,700 \| +– \| +– \| +– \| +– \| +– \| +– \|$/);
+    expect(lines.slice(2)).toHaveLength(6);
+    expect(lines[2]).toMatch(/^\| json +\| +1 \| Anthropic → chat +\| +1,600 \| +1,400 \| +87\.5 % \| +\+0\.12 \| +\+0\.40 \| +\| +\|$/);
+    expect(lines[3]).toMatch(/^\| json +\| +1 \| Gemini → chat +\| +1,600 \| +1,200 \| +75\.0 % \| +\+0\.21 \| +\+0\.10 \| +\| +\|$/);
+    expect(lines[4]).toMatch(/^\| json +\| +1 \| Responses, passthrough \| +1,600 \| +1,520 \| +95\.0 % \| +\+0\.05 \| +\+0\.10 \| +\| +\|$/);
+    expect(lines[5]).toMatch(/^\| json +\| +1 \| Responses → chat +\| +1,600 \| +1,280 \| +80\.0 % \| +\+0\.18 \| +\+0\.50 \| +\| +\|$/);
+    expect(lines[6]).toMatch(/^\| stream +\| +50 \| Anthropic → chat +\| +2,700 \| +2,160 \| +80\.0 % \| +\+0\.00 \| +\+0\.00 \| +26\.5 \| +\+3\.50 \|$/);
+    // An invalid scenario keeps its row, with none of its numbers.
+    expect(lines[7]).toMatch(/^\| stream +\| +50 \| Gemini → chat +\| +2,700 \| +– \| +– \| +– \| +– \| +– \| +– \|$/);
   });
 
-  it('appears in both outputs, after the relay comparison, when translated scenarios ran', () => {
+  it('appears in both outputs, after the relay comparison, when other protocols\' scenarios ran', () => {
     const withTranslation = { ...report(), results, translation: rows };
     const markdown = renderMarkdown(withTranslation);
     expect(markdown.indexOf('## Relay compared')).toBeLessThan(markdown.indexOf('## Translation'));
@@ -138,17 +142,22 @@ describe('Translation section', () => {
     expect(markdown).toContain('A measurement, not a target.');
     expect(renderConsole(withTranslation)).toContain('== Translation ==');
     expect(markdown).toContain('Gemini generateContent requests (`/v1beta/models/…:generateContent`)');
-    expect(resultsTable(results)).toContain('Modelgate relay (Anthropic → OpenAI)');
-    expect(resultsTable(results)).toContain('Modelgate relay (Gemini → OpenAI)');
+    const table = resultsTable(results);
+    expect(table).toContain('Modelgate relay (Anthropic → OpenAI)');
+    expect(table).toContain('Modelgate relay (Gemini → OpenAI)');
+    expect(table).toContain('Modelgate relay (Responses, passthrough)');
+    expect(table).toContain('Modelgate relay (Responses → chat)');
   });
 
-  it('names in its legend the translated protocols its rows show', () => {
-    expect(translationLegend(rows)).toMatch(
-      /^The relay called with Anthropic Messages requests \(`\/v1\/messages`\) and with Gemini generateContent requests \(`\/v1beta\/models\/…:generateContent`\), each translated/,
-    );
+  it('explains in its legend each kind of request its rows show', () => {
+    const legend = translationLegend(rows);
+    expect(legend).toMatch(/^The relay called in another client API, against the same relay passing OpenAI chat completions through/);
+    expect(legend).toContain('"Anthropic → chat" is Anthropic Messages requests (`/v1/messages`), translated to its OpenAI channel');
+    expect(legend).toContain('"Responses, passthrough" is OpenAI Responses requests (`/v1/responses`), passed through to the same OpenAI channel');
+    expect(legend).toMatch(/"Responses → chat" is the same Responses requests for a model of a chat-only channel .*converted through chat completions/);
     const gemini = translationLegend(rows.filter((r) => r.target === 'relay-gemini'));
-    expect(gemini).toMatch(/^The relay called with Gemini generateContent requests \(`[^`]+`\), translated to its OpenAI channel/);
-    expect(gemini).not.toContain('Anthropic');
+    expect(gemini).toContain('"Gemini → chat" is Gemini generateContent requests (`/v1beta/models/…:generateContent`), translated');
+    expect(gemini).not.toMatch(/Anthropic|Responses/);
   });
 
   it('flags a run of only some modes as partial', () => {

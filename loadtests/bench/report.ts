@@ -13,16 +13,7 @@ import {
 } from './table';
 import type { Ratios, TargetCheck } from './targets';
 import type { TranslationRow } from './translation';
-import {
-  MODES,
-  PROTOCOL_LABELS,
-  type ScenarioResult,
-  TARGET_LABELS,
-  TARGET_NAMES,
-  TARGET_PROTOCOLS,
-  TRANSLATED_TARGETS,
-  type TranslatedTarget,
-} from './types';
+import { COMPARED_TARGETS, type ComparedTarget, MODES, type ScenarioResult, TARGET_LABELS, TARGET_NAMES } from './types';
 
 /** Everything one run found, as the report shows it. */
 export interface RunReport {
@@ -35,7 +26,7 @@ export interface RunReport {
   topology: string | null;
   results: ScenarioResult[];
   ratios: Ratios[];
-  /** The relay's translated (Anthropic or Gemini → OpenAI) scenarios against its passthrough ones; empty when none ran. */
+  /** The relay's other protocols' scenarios (Anthropic, Gemini, Responses) against its chat passthrough ones; empty when none ran. */
   translation: TranslationRow[];
   targets: TargetCheck[];
   /** The relay process's memory before its first scenario, at its highest, and after the load, MB. */
@@ -86,15 +77,34 @@ export function ratiosTable(ratios: readonly Ratios[]): string {
   );
 }
 
+/** How the Translation table names each compared target's requests: the client API and how it reaches the channel. */
+const COMPARED_NAMES: Readonly<Record<ComparedTarget, string>> = {
+  'relay-anthropic': 'Anthropic → chat',
+  'relay-gemini': 'Gemini → chat',
+  'relay-responses': 'Responses, passthrough',
+  'relay-responses-chat': 'Responses → chat',
+};
+
+/** What each compared target's requests are and what the relay does with them, for the Translation legend. */
+const COMPARED_REQUESTS: Readonly<Record<ComparedTarget, string>> = {
+  'relay-anthropic': 'Anthropic Messages requests (`/v1/messages`), translated to its OpenAI channel and back',
+  'relay-gemini': 'Gemini generateContent requests (`/v1beta/models/…:generateContent`), translated to its OpenAI channel and back',
+  'relay-responses': 'OpenAI Responses requests (`/v1/responses`), passed through to the same OpenAI channel, which serves them',
+  'relay-responses-chat':
+    'the same Responses requests for a model of a chat-only channel (DeepSeek type) on the same fake upstream, ' +
+    'converted through chat completions and back',
+};
+
 /**
- * What translation costs: the relay's Anthropic and Gemini scenarios against its OpenAI
- * passthrough ones, a row per translated protocol, grouped by mode and connection count.
+ * What each other client protocol costs: the relay's Anthropic, Gemini and Responses scenarios
+ * against its OpenAI chat passthrough ones, a row per compared target, grouped by mode and
+ * connection count.
  */
 export function translationTable(rows: readonly TranslationRow[]): string {
   const formatted = rows.map((r) => [
     r.mode,
     String(r.connections),
-    PROTOCOL_LABELS[TARGET_PROTOCOLS[r.target]],
+    COMPARED_NAMES[r.target],
     r.passthroughRps === null ? '–' : formatRps(r.passthroughRps),
     r.translatedRps === null ? '–' : formatRps(r.translatedRps),
     formatPercent(r.translatedVsPassthrough),
@@ -107,10 +117,10 @@ export function translationTable(rows: readonly TranslationRow[]): string {
     [
       'mode',
       'conn',
-      'translated from',
-      'passthrough req/s',
-      'translated req/s',
-      'translated / passthrough',
+      'requests',
+      'chat passthrough req/s',
+      'req/s',
+      '/ chat passthrough',
       'added p50 ms',
       'added p99 ms',
       'TTFC p50 ms',
@@ -121,21 +131,15 @@ export function translationTable(rows: readonly TranslationRow[]): string {
   );
 }
 
-/** How each translated target's requests reach the relay, as the Translation legend names them. */
-const TRANSLATED_REQUESTS: Readonly<Record<TranslatedTarget, string>> = {
-  'relay-anthropic': 'Anthropic Messages requests (`/v1/messages`)',
-  'relay-gemini': 'Gemini generateContent requests (`/v1beta/models/…:generateContent`)',
-};
-
-/** The legend of the Translation table, naming the translated protocols its rows show. */
+/** The legend of the Translation table, naming the requests its rows show. */
 export function translationLegend(rows: readonly TranslationRow[]): string {
-  const requests = TRANSLATED_TARGETS.filter((target) => rows.some((r) => r.target === target)).map((t) => TRANSLATED_REQUESTS[t]);
+  const shown = COMPARED_TARGETS.filter((target) => rows.some((r) => r.target === target));
+  const requests = shown.map((target) => `"${COMPARED_NAMES[target]}" is ${COMPARED_REQUESTS[target]}`);
   return (
-    `The relay called with ${requests.join(' and with ')}, ${requests.length > 1 ? 'each ' : ''}translated to its ` +
-    'OpenAI channel and back, against the same relay passing OpenAI chat completions through ' +
-    '("passthrough", the same figure on each row of a mode and connection count). "added" is ' +
-    'translated minus passthrough; at 50 connections read the req/s ratio, at 1 connection the ' +
-    'latencies. A measurement, not a target.'
+    'The relay called in another client API, against the same relay passing OpenAI chat completions ' +
+    'through to its OpenAI channel ("chat passthrough", the same figure on each row of a mode and ' +
+    `connection count). ${requests.join('; ')}. "added" is the row's figure minus the passthrough's; ` +
+    'at 50 connections read the req/s ratio, at 1 connection the latencies. A measurement, not a target.'
   );
 }
 

@@ -1,5 +1,5 @@
 import { parseSse } from './answer-parsing';
-import { anthropicRequestBody, buildRequest, checkAnswer, geminiRequestBody, requestBody } from './requests';
+import { anthropicRequestBody, buildRequest, checkAnswer, geminiRequestBody, requestBody, responsesRequestBody } from './requests';
 
 const endpoints = {
   fakeUrl: 'http://127.0.0.1:4001',
@@ -35,6 +35,8 @@ describe('buildRequest', () => {
     expect(() => buildRequest('relay', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');
     expect(() => buildRequest('relay-anthropic', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');
     expect(() => buildRequest('relay-gemini', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');
+    expect(() => buildRequest('relay-responses', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');
+    expect(() => buildRequest('relay-responses-chat', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');
   });
 
   it("sends the relay's translated target an Anthropic SDK request to /v1/messages", () => {
@@ -69,6 +71,24 @@ describe('buildRequest', () => {
     expect(stream.body).toBe(whole.body);
   });
 
+  it("sends the relay's Responses targets an OpenAI SDK request to /v1/responses, for the OpenAI and the chat-only channel's model", () => {
+    const passthrough = buildRequest('relay-responses', 'stream', endpoints);
+    expect(passthrough.url).toBe('http://127.0.0.1:4003/v1/responses');
+    expect(passthrough.headers).toEqual({ 'content-type': 'application/json', authorization: 'Bearer sk-bench' });
+    expect(JSON.parse(passthrough.body)).toEqual({
+      model: 'gpt-4o-mini',
+      instructions: 'You are a concise assistant.',
+      input: 'Say hello to the benchmark.',
+      max_output_tokens: 512,
+      store: false,
+      stream: true,
+    });
+    expect(JSON.parse(buildRequest('relay-responses', 'json', endpoints).body)).not.toHaveProperty('stream');
+    const converted = buildRequest('relay-responses-chat', 'stream', endpoints);
+    expect(converted.url).toBe(passthrough.url);
+    expect(JSON.parse(converted.body)).toEqual({ ...JSON.parse(passthrough.body), model: 'deepseek-chat' });
+  });
+
   it('asks the translated targets the same question as the passthrough one', () => {
     const openai = JSON.parse(requestBody('json')) as { model: string; messages: Array<{ content: string }> };
     const anthropic = JSON.parse(anthropicRequestBody('json')) as { model: string; messages: unknown[]; system: string; max_tokens: number };
@@ -82,6 +102,11 @@ describe('buildRequest', () => {
     expect(gemini.contents[0]!.parts[0]!.text).toBe(openai.messages[0]!.content);
     expect(gemini.systemInstruction.parts[0]!.text).toBe(anthropic.system);
     expect(gemini.generationConfig.maxOutputTokens).toBe(anthropic.max_tokens);
+    const responses = JSON.parse(responsesRequestBody('json')) as { model: string; input: string; instructions: string; max_output_tokens: number };
+    expect(responses.model).toBe(openai.model);
+    expect(responses.input).toBe(openai.messages[0]!.content);
+    expect(responses.instructions).toBe(anthropic.system);
+    expect(responses.max_output_tokens).toBe(anthropic.max_tokens);
   });
 });
 

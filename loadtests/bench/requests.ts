@@ -1,5 +1,6 @@
 import { excerptOf, isCount, parseSse } from './answer-parsing';
 import { checkGeminiResponse, checkGeminiStream } from './gemini-answer';
+import { checkResponsesResponse, checkResponsesStream } from './responses-answer';
 import { type Mode, type Protocol, TARGET_PROTOCOLS, type TargetName } from './types';
 
 /** An HTTP request as both the load worker and the probe client send it. */
@@ -22,6 +23,14 @@ export interface Endpoints {
 
 /** The model every request asks for; the relay's benchmark channel serves it. */
 export const BENCH_MODEL = 'gpt-4o-mini';
+
+/**
+ * The model of `relay-responses-chat`: served only by the relay's chat-only benchmark channel
+ * (a DeepSeek channel on the same fake upstream, which answers any model), so Responses requests
+ * for it are converted through chat completions. DeepSeek's own chat model, so the relay has a
+ * price for it as it has for {@link BENCH_MODEL}.
+ */
+export const BENCH_CHAT_ONLY_MODEL = 'deepseek-chat';
 
 /** Credential the fake upstream receives (it accepts any). */
 export const UPSTREAM_KEY = 'sk-fake';
@@ -50,9 +59,9 @@ export function requestBody(mode: Mode): string {
 export const ANTHROPIC_VERSION = '2023-06-01';
 
 /**
- * The answer's token limit in the translated requests: `max_tokens` of the Anthropic requests
- * (the Messages API requires it) and `maxOutputTokens` of the Gemini ones (so both translated
- * targets ask exactly the same). Close to the relay's default `PreConsumedQuota` of 500 tokens,
+ * The answer's token limit in the requests of the other protocols: `max_tokens` of the Anthropic
+ * requests (the Messages API requires it), `maxOutputTokens` of the Gemini ones and
+ * `max_output_tokens` of the Responses ones (so they all ask exactly the same). Close to the relay's default `PreConsumedQuota` of 500 tokens,
  * which sizes the reservation of the OpenAI requests that state none, so every protocol reserves
  * about the same quota per request and draws on its quota lease at the same pace.
  */
@@ -88,13 +97,32 @@ export function geminiRequestBody(): string {
   });
 }
 
+/**
+ * The body the OpenAI SDK sends for the same question (`client.responses.create`): the model, the
+ * prompt as `input`, the system prompt as `instructions`, `max_output_tokens`, and `stream` when
+ * streaming. `store: false` asks, as the chat requests do, for an answer nothing keeps: a stored
+ * response would grow the fake upstream's store with every request, and the comparison is about
+ * the protocol, not about storage. Sent for `model` to the OpenAI channel, the relay passes it
+ * through; for the chat-only channel's model, it converts it through chat completions.
+ */
+export function responsesRequestBody(mode: Mode, model: string = BENCH_MODEL): string {
+  return JSON.stringify({
+    model,
+    instructions: BENCH_SYSTEM_PROMPT,
+    input: BENCH_PROMPT,
+    max_output_tokens: TRANSLATED_MAX_TOKENS,
+    store: false,
+    ...(mode === 'stream' ? { stream: true } : {}),
+  });
+}
+
 /** The Gemini API method of a mode: `generateContent`, or `streamGenerateContent` as server-sent events. */
 export function geminiMethod(mode: Mode): string {
   return mode === 'stream' ? 'streamGenerateContent?alt=sse' : 'generateContent';
 }
 
 /**
- * The request for `target` (a chat completion, a Message, or a generateContent); throws when that
+ * The request for `target` (a chat completion, a Message, a generateContent or a Response); throws when that
  * target was not started.
  */
 export function buildRequest(target: TargetName, mode: Mode, endpoints: Endpoints): BenchRequest {
@@ -148,6 +176,15 @@ export function buildRequest(target: TargetName, mode: Mode, endpoints: Endpoint
         headers: { ...json, 'x-goog-api-key': endpoints.relayKey },
         body: geminiRequestBody(),
       };
+    case 'relay-responses':
+    case 'relay-responses-chat':
+      if (!endpoints.relayUrl || !endpoints.relayKey) throw new Error('the relay is not running');
+      return {
+        url: `${endpoints.relayUrl}/v1/responses`,
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${endpoints.relayKey}` },
+        body: responsesRequestBody(mode, target === 'relay-responses' ? BENCH_MODEL : BENCH_CHAT_ONLY_MODEL),
+      };
   }
 }
 
@@ -161,8 +198,8 @@ export function checkAnswer(target: TargetName, mode: Mode, status: number, cont
 }
 
 /**
- * {@link checkAnswer} by protocol: a chat completion (OpenAI), a Message (Anthropic) or a
- * `GenerateContentResponse` (Gemini).
+ * {@link checkAnswer} by protocol: a chat completion (OpenAI), a Message (Anthropic), a
+ * `GenerateContentResponse` (Gemini) or a Response (OpenAI Responses).
  */
 export function checkProtocolAnswer(
   protocol: Protocol,
@@ -274,6 +311,7 @@ const JSON_CHECKS: Readonly<Record<Protocol, (parsed: unknown, excerpt: string) 
   openai: checkChatCompletion,
   anthropic: checkAnthropicMessage,
   gemini: checkGeminiResponse,
+  responses: checkResponsesResponse,
 };
 
 /** Each protocol's check of a streamed answer, given the event-stream body. */
@@ -281,4 +319,5 @@ const STREAM_CHECKS: Readonly<Record<Protocol, (body: string, excerpt: string) =
   openai: checkChatStream,
   anthropic: checkAnthropicStream,
   gemini: checkGeminiStream,
+  responses: checkResponsesStream,
 };

@@ -15,18 +15,21 @@ describe('generateTokenKey', () => {
 });
 
 describe('seedBenchData', () => {
-  it('writes a channel to the fake upstream with its ability, a user and an unlimited token', async () => {
+  it('writes an OpenAI and a chat-only channel to the fake upstream with their abilities, a user and an unlimited token', async () => {
     const statements: Array<{ sql: string; parameters: unknown[] | undefined }> = [];
     const query = async (sql: string, parameters?: unknown[]) => {
       statements.push({ sql, parameters });
-      return [{ id: statements.length === 1 ? 7 : 42 }];
+      return [{ id: [7, 0, 8][statements.length - 1] ?? 42 }];
     };
     const key = await seedBenchData(query, 'http://127.0.0.1:4001');
     expect(key).toMatch(/^sk-[A-Za-z0-9]{48}$/);
-    const [channel, ability, user, token] = statements;
+    const [channel, ability, chatChannel, chatAbility, user, token] = statements;
     expect(channel!.sql).toMatch(/INSERT INTO channels/);
-    expect(channel!.parameters).toEqual(['sk-fake', expect.any(Number), 'http://127.0.0.1:4001', 'gpt-4o-mini']);
+    expect(channel!.parameters).toEqual([1, 'sk-fake', 'benchmark fake upstream', expect.any(Number), 'http://127.0.0.1:4001', 'gpt-4o-mini']);
     expect(ability!.parameters).toEqual(['gpt-4o-mini', 7]);
+    // DeepSeek (type 43) serves chat completions only: Responses requests for its model are converted.
+    expect(chatChannel!.parameters).toEqual([43, 'sk-fake', 'benchmark fake upstream (chat only)', expect.any(Number), 'http://127.0.0.1:4001', 'deepseek-chat']);
+    expect(chatAbility!.parameters).toEqual(['deepseek-chat', 8]);
     expect(user!.sql).toMatch(/INSERT INTO users/);
     expect(token!.parameters).toEqual([42, key.slice(3), expect.any(Number)]);
     expect(token!.sql).toMatch(/-1, 0, true\)/);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BENCH_MODEL, UPSTREAM_KEY } from './requests';
+import { BENCH_CHAT_ONLY_MODEL, BENCH_MODEL, UPSTREAM_KEY } from './requests';
 
 const KEY_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const KEY_LENGTH = 48;
@@ -26,9 +26,16 @@ export type Query = (sql: string, parameters?: unknown[]) => Promise<unknown>;
 /** A user balance large enough that no benchmark ever runs it down (2 million USD). */
 const BENCH_USER_QUOTA = 1_000_000_000_000;
 
+/** The channel type numbers the benchmark's channels are stored with (the channel-types catalogue's ids). */
+const OPENAI_CHANNEL_TYPE = 1;
+/** DeepSeek: an OpenAI-compatible vendor that serves chat completions but not the Responses API. */
+const CHAT_ONLY_CHANNEL_TYPE = 43;
+
 /**
- * Writes what the relay needs to serve the benchmark, on a migrated and seeded database: one
- * OpenAI channel to the fake upstream with its routing row, an ordinary user with a large
+ * Writes what the relay needs to serve the benchmark, on a migrated and seeded database: an
+ * OpenAI channel to the fake upstream serving {@link BENCH_MODEL}, a chat-only (DeepSeek)
+ * channel to the same fake upstream serving {@link BENCH_CHAT_ONLY_MODEL} (so Responses requests
+ * for it are converted through chat completions), each with its routing row, an ordinary user with a large
  * balance, and a token of that user. The token has unlimited quota, so each request reserves
  * and settles against the user's balance only, as most production traffic does. Consume logs
  * stay on (the seeded default), so billing writes a log row per request. Returns the client
@@ -36,17 +43,21 @@ const BENCH_USER_QUOTA = 1_000_000_000_000;
  */
 export async function seedBenchData(query: Query, fakeUpstreamUrl: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const [channel] = (await query(
-    `INSERT INTO channels (type, key, status, name, weight, created_time, base_url, models, "group", priority, auto_ban)
-     VALUES (1, $1, 1, 'benchmark fake upstream', 0, $2, $3, $4, 'default', 0, 0)
-     RETURNING id`,
-    [UPSTREAM_KEY, now, fakeUpstreamUrl, BENCH_MODEL],
-  )) as Array<{ id: number }>;
-  await query(
-    `INSERT INTO abilities ("group", model, channel_id, enabled, priority, weight)
-     VALUES ('default', $1, $2, true, 0, 0)`,
-    [BENCH_MODEL, channel!.id],
-  );
+  const addChannel = async (type: number, name: string, model: string) => {
+    const [channel] = (await query(
+      `INSERT INTO channels (type, key, status, name, weight, created_time, base_url, models, "group", priority, auto_ban)
+       VALUES ($1, $2, 1, $3, 0, $4, $5, $6, 'default', 0, 0)
+       RETURNING id`,
+      [type, UPSTREAM_KEY, name, now, fakeUpstreamUrl, model],
+    )) as Array<{ id: number }>;
+    await query(
+      `INSERT INTO abilities ("group", model, channel_id, enabled, priority, weight)
+       VALUES ('default', $1, $2, true, 0, 0)`,
+      [model, channel!.id],
+    );
+  };
+  await addChannel(OPENAI_CHANNEL_TYPE, 'benchmark fake upstream', BENCH_MODEL);
+  await addChannel(CHAT_ONLY_CHANNEL_TYPE, 'benchmark fake upstream (chat only)', BENCH_CHAT_ONLY_MODEL);
   const [user] = (await query(
     `INSERT INTO users (username, password, display_name, role, status, quota, "group")
      VALUES ('benchmark', '!', 'Benchmark', 1, 1, $1, 'default')

@@ -97,8 +97,11 @@ describe('evaluateTargets', () => {
     expect(evaluateTargets([...run, translated], 150)[6]).toMatchObject({ status: 'PASS', actual: '150 MB' });
     const gemini = scenario({ target: 'relay-gemini', mode: 'stream', connections: 50 });
     expect(evaluateTargets([...run, gemini], 150)[6]).toMatchObject({ status: 'PASS', actual: '150 MB' });
-    // The translated scenarios leave the passthrough targets alone.
-    expect(evaluateTargets([...passingRun(), { ...translated, rps: 1 }, { ...gemini, rps: 1 }], 120).map((c) => c.actual)).toEqual(
+    const responses = scenario({ target: 'relay-responses-chat', mode: 'json', connections: 50 });
+    expect(evaluateTargets([...run, responses], 150)[6]).toMatchObject({ status: 'PASS', actual: '150 MB' });
+    // The other protocols' scenarios (the Responses passthrough too) leave the chat passthrough's targets alone.
+    const others = [translated, gemini, responses, scenario({ target: 'relay-responses', mode: 'json', connections: 50 })];
+    expect(evaluateTargets([...passingRun(), ...others.map((r) => ({ ...r, rps: 1 }))], 120).map((c) => c.actual)).toEqual(
       evaluateTargets(passingRun(), 120).map((c) => c.actual),
     );
   });

@@ -20,6 +20,17 @@ function run(): ScenarioResult[] {
   ];
 }
 
+/** The same run with the Responses scenarios: passed through, and converted for the chat-only channel. */
+function runWithResponses(): ScenarioResult[] {
+  return [
+    ...run(),
+    scenario({ target: 'relay-responses', mode: 'json', connections: 50, rps: 3_240, latency: latency(14, 40) }),
+    scenario({ target: 'relay-responses-chat', mode: 'json', connections: 50, rps: 2_520, latency: latency(17, 52) }),
+    scenario({ target: 'relay-responses', mode: 'stream', connections: 1, rps: 1_330, latency: latency(0.55, 3.1), ttfc: latency(0.9, 4) }),
+    scenario({ target: 'relay-responses-chat', mode: 'stream', connections: 1, rps: 1_120, latency: latency(0.7, 3.4), ttfc: latency(1.2, 5) }),
+  ];
+}
+
 describe('computeTranslation', () => {
   it('compares each translated scenario with the passthrough one of the same mode and connection count', () => {
     const rows = computeTranslation(run(), [1, 50]);
@@ -50,6 +61,33 @@ describe('computeTranslation', () => {
     expect(json1!.addedP99Ms).toBeCloseTo(0.3);
     expect(stream1).toMatchObject({ mode: 'stream', passthroughRps: 1_400, translatedRps: 1_050, translatedTtfcP50Ms: 1.3 });
     expect(stream1!.addedTtfcP50Ms).toBeCloseTo(0.5);
+  });
+
+  it('compares the Responses scenarios, passed through and converted, with the same chat passthrough ones', () => {
+    const rows = computeTranslation(runWithResponses(), [1, 50]);
+    expect(rows.map((r) => `${r.mode} ${r.connections} ${r.target}`)).toEqual([
+      'json 1 relay-anthropic',
+      'json 1 relay-gemini',
+      'json 50 relay-anthropic',
+      'json 50 relay-responses',
+      'json 50 relay-responses-chat',
+      'stream 1 relay-anthropic',
+      'stream 1 relay-gemini',
+      'stream 1 relay-responses',
+      'stream 1 relay-responses-chat',
+    ]);
+    const json50 = rows.filter((r) => r.mode === 'json' && r.connections === 50);
+    expect(json50.map((r) => r.passthroughRps)).toEqual([3_600, 3_600, 3_600]);
+    expect(json50[1]!.translatedVsPassthrough).toBeCloseTo(0.9);
+    expect(json50[2]!.translatedVsPassthrough).toBeCloseTo(0.7);
+    expect(json50[2]!.addedP50Ms).toBeCloseTo(5);
+    expect(json50[2]!.addedP99Ms).toBeCloseTo(12);
+    const [passthrough, converted] = rows.filter((r) => r.mode === 'stream' && r.target.startsWith('relay-responses'));
+    expect(passthrough).toMatchObject({ passthroughRps: 1_400, translatedRps: 1_330, translatedTtfcP50Ms: 0.9 });
+    expect(passthrough!.addedTtfcP50Ms).toBeCloseTo(0.1);
+    expect(converted).toMatchObject({ passthroughRps: 1_400, translatedRps: 1_120, translatedTtfcP50Ms: 1.2 });
+    expect(converted!.addedP50Ms).toBeCloseTo(0.2);
+    expect(converted!.addedTtfcP50Ms).toBeCloseTo(0.4);
   });
 
   it('has rows only for the translated targets that ran', () => {

@@ -1,23 +1,26 @@
 import { findValid } from './targets';
-import { type Mode, type ScenarioResult, TRANSLATED_TARGETS, type TranslatedTarget } from './types';
+import { COMPARED_TARGETS, type ComparedTarget, type Mode, type ScenarioResult } from './types';
 
 /**
- * What translating one client protocol costs, for one mode and connection count: the relay
- * called with Anthropic Messages requests (`relay-anthropic`) or Gemini generateContent requests
- * (`relay-gemini`), translated to its OpenAI channel and back, against the same relay called
- * with OpenAI requests (`relay`, passed through). All run in the same relay process, against the
- * same channel and fake upstream, one right after the other, so the difference is the
+ * What serving one client protocol costs, for one mode and connection count: the relay called
+ * with Anthropic Messages requests (`relay-anthropic`) or Gemini generateContent requests
+ * (`relay-gemini`), translated to its OpenAI channel and back, or with OpenAI Responses requests
+ * passed through to that channel (`relay-responses`) or converted through chat completions for a
+ * chat-only channel on the same fake upstream (`relay-responses-chat`), against the same relay
+ * called with OpenAI chat completions (`relay`, passed through). All run in the same relay
+ * process, against the same fake upstream, one right after the other, so the difference is the
  * translation and what a request of that protocol brings with it. A measurement, not a target:
- * nothing here passes or misses.
+ * nothing here passes or misses. The `translated…` fields hold the compared target's figures,
+ * translated or not.
  */
 export interface TranslationRow {
   mode: Mode;
   connections: number;
-  /** The translated target this row measures. */
-  target: TranslatedTarget;
+  /** The compared target this row measures. */
+  target: ComparedTarget;
   /** Passthrough (`relay`) req/s; null when that scenario did not run or was invalid. */
   passthroughRps: number | null;
-  /** Translated req/s; null when that scenario did not run or was invalid. */
+  /** The compared target's req/s; null when that scenario did not run or was invalid. */
   translatedRps: number | null;
   /** Translated req/s ÷ passthrough req/s. */
   translatedVsPassthrough: number | null;
@@ -31,8 +34,8 @@ export interface TranslationRow {
 }
 
 /**
- * One row per mode, connection count and translated target whose scenario ran (valid or not, so
- * an invalid one still shows up as a row of dashes rather than vanishing), the translated
+ * One row per mode, connection count and compared target whose scenario ran (valid or not, so
+ * an invalid one still shows up as a row of dashes rather than vanishing), the compared
  * targets of one mode and connection count together. Only valid scenarios' numbers enter a row.
  */
 export function computeTranslation(results: readonly ScenarioResult[], connections: readonly number[]): TranslationRow[] {
@@ -41,7 +44,7 @@ export function computeTranslation(results: readonly ScenarioResult[], connectio
   for (const mode of ['json', 'stream'] as const) {
     for (const count of connections) {
       const passthrough = findValid(results, 'relay', mode, count);
-      for (const target of TRANSLATED_TARGETS) {
+      for (const target of COMPARED_TARGETS) {
         const ran = results.some((r) => r.target === target && r.mode === mode && r.connections === count);
         if (!ran) continue;
         const translated = findValid(results, target, mode, count);

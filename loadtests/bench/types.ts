@@ -8,13 +8,33 @@
  * gateway, or through ours. `relay` is the relay passing OpenAI chat completions through to its
  * OpenAI channel; `relay-anthropic` and `relay-gemini` are the same relay process and channel,
  * called with Anthropic Messages requests (`/v1/messages`) and Gemini generateContent requests
- * (`/v1beta/models/{model}:generateContent`) that it translates to OpenAI and back. The relay
- * targets differ only in the client's protocol, so their difference is what translation costs.
+ * (`/v1beta/models/{model}:generateContent`) that it translates to OpenAI and back.
+ * `relay-responses` is the same relay and channel called with OpenAI Responses requests
+ * (`/v1/responses`), which that channel serves, so they pass through; `relay-responses-chat` asks
+ * the same of a model whose channel speaks only chat completions (a DeepSeek channel on the same
+ * fake upstream), so the relay converts them through chat completions and back. The relay
+ * targets differ only in the client's protocol (and the channel it reaches), so their difference
+ * from `relay` is what that protocol costs.
  */
-export type TargetName = 'direct' | 'portkey' | 'relay' | 'relay-anthropic' | 'relay-gemini';
+export type TargetName =
+  | 'direct'
+  | 'portkey'
+  | 'relay'
+  | 'relay-anthropic'
+  | 'relay-gemini'
+  | 'relay-responses'
+  | 'relay-responses-chat';
 
 /** Every target, in the order the run measures and the report lists them. */
-export const TARGET_NAMES: readonly TargetName[] = ['direct', 'portkey', 'relay', 'relay-anthropic', 'relay-gemini'];
+export const TARGET_NAMES: readonly TargetName[] = [
+  'direct',
+  'portkey',
+  'relay',
+  'relay-anthropic',
+  'relay-gemini',
+  'relay-responses',
+  'relay-responses-chat',
+];
 
 /** Human names used in tables. */
 export const TARGET_LABELS: Readonly<Record<TargetName, string>> = {
@@ -23,17 +43,15 @@ export const TARGET_LABELS: Readonly<Record<TargetName, string>> = {
   relay: 'Modelgate relay',
   'relay-anthropic': 'Modelgate relay (Anthropic → OpenAI)',
   'relay-gemini': 'Modelgate relay (Gemini → OpenAI)',
+  'relay-responses': 'Modelgate relay (Responses, passthrough)',
+  'relay-responses-chat': 'Modelgate relay (Responses → chat)',
 };
 
-/** The API a client speaks: OpenAI chat completions, Anthropic's Messages API, or Gemini's generateContent. */
-export type Protocol = 'openai' | 'anthropic' | 'gemini';
-
-/** The name of each protocol's vendor, as the Translation table shows a translated target's client. */
-export const PROTOCOL_LABELS: Readonly<Record<Protocol, string>> = {
-  openai: 'OpenAI',
-  anthropic: 'Anthropic',
-  gemini: 'Gemini',
-};
+/**
+ * The API a client speaks: OpenAI chat completions, Anthropic's Messages API, Gemini's
+ * generateContent, or OpenAI's Responses API.
+ */
+export type Protocol = 'openai' | 'anthropic' | 'gemini' | 'responses';
 
 /** What each target's requests speak. */
 export const TARGET_PROTOCOLS: Readonly<Record<TargetName, Protocol>> = {
@@ -42,18 +60,26 @@ export const TARGET_PROTOCOLS: Readonly<Record<TargetName, Protocol>> = {
   relay: 'openai',
   'relay-anthropic': 'anthropic',
   'relay-gemini': 'gemini',
+  'relay-responses': 'responses',
+  'relay-responses-chat': 'responses',
 };
 
-/** The relay's targets whose requests it translates for its OpenAI channel. */
-export type TranslatedTarget = 'relay-anthropic' | 'relay-gemini';
+/**
+ * The relay's targets that the Translation table compares with its chat passthrough (`relay`):
+ * the translated protocols, and the Responses API passed through and converted.
+ */
+export type ComparedTarget = 'relay-anthropic' | 'relay-gemini' | 'relay-responses' | 'relay-responses-chat';
 
-/** The translated targets, in the order the run measures them (each group right after `relay`). */
-export const TRANSLATED_TARGETS: readonly TranslatedTarget[] = ['relay-anthropic', 'relay-gemini'];
+/** The compared targets, in the order the run measures them (each group right after `relay`). */
+export const COMPARED_TARGETS: readonly ComparedTarget[] = ['relay-anthropic', 'relay-gemini', 'relay-responses', 'relay-responses-chat'];
 
 /** The targets served by the relay process (one relay stack serves them all). */
-export const RELAY_TARGETS: readonly TargetName[] = ['relay', ...TRANSLATED_TARGETS];
+export const RELAY_TARGETS: readonly TargetName[] = ['relay', ...COMPARED_TARGETS];
 
-/** `json`: a whole chat completion (or Anthropic Message, or Gemini response); `stream`: the same answer as server-sent events. */
+/**
+ * `json`: a whole chat completion (or Anthropic Message, Gemini response, or Response);
+ * `stream`: the same answer as server-sent events.
+ */
 export type Mode = 'json' | 'stream';
 
 export const MODES: readonly Mode[] = ['json', 'stream'];
