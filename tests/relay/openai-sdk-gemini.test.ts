@@ -198,6 +198,19 @@ describe('OpenAI SDK → Gemini channel (translated)', () => {
     expect(logs[2]).toMatchObject({ promptTokens: 9, completionTokens: 9, quota: quotaOf({ prompt: 9, completion: 9 }) });
   });
 
+  it('asks for images with modalities and returns those Gemini draws as data URLs in the message images', async () => {
+    const me = await freshUser();
+    // `modalities: ['image']` is the gateways' convention the openai SDK's types do not list.
+    const completion = await client(me).chat.completions.create({
+      model: MODEL,
+      messages: [{ role: 'user', content: 'Draw a dot.' }],
+      modalities: ['image', 'text'] as unknown as ['text'],
+    });
+    expect(sent().generationConfig).toMatchObject({ responseModalities: ['TEXT', 'IMAGE'] });
+    const images = (completion.choices[0]!.message as unknown as { images?: Array<{ image_url: { url: string } }> }).images ?? [];
+    expect(images.map((image) => image.image_url.url.slice(0, 22))).toEqual(['data:image/png;base64,']);
+  });
+
   it('embeds a list of texts with batchEmbedContents, decoded by the SDK from base64, billed by the gateway’s count', async () => {
     const me = await freshUser();
     const result = await client(me).embeddings.create({ model: EMBEDDING_MODEL, input: ['first text', 'second text'], dimensions: 8 });

@@ -1,4 +1,5 @@
 import type { Candidate, GenerateContentResponse, Part } from '../protocols/gemini/wire';
+import type { ChatAnswerImage } from '../protocols/openai/wire';
 import { fieldOf } from '../protocols/usage';
 
 /**
@@ -54,4 +55,11 @@ export function textOf(part: Part): string | undefined {
 export function responseIdOf(answer: unknown): string | undefined {
   const id = (answer as GenerateContentResponse | null)?.responseId;
   return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/** An image part Gemini generated (`inlineData` of an image type) as a chat answer's image. */
+export function generatedImageOf(part: Part): ChatAnswerImage | undefined {
+  const blob = part.inlineData;
+  if (!blob || typeof blob.mimeType !== 'string' || !blob.mimeType.startsWith('image/')) return undefined;
+  return { type: 'image_url', image_url: { url: `data:${blob.mimeType};base64,${blob.data}` } };
 }

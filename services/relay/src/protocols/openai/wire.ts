@@ -137,11 +137,21 @@ export interface ChatUsage {
   completion_tokens_details?: { reasoning_tokens?: number; audio_tokens?: number };
 }
 
+/**
+ * An image the model generated, as data URL: OpenAI's chat format has no field for generated
+ * images, so this follows the `images` extension OpenRouter and other gateways send.
+ */
+export interface ChatAnswerImage {
+  type: 'image_url';
+  image_url: { url: string };
+}
+
 /** The assistant message of a chat answer (`reasoning_content` as DeepSeek and vLLM send it). */
 export interface ChatAnswerMessage {
   role: 'assistant';
   content: string | null;
   reasoning_content?: string;
+  images?: ChatAnswerImage[];
   tool_calls?: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }>;
   refusal?: string | null;
 }
@@ -161,6 +171,7 @@ export interface ChatDelta {
   role?: 'assistant';
   content?: string | null;
   reasoning_content?: string;
+  images?: ChatAnswerImage[];
   tool_calls?: Array<{ index: number; id?: string; type?: 'function'; function?: { name?: string; arguments?: string } }>;
 }
 

@@ -205,6 +205,27 @@ describe('OpenAI chat ← Gemini: the answer', () => {
     });
   });
 
+  it('returns the images Gemini generated as data URLs in the message images, beside the text', () => {
+    const asked = openAIToGemini.request(context({ messages: [{ role: 'user', content: 'draw' }], modalities: ['image', 'text'] }));
+    expect(asked.json['generationConfig']).toEqual({ responseModalities: ['TEXT', 'IMAGE'] });
+    const completion = openAIToGemini.response(
+      {
+        candidates: [
+          {
+            content: { role: 'model', parts: [{ text: 'Here it is.' }, { inlineData: { mimeType: 'image/png', data: 'iVBORw0KGgo=' } }] },
+            finishReason: 'STOP',
+          },
+        ],
+      },
+      context({ messages: [{ role: 'user', content: 'draw' }] }),
+    ) as Record<string, any>;
+    expect(completion['choices'][0].message).toEqual({
+      role: 'assistant',
+      content: 'Here it is.',
+      images: [{ type: 'image_url', image_url: { url: 'data:image/png;base64,iVBORw0KGgo=' } }],
+    });
+  });
+
   it('maps limits and filters to length and content_filter, one choice per candidate', () => {
     const completion = openAIToGemini.response(
       {
@@ -257,6 +278,18 @@ describe('OpenAI chat ← Gemini: the stream', () => {
     const out = run(chunks) as any[];
     expect(out).toHaveLength(5);
     expect(out[4]).toBe(DONE);
+  });
+
+  it('streams a generated image as an images delta', () => {
+    const out = run([
+      { candidates: [{ content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/jpeg', data: '/9j/4AAQ' } }] }, finishReason: 'STOP' }] },
+    ]) as any[];
+    expect(out[0].choices[0].delta).toEqual({
+      role: 'assistant',
+      content: '',
+      images: [{ type: 'image_url', image_url: { url: 'data:image/jpeg;base64,/9j/4AAQ' } }],
+    });
+    expect(out[1].choices[0].finish_reason).toBe('stop');
   });
 
   it('finishes a filtered answer with content_filter', () => {

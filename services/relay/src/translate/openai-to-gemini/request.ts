@@ -195,6 +195,10 @@ function generationConfigOf(request: ChatRequest, model: string): Record<string,
   const frequency = numberOf(loose, 'frequency_penalty');
   if (frequency !== undefined) config['frequencyPenalty'] = frequency;
   jsonOutput(loose, config);
+  // `modalities` with "image" (the gateways' convention for image-generating chat models) asks
+  // Gemini for images beside the text; they come back in the message's `images`.
+  const modalities = loose['modalities'];
+  if (Array.isArray(modalities) && modalities.includes('image')) config['responseModalities'] = ['TEXT', 'IMAGE'];
   if (typeof request.reasoning_effort === 'string' && request.reasoning_effort !== '') {
     config['thinkingConfig'] = thinkingOfEffort(request.reasoning_effort, model);
   }

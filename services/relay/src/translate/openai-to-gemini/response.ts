@@ -1,7 +1,7 @@
 import { fromGeminiUsage } from '../../protocols/gemini/usage';
 import type { Candidate, GenerateContentResponse } from '../../protocols/gemini/wire';
-import type { ChatAnswerMessage, ChatCompletion } from '../../protocols/openai/wire';
-import { candidatesOf, finishReasonOfGemini, partsOf, responseIdOf, textOf } from '../from-gemini';
+import type { ChatAnswerImage, ChatAnswerMessage, ChatCompletion } from '../../protocols/openai/wire';
+import { candidatesOf, finishReasonOfGemini, generatedImageOf, partsOf, responseIdOf, textOf } from '../from-gemini';
 import { completionIdOf, toChatUsage } from '../openai-to-anthropic/response';
 import type { TranslationContext } from '../types';
 import { newId, nowSeconds } from '../vocabulary';
@@ -13,18 +13,25 @@ export function toolCallOf(call: { id?: string; name: string; args?: Record<stri
   return { id: call.id || newId('call_'), type: 'function', function: { name: call.name, arguments: JSON.stringify(call.args ?? {}) } };
 }
 
-/** One candidate as an OpenAI choice: thought parts as `reasoning_content`, text as content, function calls as `tool_calls`. */
+/**
+ * One candidate as an OpenAI choice: thought parts as `reasoning_content`, text as content,
+ * function calls as `tool_calls`, generated images as `images` (data URLs).
+ */
 function choiceOf(candidate: Candidate, position: number): ChatCompletion['choices'][number] {
   const texts: string[] = [];
   const thoughts: string[] = [];
   const calls: ToolCall[] = [];
+  const images: ChatAnswerImage[] = [];
   for (const part of partsOf(candidate)) {
     const text = textOf(part);
+    const image = generatedImageOf(part);
     if (text !== undefined) (part.thought === true ? thoughts : texts).push(text);
     else if (part.functionCall) calls.push(toolCallOf(part.functionCall));
+    else if (image) images.push(image);
   }
   const message: ChatAnswerMessage = { role: 'assistant', content: texts.length > 0 ? texts.join('') : null };
   if (thoughts.length > 0) message.reasoning_content = thoughts.join('');
+  if (images.length > 0) message.images = images;
   if (calls.length > 0) message.tool_calls = calls;
   const finish = finishReasonOfGemini(candidate.finishReason, calls.length > 0) ?? 'stop';
   return { index: typeof candidate.index === 'number' ? candidate.index : position, message, finish_reason: finish, logprobs: null };

@@ -6,7 +6,7 @@ import type { ChatCompletionChunk, ChatDelta } from '../../protocols/openai/wire
 import { DONE, type WireEvent } from '../../protocols/stream-events';
 import { upstreamInterruptedError } from '../../protocols/upstream-error';
 import { fieldOf, type Usage } from '../../protocols/usage';
-import { candidatesOf, finishReasonOfGemini, partsOf, responseIdOf, textOf } from '../from-gemini';
+import { candidatesOf, finishReasonOfGemini, generatedImageOf, partsOf, responseIdOf, textOf } from '../from-gemini';
 import { completionIdOf, toChatUsage } from '../openai-to-anthropic/response';
 import type { StreamTranslator, TranslationContext } from '../types';
 import { nowSeconds } from '../vocabulary';
@@ -20,7 +20,8 @@ interface ChoiceState {
 
 /**
  * Gemini's streamed chunks (each a whole `GenerateContentResponse`) as OpenAI chat chunks, built as
- * they arrive: the role first, thought parts as `reasoning_content`, text as `content`, each
+ * they arrive: the role first, thought parts as `reasoning_content`, text as `content`, generated
+ * images as `images` (data URLs), each
  * function call as a whole `tool_calls` entry (index, id, name and arguments), a chunk with the
  * `finish_reason` when a candidate finishes, the usage as a last chunk when the client asked for
  * it, then `[DONE]`. An error object, a blocked prompt or a cut stream ends it with an error chunk,
@@ -74,6 +75,9 @@ export class GeminiToOpenAIStream implements StreamTranslator {
       } else if (part.functionCall) {
         const call = { index: state.toolCalls++, ...toolCallOf(part.functionCall) };
         out.push(this.chunk(state, index, { tool_calls: [call] }));
+      } else {
+        const image = generatedImageOf(part);
+        if (image) out.push(this.chunk(state, index, { images: [image] }));
       }
     }
     const finish = finishReasonOfGemini(candidate.finishReason, state.toolCalls > 0);
