@@ -1,43 +1,16 @@
-import { ValidationError } from '@modelgate/runtime';
-import { GenerateContentRequest } from '../../protocols/gemini/wire';
-import type { RelayRequest } from '../../protocols/request';
 import type { WireEvent } from '../../protocols/stream-events';
 import { DEFAULT_CLAUDE_SETTINGS } from '../../providers/anthropic/claude-request';
+import { geminiRequest, refusal } from '../gemini-client/test-context';
 import type { TranslationContext } from '../types';
 import { geminiToAnthropic } from '.';
 import { packThinking, unpackThinking } from './signed-thinking';
 
 function context(body: Record<string, unknown>, options: { stream?: boolean; defaultMaxTokens?: number } = {}): TranslationContext {
-  const request: RelayRequest = {
-    protocol: 'gemini',
-    operation: 'generateContent',
-    body: Buffer.from(JSON.stringify(body)),
-    payload: GenerateContentRequest.parse(body),
-    summary: {
-      model: 'gemini-test',
-      upstreamModel: 'gemini-test',
-      stream: options.stream ?? false,
-      metering: 'tokens',
-      bodyBytes: 0,
-      promptTexts: () => [],
-      promptTokens: () => 7,
-    },
-  };
   const claude = { ...DEFAULT_CLAUDE_SETTINGS, defaultMaxTokens: () => options.defaultMaxTokens ?? 4096 };
-  return { request, upstreamModel: 'claude-test', settings: { claude } };
+  return { request: geminiRequest(body, options), upstreamModel: 'claude-test', settings: { claude } };
 }
 const translate = (body: Record<string, unknown>, options?: Parameters<typeof context>[1]) => geminiToAnthropic.request(context(body, options));
 const HELLO = [{ role: 'user', parts: [{ text: 'hi' }] }];
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return error as ValidationError;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('Gemini generateContent → Anthropic Messages: the request', () => {
   it('takes the system instruction, merges turns of one role, and maps sampling, stops and limits', () => {

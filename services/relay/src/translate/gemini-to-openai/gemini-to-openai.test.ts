@@ -1,43 +1,13 @@
-import { ValidationError } from '@modelgate/runtime';
-import { BatchEmbedContentsRequest, EmbedContentRequest, GenerateContentRequest } from '../../protocols/gemini/wire';
-import type { GeminiOperation, RelayRequest } from '../../protocols/request';
 import { DONE, type WireEvent } from '../../protocols/stream-events';
+import { geminiRequest, refusal } from '../gemini-client/test-context';
 import type { TranslationContext } from '../types';
-import { geminiEmbeddingsToOpenAI, geminiToOpenAI } from '.';
+import { geminiToOpenAI } from '.';
 
-const SCHEMAS = { generateContent: GenerateContentRequest, embedContent: EmbedContentRequest, batchEmbedContents: BatchEmbedContentsRequest };
-
-function context(body: Record<string, unknown>, options: { upstreamModel?: string; stream?: boolean; operation?: keyof typeof SCHEMAS } = {}): TranslationContext {
-  const operation: GeminiOperation = options.operation ?? 'generateContent';
-  const request: RelayRequest = {
-    protocol: 'gemini',
-    operation,
-    body: Buffer.from(JSON.stringify(body)),
-    payload: SCHEMAS[operation].parse(body),
-    summary: {
-      model: 'gemini-test',
-      upstreamModel: 'gemini-test',
-      stream: options.stream ?? false,
-      metering: 'tokens',
-      bodyBytes: 0,
-      promptTexts: () => [],
-      promptTokens: () => 7,
-    },
-  };
-  return { request, upstreamModel: options.upstreamModel ?? 'gpt-test' };
+function context(body: Record<string, unknown>, options: Parameters<typeof geminiRequest>[1] & { upstreamModel?: string } = {}): TranslationContext {
+  return { request: geminiRequest(body, options), upstreamModel: options.upstreamModel ?? 'gpt-test' };
 }
 const translate = (body: Record<string, unknown>, options?: Parameters<typeof context>[1]) => geminiToOpenAI.request(context(body, options));
 const HELLO = [{ role: 'user', parts: [{ text: 'hi' }] }];
-
-function refusal(run: () => unknown): ValidationError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(ValidationError);
-    return error as ValidationError;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('Gemini generateContent → OpenAI chat: the request', () => {
   it('puts the system instruction first and maps the generation config', () => {
@@ -407,38 +377,5 @@ describe('Gemini generateContent → OpenAI chat: the stream', () => {
     expect(cut.end(true)).toEqual([
       { data: { error: { code: 502, message: 'the upstream stream ended before the answer was complete', status: 'UNAVAILABLE' } } },
     ]);
-  });
-});
-
-describe('Gemini embeddings → OpenAI embeddings', () => {
-  it('embeds one content and answers embedding.values', () => {
-    const single = context({ content: { parts: [{ text: 'Hello' }, { text: 'world' }] }, outputDimensionality: 8 }, { operation: 'embedContent' });
-    expect(geminiEmbeddingsToOpenAI.upstreamOperation).toBe('embeddings');
-    expect(geminiEmbeddingsToOpenAI.request(single)).toEqual({
-      json: { model: 'gpt-test', input: 'Hello\nworld', encoding_format: 'float', dimensions: 8 },
-      stream: false,
-    });
-    expect(geminiEmbeddingsToOpenAI.response({ data: [{ index: 0, embedding: [0.1, 0.2] }] }, single)).toEqual({ embedding: { values: [0.1, 0.2] } });
-  });
-
-  it('embeds a batch and answers embeddings[] in the order of the requests', () => {
-    const batch = context(
-      { requests: [{ model: 'models/gemini-test', content: { parts: [{ text: 'a' }] } }, { content: { parts: [{ text: 'b' }] } }] },
-      { operation: 'batchEmbedContents' },
-    );
-    expect(geminiEmbeddingsToOpenAI.request(batch).json).toEqual({ model: 'gpt-test', input: ['a', 'b'], encoding_format: 'float' });
-    expect(
-      geminiEmbeddingsToOpenAI.response(
-        { data: [{ index: 1, embedding: [2] }, { index: 0, embedding: [1] }], usage: { prompt_tokens: 2, total_tokens: 2 } },
-        batch,
-      ),
-    ).toEqual({ embeddings: [{ values: [1] }, { values: [2] }] });
-  });
-
-  it('refuses an image to embed', () => {
-    const error = refusal(() =>
-      geminiEmbeddingsToOpenAI.request(context({ content: { parts: [{ inlineData: { mimeType: 'image/png', data: 'iVBOR' } }] } }, { operation: 'embedContent' })),
-    );
-    expect(error.details?.['param']).toBe('content.parts.0');
   });
 });
