@@ -8,6 +8,7 @@ import { createBillingHandlers } from './grpc/billing-handlers';
 import { createRedemptionHandlers } from './grpc/redemption-handlers';
 import { createUsageQueryHandlers } from './grpc/usage-query-handlers';
 import { createWalletHandlers } from './grpc/wallet-handlers';
+import { LOG_RETENTION_DAYS_OPTION, startLogPartitionKeeper } from './logs/log-partition-keeper';
 import { createQuotaNotifier } from './notifications';
 import { startReservationSweeper } from './usage/reservation-sweeper';
 import { startSettlementConsumer } from './usage/settlement-consumer';
@@ -21,13 +22,16 @@ export interface BillingServiceOptions {
   reservationTtlSeconds?: number;
   /** Time between two sweeps for such reservations. Default one minute. */
   reservationSweepIntervalMs?: number;
+  /** Time between two passes of log partition upkeep and retention. Default ten minutes. */
+  logMaintenanceIntervalMs?: number;
 }
 
 /**
  * Starts billing: holds the options in memory (kept current by `option.changed`); serves
  * balances, redemption codes, the wallet and usage queries over gRPC; settles usage records from
- * the bus (durable consumer `billing-settlement`), checking low-quota notices after each; and
- * sweeps reservations left open past their TTL. Stopping stops taking records, sweeping and
+ * the bus (durable consumer `billing-settlement`), checking low-quota notices after each;
+ * sweeps reservations left open past their TTL; and keeps the daily log partitions ahead and
+ * the `LogRetentionDays` setting applied. Stopping stops taking records, sweeping, log upkeep and
  * notifying, then drains gRPC.
  */
 export async function startBillingService(deps: BackendDeps, options: BillingServiceOptions = {}): Promise<RunningService> {
@@ -72,10 +76,14 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
     ...(options.reservationTtlSeconds !== undefined && { ttlSeconds: options.reservationTtlSeconds }),
     ...(options.reservationSweepIntervalMs !== undefined && { intervalMs: options.reservationSweepIntervalMs }),
   });
+  const logKeeper = startLogPartitionKeeper(deps.dataSource, deps.logger, {
+    retentionDays: () => optionCache.get(LOG_RETENTION_DAYS_OPTION),
+    ...(options.logMaintenanceIntervalMs !== undefined && { intervalMs: options.logMaintenanceIntervalMs }),
+  });
   return {
     grpcPort: port,
     async stop(timeoutMs) {
-      await Promise.all([consumer.stop(), sweeper.stop()]);
+      await Promise.all([consumer.stop(), sweeper.stop(), logKeeper.stop()]);
       await quotaNotifier.stop();
       await outbound.close();
       await server.shutdown(timeoutMs);

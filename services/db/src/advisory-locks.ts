@@ -9,5 +9,7 @@ export const AdvisoryLock = {
   Migrations: 1,
   /** Held while the defaults are seeded, so concurrent starters create one root user. */
   Seed: 2,
+  /** Held while log partitions are created or dropped, so replicas of billing take turns. */
+  LogPartitions: 3,
 } as const;
 export type AdvisoryLock = (typeof AdvisoryLock)[keyof typeof AdvisoryLock];

@@ -10,6 +10,13 @@ export * from './entities';
 export { createDataSource, type CreateDataSourceOptions } from './data-source';
 export { MIGRATIONS, MIGRATIONS_TABLE } from './migrations';
 export {
+  DAY_SECONDS,
+  dailyPartitionName,
+  LOG_DEFAULT_PARTITION,
+  LOG_PARTITION_SCHEMA,
+  nextDayStart,
+} from './migrations/log-partitions/partitioned-logs.sql';
+export {
   migrationStatus,
   revertMigrations,
   runMigrations,

@@ -62,7 +62,17 @@ export function sensitiveFields(t: T): OptionField[] {
 }
 
 export function logFields(t: T): OptionField[] {
-  return [switchField('LogConsumeEnabled', t('operation.logs.consumeEnabled'))];
+  return [
+    switchField('LogConsumeEnabled', t('operation.logs.consumeEnabled')),
+    {
+      key: 'LogRetentionDays',
+      kind: 'number',
+      label: t('operation.logs.retention.label'),
+      helperText: t('operation.logs.retention.helper'),
+      min: 0,
+      validate: wholeNumber(t),
+    },
+  ];
 }
 
 export function dashboardFields(t: T): OptionField[] {

@@ -24,6 +24,7 @@ export const STORED_OPTIONS: Record<string, string> = {
   StopOnSensitiveEnabled: 'true',
   SensitiveWords: '',
   LogConsumeEnabled: 'true',
+  LogRetentionDays: '0',
   DataExportEnabled: 'true',
   DataExportInterval: '5',
   DataExportDefaultTime: 'hour',

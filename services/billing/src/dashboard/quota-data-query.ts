@@ -84,7 +84,8 @@ interface TotalsRow {
 /**
  * The hourly totals of `quota_data` in the range, per model and bucket, oldest bucket first:
  * one user's (their own or the one an admin named) or every user's summed. A username nobody
- * has gives no rows. Served by the (user_id, created_at, model_name) and created_at indexes.
+ * has gives no rows. One user's from `quota_data` by its (user_id, created_at, model_name) index;
+ * every user's from `quota_data_totals`, the same rows summed over users by a trigger (ADR 0031).
  */
 export async function listQuotaData(dataSource: DataSource, query: QuotaDataQuery): Promise<QuotaDataRow[]> {
   let userId = query.userId;
@@ -96,13 +97,15 @@ export async function listQuotaData(dataSource: DataSource, query: QuotaDataQuer
   const { size, offset } = BUCKETS[query.granularity];
   const bucket = `(created_at - mod(created_at - ${offset}, ${size}))`;
   const perUser = userId !== undefined;
+  // Every user's totals come from quota_data_totals (already summed over users by a trigger):
+  // a month of a busy gateway is hours times models there, not users times hours times models.
   const parameters: unknown[] = [query.start, query.end];
   if (perUser) parameters.push(userId);
   const rows = (await dataSource.query(
     `SELECT ${perUser ? 'max(user_id) AS user_id, max(username) AS username' : 'NULL AS user_id, NULL AS username'},
             model_name, ${bucket} AS bucket,
             sum(token_used) AS token_used, sum(count) AS count, sum(quota) AS quota
-       FROM quota_data
+       FROM ${perUser ? 'quota_data' : 'quota_data_totals'}
       WHERE created_at >= $1 AND created_at <= $2 ${perUser ? 'AND user_id = $3' : ''}
       GROUP BY model_name, bucket
       ORDER BY bucket, model_name`,

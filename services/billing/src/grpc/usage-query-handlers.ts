@@ -4,7 +4,8 @@ import type { BillingContext } from '../billing-context';
 import { listQuotaData, quotaDataQueryOf } from '../dashboard/quota-data-query';
 import { callerScopeOf } from '@modelgate/db';
 import { INVALID_INPUT, logCriteriaOf } from '../logs/log-filter';
-import { listLogs, logStats } from '../logs/log-query';
+import { listLogs } from '../logs/log-query';
+import { logStats } from '../logs/log-stats';
 import { PricingCatalog } from '../pricing-catalog/pricing-catalog';
 
 /** Largest page of a log listing. */

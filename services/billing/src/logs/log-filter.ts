@@ -81,16 +81,17 @@ export interface SqlCondition {
 }
 
 /**
- * The WHERE clause of `criteria`. Each filter is an equality or a range on an indexed column of
- * `logs` (user_id and channel_id lead composite indexes with created_at; username, token_name,
- * model_name, group and type have their own), so PostgreSQL can always start from an index.
+ * The WHERE clause of `criteria`, its parameters numbered from `$1 + offset`. Each filter is an
+ * equality or a range on an indexed column of `logs`: every filter leads an index followed by
+ * `created_at`, and a user's own rows also have (user_id, model_name | token_name | type,
+ * created_at), so PostgreSQL can always read a page newest first from one index.
  */
-export function whereOf(criteria: LogCriteria): SqlCondition {
+export function whereOf(criteria: LogCriteria, offset = 0): SqlCondition {
   const parts: string[] = [];
   const parameters: unknown[] = [];
   const add = (condition: (placeholder: string) => string, value: unknown) => {
     parameters.push(value);
-    parts.push(condition(`$${parameters.length}`));
+    parts.push(condition(`$${parameters.length + offset}`));
   };
   if (criteria.userId !== undefined) add((p) => `l.user_id = ${p}`, criteria.userId);
   if (criteria.type !== undefined) add((p) => `l.type = ${p}`, criteria.type);

@@ -1,25 +1,21 @@
 import type { LogEntry } from '@modelgate/contracts';
-import { type CallerScope, LogType } from '@modelgate/db';
+import type { CallerScope } from '@modelgate/db';
 import type { DataSource } from 'typeorm';
-import { nowSeconds } from '../usage/sql';
-import { type LogCriteria, whereOf } from './log-filter';
+import { type LogCriteria, type SqlCondition, whereOf } from './log-filter';
 import { toUserView } from './log-visibility';
 
-/** One page of log rows and how many match in all. */
+/** One page of log rows and how many match in all ({@link EXACT_TOTAL_LIMIT}: exact or estimated). */
 export interface LogPage {
   items: LogEntry[];
   total: number;
 }
 
-/** Usage statistics over a filter (`/api/log/stat`). */
-export interface LogStats {
-  quota: number;
-  rpm: number;
-  tpm: number;
-}
-
-/** The window rpm and tpm are counted over. */
-export const STATS_WINDOW_SECONDS = 60;
+/**
+ * Up to this many matching rows, `total` is exact (counted, at most this many rows read); above
+ * it, `total` is PostgreSQL's estimate of the filter's rows (never below this limit plus one),
+ * so a page over millions of rows never counts them all.
+ */
+export const EXACT_TOTAL_LIMIT = 10_000;
 
 interface LogRow {
   id: string;
@@ -43,8 +39,9 @@ interface LogRow {
 }
 
 /**
- * One page of the rows `criteria` selects, newest first (`created_at`, then id). Admins get the
- * name of each row's channel; users get their rows stripped of admin-only data.
+ * One page of the rows `criteria` selects, newest first (`created_at`, then id), and their
+ * total (see {@link countLogs}). Admins get the name of each row's channel; users get their rows
+ * stripped of admin-only data.
  */
 export async function listLogs(
   dataSource: DataSource,
@@ -69,14 +66,12 @@ export async function listLogs(
       LIMIT ${limit} OFFSET ${offset}`,
     [...where.parameters, pageSize, (page - 1) * pageSize],
   )) as LogRow[];
-  const counted = (await dataSource.query(`SELECT count(*) AS n FROM logs l WHERE ${where.sql}`, where.parameters)) as Array<{
-    n: string;
-  }>;
+  const total = await countLogs(dataSource, where);
   const items = rows.map((row) => {
     const entry = entryOf(row);
     return admin ? entry : toUserView(entry);
   });
-  return { items, total: Number(counted[0]?.n ?? 0) };
+  return { items, total };
 }
 
 function entryOf(row: LogRow): LogEntry & { id: number; other: string } {
@@ -103,21 +98,22 @@ function entryOf(row: LogRow): LogEntry & { id: number; other: string } {
 }
 
 /**
- * The statistics of the log page, as the reference computes them: `quota` sums the consumption
- * rows the filters select (the type filter does not apply: statistics are about consumption);
- * `rpm` and `tpm` count those rows and their prompt plus completion tokens among the ones created
- * in the last 60 seconds (the time filters give way to that window).
+ * How many rows `where` selects: exact up to {@link EXACT_TOTAL_LIMIT} (a count that stops
+ * reading there), otherwise the planner's estimate for the filter, raised to at least the limit
+ * plus one. The estimate comes from the partitions' statistics, so it costs a plan, not a scan.
  */
-export async function logStats(dataSource: DataSource, criteria: LogCriteria, now = nowSeconds()): Promise<LogStats> {
-  const consumption: LogCriteria = { ...criteria, type: LogType.Consume };
-  const total = whereOf(consumption);
-  const [sum] = (await dataSource.query(`SELECT COALESCE(sum(l.quota), 0) AS quota FROM logs l WHERE ${total.sql}`, total.parameters)) as Array<{
-    quota: string;
+export async function countLogs(dataSource: DataSource, where: SqlCondition): Promise<number> {
+  const limit = `$${where.parameters.length + 1}`;
+  const [counted] = (await dataSource.query(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM logs l WHERE ${where.sql} LIMIT ${limit}) s`,
+    [...where.parameters, EXACT_TOTAL_LIMIT + 1],
+  )) as Array<{ n: string }>;
+  const exact = Number(counted?.n ?? 0);
+  if (exact <= EXACT_TOTAL_LIMIT) return exact;
+  const [plan] = (await dataSource.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM logs l WHERE ${where.sql}`, where.parameters)) as Array<{
+    'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> | string;
   }>;
-  const recent = whereOf({ ...consumption, start: now - STATS_WINDOW_SECONDS, end: undefined });
-  const [window] = (await dataSource.query(
-    `SELECT count(*) AS rpm, COALESCE(sum(l.prompt_tokens + l.completion_tokens), 0) AS tpm FROM logs l WHERE ${recent.sql}`,
-    recent.parameters,
-  )) as Array<{ rpm: string; tpm: string }>;
-  return { quota: Number(sum?.quota ?? 0), rpm: Number(window?.rpm ?? 0), tpm: Number(window?.tpm ?? 0) };
+  const document = typeof plan?.['QUERY PLAN'] === 'string' ? JSON.parse(plan['QUERY PLAN']) : plan?.['QUERY PLAN'];
+  const estimate = Math.round(Number(document?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  return Math.max(estimate, EXACT_TOTAL_LIMIT + 1);
 }

@@ -177,7 +177,7 @@ export async function settleSet(
          FROM jsonb_to_recordset($1::jsonb) AS r(user_id int, username text, created_at bigint, content text, token_name text,
               model_name text, quota bigint, prompt_tokens int, completion_tokens int, use_time int, is_stream boolean,
               channel_id int, token_id int, "group" text, other text, request_id text)
-       ON CONFLICT (request_id) DO NOTHING RETURNING id`,
+       ON CONFLICT (request_id, created_at) DO NOTHING RETURNING id`,
       [JSON.stringify(rows), LogType.Consume],
     );
     if (logged.length !== rows.length) throw new NeedsSingleSettlement('a consume log row already exists');

@@ -23,7 +23,7 @@ const REPLAY: SettlementResult = { settled: false, reserved: 0, delta: 0 };
  *    log row is written;
  * 2. for a record admitted from a quota lease (`leaseId`), moves the record's `reserved` estimate
  *    out of the lease while the lease is still open (see {@link drawFromLease});
- * 3. when `LogConsumeEnabled`, inserts the consume log (type 2) `ON CONFLICT (request_id) DO
+ * 3. when `LogConsumeEnabled`, inserts the consume log (type 2) `ON CONFLICT (request_id, created_at) DO
  *    NOTHING`, and treats a conflict as a replay too;
  * 4. applies `quota − reserved` to the token's `remain_quota` (limited tokens) and `used_quota`
  *    and to the user's `quota`; adds `quota` to the user's `used_quota` (and one request) and the
@@ -257,7 +257,7 @@ async function insertConsumeLog(manager: EntityManager, record: UsageRecord): Pr
      VALUES ($1, COALESCE((SELECT username FROM users WHERE id = $1), ''), $2, $3, $4,
              COALESCE((SELECT name FROM tokens WHERE id = $5), $16), $6, $7, $8, $9, $10, $11, $12, $5,
              $13, $14, $15)
-     ON CONFLICT (request_id) DO NOTHING RETURNING id`,
+     ON CONFLICT (request_id, created_at) DO NOTHING RETURNING id`,
     [
       record.userId,
       record.createdAt,

@@ -10,6 +10,7 @@ import { AbilityEntity } from './config/ability.entity';
 import { ChannelEntity } from './config/channel.entity';
 import { OptionEntity } from './config/option.entity';
 import { LogEntity } from './billing/log.entity';
+import { LogHourlyTotalEntity, LogHourlyUserTotalEntity, QuotaDataTotalEntity } from './billing/log-rollup.entity';
 import { QuotaDataEntity } from './billing/quota-data.entity';
 import { QuotaNoticeEntity } from './billing/quota-notice.entity';
 import { QuotaReservationEntity } from './billing/quota-reservation.entity';
@@ -30,10 +31,13 @@ export {
   AbilityEntity,
   ChannelEntity,
   LogEntity,
+  LogHourlyTotalEntity,
+  LogHourlyUserTotalEntity,
   LoginFailureEntity,
   MidjourneyEntity,
   OptionEntity,
   QuotaDataEntity,
+  QuotaDataTotalEntity,
   QuotaNoticeEntity,
   QuotaReservationEntity,
   RateLimitCounterEntity,
@@ -71,4 +75,7 @@ export const ENTITIES = [
   QuotaNoticeEntity,
   LoginFailureEntity,
   ResponseAffinityEntity,
+  LogHourlyTotalEntity,
+  LogHourlyUserTotalEntity,
+  QuotaDataTotalEntity,
 ];

@@ -61,7 +61,7 @@ describe('migrations', () => {
     expect(byName.get('uq_tokens_key')).toMatch(/UNIQUE INDEX .* \(key\)/);
     expect(byName.get('idx_logs_user_id_created_at')).toMatch(/\(user_id, created_at\)/);
     expect(byName.get('idx_logs_created_at_type')).toMatch(/\(created_at, type\)/);
-    expect(byName.get('idx_logs_model_name_username')).toMatch(/\(model_name, username\)/);
+    expect(byName.get('idx_logs_user_id_model_name_created_at')).toMatch(/\(user_id, model_name, created_at\)/);
     expect(byName.get('idx_abilities_group_model_enabled_priority')).toMatch(
       /\("group", model, enabled, priority\)/,
     );

@@ -145,6 +145,8 @@ export const DEFAULT_OPTIONS: Readonly<Record<string, string>> = Object.freeze({
   DataExportEnabled: 'true',
   DataExportInterval: '5',
   DataExportDefaultTime: 'hour',
+  // Days of logs kept: older days are dropped whole by billing (ADR 0031); 0 keeps every log.
+  LogRetentionDays: '0',
 
   // Monitoring
   ChannelDisableThreshold: '5',

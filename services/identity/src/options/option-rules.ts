@@ -122,6 +122,8 @@ const RULES: Record<string, OptionRule> = {
   StreamCacheQueueLength: { kind: 'integer', min: 0 },
   DataExportInterval: { kind: 'integer', min: 1 },
   DataExportDefaultTime: { kind: 'choice', choices: ['hour', 'day', 'week'] },
+  // Days of logs billing keeps (0 = all); at most 100 years.
+  LogRetentionDays: { kind: 'integer', min: 0, max: 36_500 },
   // Monitoring thresholds (seconds, quota) and quota settings: at least 0.
   ChannelDisableThreshold: { kind: 'number', min: 0 },
   QuotaRemindThreshold: { kind: 'integer', min: 0 },

@@ -4,22 +4,27 @@ import { BigIntColumn, bigintToNumber } from '../columns';
 
 /**
  * One usage-log line (`logs`): a consumption, top-up, management or system event. Written by
- * billing only; by far the largest and most written table, so its indexes are chosen with care:
- * a filter on user_id, channel_id, created_at or model_name is served by the leading column of a
- * composite index (user_id, created_at), (channel_id, created_at), (created_at, type) and
- * (model_name, username) instead of a duplicate single-column index.
+ * billing only; by far the largest and most written table. Partitioned by UTC day of
+ * `created_at` (ADR 0031: partitions live in the `log_partitions` schema, old days are dropped
+ * whole), so `created_at` is part of the primary key and of the unique request id. Each filter
+ * of the log page leads an index followed by `created_at`, and a user's own rows have
+ * (user_id, model_name | token_name | type, created_at) too: a page is read newest first from
+ * one index whatever the filters. Consumption rows are summed per hour into
+ * `log_hourly_totals` and `log_hourly_user_totals` by triggers.
  */
 @Entity({ name: 'logs' })
-@Index('idx_logs_user_id_created_at', ['user_id', 'created_at'])
+@Index('uq_logs_request_id', ['request_id', 'created_at'], { unique: true })
 @Index('idx_logs_created_at_type', ['created_at', 'type'])
+@Index('idx_logs_user_id_created_at', ['user_id', 'created_at'])
+@Index('idx_logs_user_id_model_name_created_at', ['user_id', 'model_name', 'created_at'])
+@Index('idx_logs_user_id_token_name_created_at', ['user_id', 'token_name', 'created_at'])
+@Index('idx_logs_user_id_type_created_at', ['user_id', 'type', 'created_at'])
+@Index('idx_logs_username_created_at', ['username', 'created_at'])
+@Index('idx_logs_token_name_created_at', ['token_name', 'created_at'])
+@Index('idx_logs_model_name_created_at', ['model_name', 'created_at'])
 @Index('idx_logs_channel_id_created_at', ['channel_id', 'created_at'])
-@Index('idx_logs_model_name_username', ['model_name', 'username'])
-@Index('idx_logs_username', ['username'])
-@Index('idx_logs_token_name', ['token_name'])
-@Index('idx_logs_token_id', ['token_id'])
-@Index('idx_logs_group', ['group'])
-@Index('idx_logs_type', ['type'])
-@Index('uq_logs_request_id', ['request_id'], { unique: true })
+@Index('idx_logs_group_created_at', ['group', 'created_at'])
+@Index('idx_logs_type_created_at', ['type', 'created_at'])
 export class LogEntity {
   /** bigint: a busy gateway writes more than 2^31 log lines in its lifetime. */
   @PrimaryColumn({
@@ -34,8 +39,8 @@ export class LogEntity {
   @Column({ type: 'integer', default: 0 })
   user_id!: number;
 
-  /** Unix seconds. */
-  @BigIntColumn({ default: 0 })
+  /** Unix seconds; the partition key, hence part of the primary key. */
+  @PrimaryColumn({ type: 'bigint', default: 0, primaryKeyConstraintName: 'pk_logs', transformer: bigintToNumber })
   created_at!: number;
 
   /** {@link LogType}. */
@@ -86,8 +91,9 @@ export class LogEntity {
   other!: string;
 
   /**
-   * Id of the relay request that produced a consumption line. Unique, so settling a usage record
-   * that is delivered twice (`INSERT … ON CONFLICT (request_id) DO NOTHING`) writes one line.
+   * Id of the relay request that produced a consumption line. Unique with `created_at` (which a
+   * redelivered usage record repeats), so settling a record delivered twice
+   * (`INSERT … ON CONFLICT (request_id, created_at) DO NOTHING`) writes one line.
    * Null for lines that no request produced.
    */
   @Column({ type: 'varchar', length: 64, nullable: true })

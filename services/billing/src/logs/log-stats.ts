@@ -1,0 +1,105 @@
+import { LogType } from '@modelgate/db';
+import type { DataSource } from 'typeorm';
+import { nowSeconds } from '../usage/sql';
+import { type LogCriteria, type SqlCondition, whereOf } from './log-filter';
+
+/** Usage statistics over a filter (`/api/log/stat`). */
+export interface LogStats {
+  quota: number;
+  rpm: number;
+  tpm: number;
+}
+
+/** The window rpm and tpm are counted over. */
+export const STATS_WINDOW_SECONDS = 60;
+const HOUR = 3_600;
+
+/**
+ * The WHERE clause over a rollup (aliased `r`) for the filters it has columns for, numbered from
+ * `$1 + offset`. The per-user rollup has every filter of the log page but the type (always
+ * consumption here) and the time, which the caller bounds by whole hours.
+ */
+function rollupWhereOf(criteria: LogCriteria, perUser: boolean, offset: number): SqlCondition {
+  const parts: string[] = [];
+  const parameters: unknown[] = [];
+  const add = (column: string, value: unknown) => {
+    if (value === undefined) return;
+    parameters.push(value);
+    parts.push(`r.${column} = $${parameters.length + offset}`);
+  };
+  if (perUser) {
+    add('user_id', criteria.userId);
+    add('username', criteria.username);
+    add('token_name', criteria.tokenName);
+  }
+  add('model_name', criteria.modelName);
+  add('channel_id', criteria.channelId);
+  add('"group"', criteria.group);
+  return { sql: parts.length === 0 ? 'TRUE' : parts.join(' AND '), parameters };
+}
+
+/**
+ * The consumption quota `criteria` selects (its time range inclusive), exactly, without reading
+ * more than two partial hours of raw rows: the whole hours inside the range are summed from an
+ * hourly rollup (gateway-wide `log_hourly_totals` unless a user, username or token name is
+ * filtered, then `log_hourly_user_totals`), the partial hours at either end from `logs`. Both
+ * are read in one statement, so one snapshot: the rollups are kept equal to `logs` by triggers.
+ */
+export async function consumptionQuota(dataSource: DataSource, criteria: LogCriteria): Promise<number> {
+  const consumption: LogCriteria = { ...criteria, type: LogType.Consume };
+  const firstHour = consumption.start === undefined ? undefined : Math.ceil(consumption.start / HOUR) * HOUR;
+  const hoursEnd = consumption.end === undefined ? undefined : Math.floor((consumption.end + 1) / HOUR) * HOUR;
+  if (firstHour !== undefined && hoursEnd !== undefined && firstHour >= hoursEnd) {
+    const raw = whereOf(consumption);
+    const [row] = (await dataSource.query(`SELECT COALESCE(sum(l.quota), 0) AS quota FROM logs l WHERE ${raw.sql}`, raw.parameters)) as Array<{
+      quota: string;
+    }>;
+    return Number(row?.quota ?? 0);
+  }
+  const parts: string[] = [];
+  const parameters: unknown[] = [];
+  const perUser = consumption.userId !== undefined || consumption.username !== undefined || consumption.tokenName !== undefined;
+  const rollup = rollupWhereOf(consumption, perUser, 0);
+  parameters.push(...rollup.parameters);
+  let hours = rollup.sql;
+  if (firstHour !== undefined) {
+    parameters.push(firstHour);
+    hours += ` AND r.hour >= $${parameters.length}`;
+  }
+  if (hoursEnd !== undefined) {
+    parameters.push(hoursEnd);
+    hours += ` AND r.hour < $${parameters.length}`;
+  }
+  parts.push(`(SELECT COALESCE(sum(r.quota), 0) FROM ${perUser ? 'log_hourly_user_totals' : 'log_hourly_totals'} r WHERE ${hours})`);
+  const edges: LogCriteria[] = [];
+  if (firstHour !== undefined && consumption.start !== undefined && consumption.start < firstHour) {
+    edges.push({ ...consumption, end: firstHour - 1 });
+  }
+  if (hoursEnd !== undefined && consumption.end !== undefined && hoursEnd <= consumption.end) {
+    edges.push({ ...consumption, start: hoursEnd });
+  }
+  for (const edge of edges) {
+    const raw = whereOf(edge, parameters.length);
+    parameters.push(...raw.parameters);
+    parts.push(`(SELECT COALESCE(sum(l.quota), 0) FROM logs l WHERE ${raw.sql})`);
+  }
+  const [row] = (await dataSource.query(`SELECT ${parts.join(' + ')} AS quota`, parameters)) as Array<{ quota: string }>;
+  return Number(row?.quota ?? 0);
+}
+
+/**
+ * The statistics of the log page, as the reference computes them: `quota` sums the consumption
+ * rows the filters select (the type filter does not apply: statistics are about consumption;
+ * see {@link consumptionQuota}); `rpm` and `tpm` count those rows and their prompt plus completion
+ * tokens among the ones created in the last 60 seconds (the time filters give way to that
+ * window), read from the raw rows of that minute.
+ */
+export async function logStats(dataSource: DataSource, criteria: LogCriteria, now = nowSeconds()): Promise<LogStats> {
+  const quota = await consumptionQuota(dataSource, criteria);
+  const recent = whereOf({ ...criteria, type: LogType.Consume, start: now - STATS_WINDOW_SECONDS, end: undefined });
+  const [window] = (await dataSource.query(
+    `SELECT count(*) AS rpm, COALESCE(sum(l.prompt_tokens + l.completion_tokens), 0) AS tpm FROM logs l WHERE ${recent.sql}`,
+    recent.parameters,
+  )) as Array<{ rpm: string; tpm: string }>;
+  return { quota, rpm: Number(window?.rpm ?? 0), tpm: Number(window?.tpm ?? 0) };
+}
