@@ -75,8 +75,8 @@ async function underPartitionLock<T>(dataSource: DataSource, work: (manager: Ent
 /**
  * Gives each UTC day from yesterday to {@link DAYS_AHEAD} days ahead its own partition when no
  * partition covers it yet, and answers the names created. A new partition is created empty,
- * takes the rows of its day the default partition may hold, and is then attached, which locks
- * `logs` only against other schema changes (reads and writes go on).
+ * takes the rows of its day the default partition may hold, and is then attached: readers go on,
+ * writers of logs wait for those few milliseconds (never more than the lock timeout).
  */
 export async function ensureDailyPartitions(dataSource: DataSource, now: number): Promise<string[]> {
   const today = Math.floor(now / DAY_SECONDS) * DAY_SECONDS;
@@ -87,6 +87,9 @@ export async function ensureDailyPartitions(dataSource: DataSource, now: number)
       if (partitions.some((p) => overlaps(p, day, day + DAY_SECONDS))) return false;
       const table = qualified(dailyPartitionName(day));
       const range = `"created_at" >= ${day} AND "created_at" < ${day + DAY_SECONDS}`;
+      // Writers wait the few milliseconds this takes: a row routed to the default partition
+      // before the attach would fail its check after it.
+      await manager.query(`LOCK TABLE "logs" IN SHARE ROW EXCLUSIVE MODE`);
       await manager.query(`CREATE TABLE ${table} (LIKE "logs" INCLUDING DEFAULTS)`);
       await manager.query(
         `WITH moved AS (DELETE FROM ${qualified(LOG_DEFAULT_PARTITION)} WHERE ${range} RETURNING *)

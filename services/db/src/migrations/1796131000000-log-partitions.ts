@@ -2,6 +2,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { logRollupSchema } from './log-partitions/log-rollup.sql';
 import {
   CREATE_PARTITIONED_LOGS,
+  DAY_SECONDS,
+  dailyPartitionName,
   LOG_DEFAULT_PARTITION,
   LOG_INDEXES,
   LOG_PARTITION_SCHEMA,
@@ -11,6 +13,8 @@ import {
 } from './log-partitions/partitioned-logs.sql';
 
 const S = `"${LOG_PARTITION_SCHEMA}"`;
+/** Days after today given a partition by the migration. */
+const INITIAL_DAYS_AHEAD = 3;
 
 /**
  * `logs` partitioned by day of `created_at` (ADR 0031), so old days are dropped whole instead
@@ -21,8 +25,8 @@ const S = `"${LOG_PARTITION_SCHEMA}"`;
  * its newest row (a `CHECK` proves the bound, so attaching does not scan it again). The work is
  * building the new indexes on its rows and summing them once into the rollups, all in the
  * migration's transaction: writers wait (billing's usage stays queued on the bus) and nothing is
- * lost if it fails. Daily partitions are created ahead by billing; until then, and for any row
- * outside them, the default partition takes the rows.
+ * lost if it fails. Yesterday to three days ahead get their daily partitions here, later days
+ * from billing's upkeep; any row outside every daily partition goes to the default partition.
  */
 export class LogPartitions1796131000000 implements MigrationInterface {
   readonly name = 'LogPartitions1796131000000';
@@ -52,9 +56,11 @@ export class LogPartitions1796131000000 implements MigrationInterface {
     for (const statement of LOG_INDEXES) await q(statement);
     await q(`ALTER TABLE "logs" ALTER COLUMN "id" RESTART WITH ${nextId}`);
 
+    let firstFreeDay = -Infinity;
     if (facts!.has_rows) {
       // Everything up to the end of the newest row's day (today at least) stays in the old table.
       const bound = nextDayStart(Math.max(Number(facts!.newest ?? 0), Math.floor(Date.now() / 1000)));
+      firstFreeDay = bound;
       for (const name of PLAIN_ONLY_LOG_INDEXES) await q(`DROP INDEX ${S}."${name}"`);
       await q(`ALTER TABLE ${legacy} DROP CONSTRAINT "pk_logs"`);
       await q(`ALTER TABLE ${legacy} ALTER COLUMN "id" DROP IDENTITY`);
@@ -65,6 +71,11 @@ export class LogPartitions1796131000000 implements MigrationInterface {
       await q(`DROP TABLE ${legacy}`);
     }
     await q(`CREATE TABLE ${S}."${LOG_DEFAULT_PARTITION}" PARTITION OF "logs" DEFAULT`);
+    // Today's and the next days' partitions, so billing's upkeep only ever adds days ahead.
+    const today = nextDayStart(Math.floor(Date.now() / 1000)) - DAY_SECONDS;
+    for (let day = Math.max(today - DAY_SECONDS, firstFreeDay); day <= today + INITIAL_DAYS_AHEAD * DAY_SECONDS; day += DAY_SECONDS) {
+      await q(`CREATE TABLE ${S}."${dailyPartitionName(day)}" PARTITION OF "logs" FOR VALUES FROM (${day}) TO (${day + DAY_SECONDS})`);
+    }
     for (const statement of logRollupSchema.up) await q(statement);
   }
 
