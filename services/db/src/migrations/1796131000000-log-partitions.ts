@@ -14,7 +14,7 @@ import {
 
 const S = `"${LOG_PARTITION_SCHEMA}"`;
 /** Days after today given a partition by the migration. */
-const INITIAL_DAYS_AHEAD = 3;
+const INITIAL_DAYS_AHEAD = 1;
 
 /**
  * `logs` partitioned by day of `created_at` (ADR 0031), so old days are dropped whole instead
@@ -25,8 +25,8 @@ const INITIAL_DAYS_AHEAD = 3;
  * its newest row (a `CHECK` proves the bound, so attaching does not scan it again). The work is
  * building the new indexes on its rows and summing them once into the rollups, all in the
  * migration's transaction: writers wait (billing's usage stays queued on the bus) and nothing is
- * lost if it fails. Yesterday to three days ahead get their daily partitions here, later days
- * from billing's upkeep; any row outside every daily partition goes to the default partition.
+ * lost if it fails. Today and tomorrow get their daily partitions here, other days from
+ * billing's upkeep; any row outside every daily partition goes to the default partition.
  */
 export class LogPartitions1796131000000 implements MigrationInterface {
   readonly name = 'LogPartitions1796131000000';
@@ -71,9 +71,9 @@ export class LogPartitions1796131000000 implements MigrationInterface {
       await q(`DROP TABLE ${legacy}`);
     }
     await q(`CREATE TABLE ${S}."${LOG_DEFAULT_PARTITION}" PARTITION OF "logs" DEFAULT`);
-    // Today's and the next days' partitions, so billing's upkeep only ever adds days ahead.
+    // Today's and tomorrow's partitions, so rows of the current day never wait for billing's upkeep.
     const today = nextDayStart(Math.floor(Date.now() / 1000)) - DAY_SECONDS;
-    for (let day = Math.max(today - DAY_SECONDS, firstFreeDay); day <= today + INITIAL_DAYS_AHEAD * DAY_SECONDS; day += DAY_SECONDS) {
+    for (let day = Math.max(today, firstFreeDay); day <= today + INITIAL_DAYS_AHEAD * DAY_SECONDS; day += DAY_SECONDS) {
       await q(`CREATE TABLE ${S}."${dailyPartitionName(day)}" PARTITION OF "logs" FOR VALUES FROM (${day}) TO (${day + DAY_SECONDS})`);
     }
     for (const statement of logRollupSchema.up) await q(statement);

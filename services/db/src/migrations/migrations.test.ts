@@ -113,4 +113,40 @@ describe('migrations', () => {
     expect(await publicTables()).toEqual(entityTables());
     expect(await pendingSchemaChanges()).toEqual([]);
   });
+
+  it('convert an existing logs table to partitions in place, keeping its rows, ids and totals', async () => {
+    const [latest] = await revertMigrations(dataSource, logger);
+    expect(latest).toBe('LogPartitions1796131000000');
+    const now = Math.floor(Date.now() / 1000);
+    await dataSource.query(
+      `INSERT INTO logs (user_id, created_at, type, model_name, quota, request_id)
+       VALUES (1, 1000, 2, 'm', 5, 'r1'), (1, $1, 2, 'm', 7, 'r2'), (2, $1, 1, '', 100, NULL)`,
+      [now - 10],
+    );
+    await dataSource.query(
+      `INSERT INTO quota_data (user_id, model_name, created_at, token_used, count, quota) VALUES (1, 'm', 3600, 10, 1, 5), (2, 'm', 3600, 4, 2, 6)`,
+    );
+    expect(await runMigrations(dataSource, logger)).toEqual([latest]);
+
+    const rows = (await dataSource.query(`SELECT id, tableoid::regclass::text AS part FROM logs ORDER BY id`)) as Array<{ id: string; part: string }>;
+    expect(rows.map((row) => row.part)).toEqual(['log_partitions.logs_legacy', 'log_partitions.logs_legacy', 'log_partitions.logs_legacy']);
+    const maxId = Math.max(...rows.map((row) => Number(row.id)));
+    const [next] = (await dataSource.query(
+      `INSERT INTO logs (user_id, created_at, type, quota) VALUES (3, $1, 2, 1) RETURNING id, tableoid::regclass::text AS part`,
+      [now + 86_400],
+    )) as Array<{ id: string; part: string }>;
+    expect(Number(next!.id)).toBeGreaterThan(maxId);
+    expect(next!.part).toMatch(/^log_partitions\.logs_\d{8}$/);
+    // A redelivered request id (same creation time) still writes nothing.
+    const replay = (await dataSource.query(
+      `INSERT INTO logs (user_id, created_at, type, quota, request_id) VALUES (1, 1000, 2, 5, 'r1') ON CONFLICT (request_id, created_at) DO NOTHING RETURNING id`,
+    )) as unknown[];
+    expect(replay).toEqual([]);
+    const [totals] = (await dataSource.query(
+      `SELECT (SELECT sum(quota) FROM log_hourly_totals) AS gateway, (SELECT sum(quota) FROM log_hourly_user_totals) AS users,
+              (SELECT sum(count) FROM quota_data_totals) AS dashboard`,
+    )) as Array<Record<string, string>>;
+    expect(totals).toEqual({ gateway: '13', users: '13', dashboard: '3' });
+    expect(await pendingSchemaChanges()).toEqual([]);
+  });
 });
