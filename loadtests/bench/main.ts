@@ -10,6 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { extractFindings } from './findings';
+import { runLogBench } from './log-queries/log-bench';
 import { busyMachineWarning, collectMachineInfo } from './machine';
 import { measureAll, preflight, type RunningTarget } from './measure';
 import { parseBenchOptions, USAGE, type BenchOptions } from './options';
@@ -72,6 +73,7 @@ async function main(): Promise<number> {
     const relayRss = relay ? await relayMemory(relay, results) : null;
     await stopAll();
     const profile = relay?.profileDir ? await readProfile(relay.profileDir, notes) : null;
+    const logQueries = await logScenario(options, notes);
 
     const busy = busyMachineWarning(machine);
     if (busy) notes.unshift(busy);
@@ -90,6 +92,7 @@ async function main(): Promise<number> {
       notes,
       profile,
       findings: null,
+      logQueries,
     };
     process.stdout.write(`\n${renderConsole(report)}\n`);
     if (options.out) {
@@ -237,3 +240,19 @@ main().then(
     process.exit(1);
   },
 );
+
+/**
+ * The log-query scenario (`--log-rows`, 10 million by default) on the PostgreSQL server the
+ * relay used; a failure is noted rather than losing the relay's numbers.
+ */
+async function logScenario(options: BenchOptions, notes: string[]): Promise<Awaited<ReturnType<typeof runLogBench>> | null> {
+  if (options.logRows === 0) return null;
+  try {
+    return await runLogBench(process.env.DATABASE_URL || DEFAULT_DATABASE_URL, options.logRows, log);
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    log(`log queries failed: ${text}`);
+    notes.push(`The log-query scenario did not run (${text}); it needs a PostgreSQL server (DATABASE_URL).`);
+    return null;
+  }
+}

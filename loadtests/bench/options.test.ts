@@ -13,8 +13,16 @@ describe('parseBenchOptions', () => {
       out: DEFAULT_OUT,
       strict: false,
       profile: false,
+      logRows: 10_000_000,
       help: false,
     });
+  });
+
+  it('sizes the log-query scenario, smaller with --quick, 0 skipping it', () => {
+    expect(parseBenchOptions(['--quick'], {}).logRows).toBe(1_000_000);
+    expect(parseBenchOptions(['--log-rows', '0'], {}).logRows).toBe(0);
+    expect(parseBenchOptions([], { BENCH_LOG_ROWS: '2000000' }).logRows).toBe(2_000_000);
+    expect(() => parseBenchOptions(['--log-rows', '-1'], {})).toThrow('--log-rows must be a whole number');
   });
 
   it('shortens everything with --quick but lets explicit values win', () => {

@@ -1,4 +1,5 @@
 import { findingsSection } from './findings';
+import { type LogBenchResult, renderLogBench } from './log-queries/log-report';
 import type { MachineInfo } from './machine';
 import type { BenchOptions } from './options';
 import type { ProfileSummary } from './profile';
@@ -36,6 +37,8 @@ export interface RunReport {
   profile: ProfileSummary | null;
   /** Hand-written explanation carried over from the previous report (Markdown only). */
   findings: string | null;
+  /** The log-query scenario; absent or null when it did not run. */
+  logQueries?: LogBenchResult | null;
 }
 
 /** The results table: one row per scenario. */
@@ -219,6 +222,7 @@ function body(report: RunReport, heading: (level: number, text: string) => strin
   section('Targets', targetsTable(report.targets));
   if (report.notes.length > 0) section('Notes', ...report.notes.map((note) => `- ${note}`));
   if (report.profile) section("Where the relay's time goes", ...profileTables(report.profile));
+  if (report.logQueries) section('Log queries', renderLogBench(report.logQueries));
   return lines;
 }
 

@@ -74,33 +74,40 @@ async function underPartitionLock<T>(dataSource: DataSource, work: (manager: Ent
 
 /**
  * Gives each UTC day from yesterday to {@link DAYS_AHEAD} days ahead its own partition when no
- * partition covers it yet, and answers the names created. A new partition is created empty,
- * takes the rows of its day the default partition may hold, and is then attached: readers go on,
- * writers of logs wait for those few milliseconds (never more than the lock timeout).
+ * partition covers it yet (see {@link createDailyPartition}), and answers the names created.
  */
 export async function ensureDailyPartitions(dataSource: DataSource, now: number): Promise<string[]> {
   const today = Math.floor(now / DAY_SECONDS) * DAY_SECONDS;
   const created: string[] = [];
   for (let day = today - DAYS_BACK * DAY_SECONDS; day <= today + DAYS_AHEAD * DAY_SECONDS; day += DAY_SECONDS) {
-    const made = await underPartitionLock(dataSource, async (manager) => {
-      const partitions = await listLogPartitions(manager);
-      if (partitions.some((p) => overlaps(p, day, day + DAY_SECONDS))) return false;
-      const table = qualified(dailyPartitionName(day));
-      const range = `"created_at" >= ${day} AND "created_at" < ${day + DAY_SECONDS}`;
-      // Writers wait the few milliseconds this takes: a row routed to the default partition
-      // before the attach would fail its check after it.
-      await manager.query(`LOCK TABLE "logs" IN SHARE ROW EXCLUSIVE MODE`);
-      await manager.query(`CREATE TABLE ${table} (LIKE "logs" INCLUDING DEFAULTS)`);
-      await manager.query(
-        `WITH moved AS (DELETE FROM ${qualified(LOG_DEFAULT_PARTITION)} WHERE ${range} RETURNING *)
-         INSERT INTO ${table} SELECT * FROM moved`,
-      );
-      await manager.query(`ALTER TABLE "logs" ATTACH PARTITION ${table} FOR VALUES FROM (${day}) TO (${day + DAY_SECONDS})`);
-      return true;
-    });
-    if (made) created.push(dailyPartitionName(day));
+    if (await createDailyPartition(dataSource, day)) created.push(dailyPartitionName(day));
   }
   return created;
+}
+
+/**
+ * Creates the partition of the UTC day starting at `day` unless a partition covers part of it
+ * (or another replica holds the partition lock); true when it did. The new partition is created
+ * empty, takes the rows of its day the default partition may hold, and is then attached: readers
+ * go on, writers of logs wait for those few milliseconds (never more than the lock timeout).
+ */
+export async function createDailyPartition(dataSource: DataSource, day: number): Promise<boolean> {
+  const made = await underPartitionLock(dataSource, async (manager) => {
+    const partitions = await listLogPartitions(manager);
+    if (partitions.some((p) => overlaps(p, day, day + DAY_SECONDS))) return false;
+    const table = qualified(dailyPartitionName(day));
+    const range = `"created_at" >= ${day} AND "created_at" < ${day + DAY_SECONDS}`;
+    // A row routed to the default partition before the attach would fail its check after it.
+    await manager.query(`LOCK TABLE "logs" IN SHARE ROW EXCLUSIVE MODE`);
+    await manager.query(`CREATE TABLE ${table} (LIKE "logs" INCLUDING DEFAULTS)`);
+    await manager.query(
+      `WITH moved AS (DELETE FROM ${qualified(LOG_DEFAULT_PARTITION)} WHERE ${range} RETURNING *)
+       INSERT INTO ${table} SELECT * FROM moved`,
+    );
+    await manager.query(`ALTER TABLE "logs" ATTACH PARTITION ${table} FOR VALUES FROM (${day}) TO (${day + DAY_SECONDS})`);
+    return true;
+  });
+  return made === true;
 }
 
 /**
