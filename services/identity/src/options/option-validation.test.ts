@@ -58,6 +58,14 @@ describe('validateOptionChanges', () => {
     });
   });
 
+  it('takes the log retention as whole days from 0 (keep all) to 36500', () => {
+    expect(validateOptionChanges({ LogRetentionDays: '30' }, optionsWith())).toEqual({ LogRetentionDays: '30' });
+    expect(validateOptionChanges({ LogRetentionDays: '0' }, optionsWith())).toEqual({ LogRetentionDays: '0' });
+    for (const value of ['-1', '1.5', 'week', '36501']) {
+      expect([value, refusal({ LogRetentionDays: value })?.message]).toEqual([value, 'LogRetentionDays 必须是 0 到 36500 之间的整数']);
+    }
+  });
+
   it('refuses numbers in other notations and beyond the safe range', () => {
     for (const value of ['0x10', 'Infinity', '1e400', '', ' ', '1,000', '9007199254740993']) {
       expect([value, refusal({ QuotaForNewUser: value })?.code]).toEqual([value, 'invalid_option_value']);
