@@ -4,5 +4,5 @@ export { startBillingService } from './billing-service';
 export { logCriteriaOf } from './logs/log-filter';
 export { listLogs } from './logs/log-query';
 export { logStats } from './logs/log-stats';
-export { createDailyPartition } from './logs/log-partitions';
+export { listLogPartitions } from './logs/log-partitions';
 export { listQuotaData, quotaDataQueryOf } from './dashboard/quota-data-query';

@@ -15,9 +15,9 @@ export const STATS_WINDOW_SECONDS = 60;
 const HOUR = 3_600;
 
 /**
- * The WHERE clause over a rollup (aliased `r`) for the filters it has columns for, numbered from
- * `$1 + offset`. The per-user rollup has every filter of the log page but the type (always
- * consumption here) and the time, which the caller bounds by whole hours.
+ * The WHERE clause over a rollup (aliased `r`), numbered from `$1 + offset`: the gateway-wide one
+ * has model, channel and group, the per-user one user, username, token name, model and group.
+ * The type is always consumption here; the time is bounded by whole hours by the caller.
  */
 function rollupWhereOf(criteria: LogCriteria, perUser: boolean, offset: number): SqlCondition {
   const parts: string[] = [];
@@ -31,9 +31,10 @@ function rollupWhereOf(criteria: LogCriteria, perUser: boolean, offset: number):
     add('user_id', criteria.userId);
     add('username', criteria.username);
     add('token_name', criteria.tokenName);
+  } else {
+    add('channel_id', criteria.channelId);
   }
   add('model_name', criteria.modelName);
-  add('channel_id', criteria.channelId);
   add('"group"', criteria.group);
   return { sql: parts.length === 0 ? 'TRUE' : parts.join(' AND '), parameters };
 }
@@ -44,12 +45,16 @@ function rollupWhereOf(criteria: LogCriteria, perUser: boolean, offset: number):
  * hourly rollup (gateway-wide `log_hourly_totals` unless a user, username or token name is
  * filtered, then `log_hourly_user_totals`), the partial hours at either end from `logs`. Both
  * are read in one statement, so one snapshot: the rollups are kept equal to `logs` by triggers.
+ * Only a user, username or token name filtered together with a channel sums the raw rows.
  */
 export async function consumptionQuota(dataSource: DataSource, criteria: LogCriteria): Promise<number> {
   const consumption: LogCriteria = { ...criteria, type: LogType.Consume };
+  const perUser = consumption.userId !== undefined || consumption.username !== undefined || consumption.tokenName !== undefined;
+  // A user's rows by channel (an admin's rare question) have no rollup: summed from the rows.
+  const rolledUp = !(perUser && consumption.channelId !== undefined);
   const firstHour = consumption.start === undefined ? undefined : Math.ceil(consumption.start / HOUR) * HOUR;
   const hoursEnd = consumption.end === undefined ? undefined : Math.floor((consumption.end + 1) / HOUR) * HOUR;
-  if (firstHour !== undefined && hoursEnd !== undefined && firstHour >= hoursEnd) {
+  if (!rolledUp || (firstHour !== undefined && hoursEnd !== undefined && firstHour >= hoursEnd)) {
     const raw = whereOf(consumption);
     const [row] = (await dataSource.query(`SELECT COALESCE(sum(l.quota), 0) AS quota FROM logs l WHERE ${raw.sql}`, raw.parameters)) as Array<{
       quota: string;
@@ -58,7 +63,6 @@ export async function consumptionQuota(dataSource: DataSource, criteria: LogCrit
   }
   const parts: string[] = [];
   const parameters: unknown[] = [];
-  const perUser = consumption.userId !== undefined || consumption.username !== undefined || consumption.tokenName !== undefined;
   const rollup = rollupWhereOf(consumption, perUser, 0);
   parameters.push(...rollup.parameters);
   let hours = rollup.sql;

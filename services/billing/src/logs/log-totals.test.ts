@@ -88,6 +88,7 @@ describe('log totals without reading every row', () => {
       ['one user (their own page)', { userId: 2, start: T + 100, end: T + 5 * HOUR }],
       ['one username and model', { username: 'u3', modelName: 'm1' }],
       ['one token name', { tokenName: 'k1', end: T + 3 * HOUR + 59 }],
+      ['one user by channel (no rollup: raw rows)', { userId: 1, channelId: 2, start: T + 7 }],
       ['the type filter, which statistics ignore', { type: 1, userId: 1 }],
       ['nothing', { modelName: 'absent' }],
     ])('equals the raw sum for %s', async (_name, criteria) => {

@@ -33,9 +33,10 @@ export class LogHourlyTotalEntity {
 }
 
 /**
- * Consumption log rows summed per hour and per user, username, token name, model, channel and
- * group (`log_hourly_user_totals`): one user's statistics, and any filtered by username or token
- * name. Kept equal to `logs` by triggers, like {@link LogHourlyTotalEntity}.
+ * Consumption log rows summed per hour and per user, username, token name, model and group
+ * (`log_hourly_user_totals`; not per channel, which users never filter by and which would
+ * multiply its rows): one user's statistics, and any filtered by username or token name. Kept
+ * equal to `logs` by triggers, like {@link LogHourlyTotalEntity}.
  */
 @Entity({ name: 'log_hourly_user_totals' })
 @Index('idx_log_hourly_user_totals_username_hour', ['username', 'hour'])
@@ -57,9 +58,6 @@ export class LogHourlyUserTotalEntity {
 
   @PrimaryColumn({ type: 'varchar', length: 255, primaryKeyConstraintName: 'pk_log_hourly_user_totals' })
   model_name!: string;
-
-  @PrimaryColumn({ type: 'integer', primaryKeyConstraintName: 'pk_log_hourly_user_totals' })
-  channel_id!: number;
 
   @PrimaryColumn({ type: 'varchar', length: 64, primaryKeyConstraintName: 'pk_log_hourly_user_totals' })
   group!: string;

@@ -6,7 +6,8 @@ import type { SchemaPart } from '../initial-schema/statements';
  *
  * - `log_hourly_totals`: consumption (type 2) quota and rows per hour, model, channel and group,
  *   for every user together: the gateway-wide statistics.
- * - `log_hourly_user_totals`: the same per user, username and token name: one user's
+ * - `log_hourly_user_totals`: per hour, user, username, token name, model and group (not
+ *   channel, which users never filter by and which would multiply its rows): one user's
  *   statistics and any filter on username or token name.
  * - `quota_data_totals`: `quota_data` summed over users per hour and model: the admin dashboard.
  *
@@ -32,11 +33,10 @@ export const logRollupSchema: SchemaPart = {
       "username" varchar(64) NOT NULL,
       "token_name" varchar(255) NOT NULL,
       "model_name" varchar(255) NOT NULL,
-      "channel_id" integer NOT NULL,
       "group" varchar(64) NOT NULL,
       "quota" bigint NOT NULL DEFAULT 0,
       "count" bigint NOT NULL DEFAULT 0,
-      CONSTRAINT "pk_log_hourly_user_totals" PRIMARY KEY ("user_id", "hour", "username", "token_name", "model_name", "channel_id", "group")
+      CONSTRAINT "pk_log_hourly_user_totals" PRIMARY KEY ("user_id", "hour", "username", "token_name", "model_name", "group")
     )`,
     `CREATE INDEX "idx_log_hourly_user_totals_username_hour" ON "log_hourly_user_totals" ("username", "hour")`,
     `CREATE INDEX "idx_log_hourly_user_totals_token_name_hour" ON "log_hourly_user_totals" ("token_name", "hour")`,
@@ -59,11 +59,11 @@ export const logRollupSchema: SchemaPart = {
           FROM old_rows o WHERE o.type = 2 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
         ON CONFLICT (hour, model_name, channel_id, "group") DO UPDATE
           SET quota = t.quota + excluded.quota, count = t.count + excluded.count;
-        INSERT INTO log_hourly_user_totals AS t (hour, user_id, username, token_name, model_name, channel_id, "group", quota, count)
-        SELECT o.created_at - mod(o.created_at, 3600), o.user_id, o.username, o.token_name, o.model_name, o.channel_id, o."group",
+        INSERT INTO log_hourly_user_totals AS t (hour, user_id, username, token_name, model_name, "group", quota, count)
+        SELECT o.created_at - mod(o.created_at, 3600), o.user_id, o.username, o.token_name, o.model_name, o."group",
                -sum(o.quota), -count(*)
-          FROM old_rows o WHERE o.type = 2 GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 2, 1, 3, 4, 5, 6, 7
-        ON CONFLICT (user_id, hour, username, token_name, model_name, channel_id, "group") DO UPDATE
+          FROM old_rows o WHERE o.type = 2 GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 2, 1, 3, 4, 5, 6
+        ON CONFLICT (user_id, hour, username, token_name, model_name, "group") DO UPDATE
           SET quota = t.quota + excluded.quota, count = t.count + excluded.count;
         DELETE FROM log_hourly_totals t USING (SELECT DISTINCT created_at - mod(created_at, 3600) AS hour FROM old_rows) h
          WHERE t.hour = h.hour AND t.count <= 0;
@@ -76,11 +76,11 @@ export const logRollupSchema: SchemaPart = {
           FROM new_rows n WHERE n.type = 2 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
         ON CONFLICT (hour, model_name, channel_id, "group") DO UPDATE
           SET quota = t.quota + excluded.quota, count = t.count + excluded.count;
-        INSERT INTO log_hourly_user_totals AS t (hour, user_id, username, token_name, model_name, channel_id, "group", quota, count)
-        SELECT n.created_at - mod(n.created_at, 3600), n.user_id, n.username, n.token_name, n.model_name, n.channel_id, n."group",
+        INSERT INTO log_hourly_user_totals AS t (hour, user_id, username, token_name, model_name, "group", quota, count)
+        SELECT n.created_at - mod(n.created_at, 3600), n.user_id, n.username, n.token_name, n.model_name, n."group",
                sum(n.quota), count(*)
-          FROM new_rows n WHERE n.type = 2 GROUP BY 1, 2, 3, 4, 5, 6, 7 ORDER BY 2, 1, 3, 4, 5, 6, 7
-        ON CONFLICT (user_id, hour, username, token_name, model_name, channel_id, "group") DO UPDATE
+          FROM new_rows n WHERE n.type = 2 GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 2, 1, 3, 4, 5, 6
+        ON CONFLICT (user_id, hour, username, token_name, model_name, "group") DO UPDATE
           SET quota = t.quota + excluded.quota, count = t.count + excluded.count;
       END IF;
       RETURN NULL;
@@ -124,9 +124,9 @@ export const logRollupSchema: SchemaPart = {
     `INSERT INTO log_hourly_totals (hour, model_name, channel_id, "group", quota, count)
      SELECT created_at - mod(created_at, 3600), model_name, channel_id, "group", sum(quota), count(*)
        FROM logs WHERE type = 2 GROUP BY 1, 2, 3, 4`,
-    `INSERT INTO log_hourly_user_totals (hour, user_id, username, token_name, model_name, channel_id, "group", quota, count)
-     SELECT created_at - mod(created_at, 3600), user_id, username, token_name, model_name, channel_id, "group", sum(quota), count(*)
-       FROM logs WHERE type = 2 GROUP BY 1, 2, 3, 4, 5, 6, 7`,
+    `INSERT INTO log_hourly_user_totals (hour, user_id, username, token_name, model_name, "group", quota, count)
+     SELECT created_at - mod(created_at, 3600), user_id, username, token_name, model_name, "group", sum(quota), count(*)
+       FROM logs WHERE type = 2 GROUP BY 1, 2, 3, 4, 5, 6`,
   ],
   down: [
     `DROP TRIGGER "trg_quota_data_totals_delete" ON "quota_data"`,
