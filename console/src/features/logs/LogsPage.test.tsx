@@ -97,12 +97,10 @@ describe('LogsPage', () => {
     expect(within(topUpRow).queryByText(/for reference only/)).not.toBeInTheDocument();
   });
 
-  it('sends the admin filters to the admin endpoints and shows the admin columns', async () => {
-    const { lists, stats } = answerLogs('/api/log/');
+  it('opens a row\'s details under it: the price and, after a retry, the channels tried', async () => {
+    answerLogs('/api/log/');
     renderPage(<LogsPage />, { route: '/log', user: TEST_ROOT });
     await screen.findByText('key-a');
-    expect(screen.getByRole('columnheader', { name: 'Channel' })).toBeInTheDocument();
-    expect(screen.getByRole('columnheader', { name: 'User' })).toBeInTheDocument();
     // Details open under the row: the price and, after a retry, the channels tried, each on its own line.
     const row = screen.getByText('key-a').closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Show details' }));
@@ -112,6 +110,14 @@ describe('LogsPage', () => {
     expect(within(details).getByText(/^model ratio 2\.5/)).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Hide details' }));
     expect(row.nextElementSibling).not.toHaveClass('mg-log-details-row');
+  });
+
+  it('sends the admin filters to the admin endpoints and shows the admin columns', async () => {
+    const { lists, stats } = answerLogs('/api/log/');
+    renderPage(<LogsPage />, { route: '/log', user: TEST_ROOT });
+    await screen.findByText('key-a');
+    expect(screen.getByRole('columnheader', { name: 'Channel' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'User' })).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'bob' } });
     fireEvent.change(screen.getByLabelText('Channel ID'), { target: { value: '5' } });
