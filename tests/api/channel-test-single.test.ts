@@ -34,6 +34,8 @@ describe('/api channel test of one channel', () => {
     expect(Math.abs(Number(row.response_time) - res.body.time * 1000)).toBeLessThanOrEqual(1);
     expect(Number(row.test_time)).toBeGreaterThanOrEqual(before);
     expect(Number(row.test_time)).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000));
+    // The list shows how the last test went, from other_info.last_test.
+    expect(JSON.parse(row.other_info).last_test).toEqual({ success: true, message: '', model: 'gpt-4o', time: Number(row.test_time) });
   });
 
   it("picks the channel's test model, else its first model, else gpt-4o-mini, and applies its model mapping", async () => {
@@ -72,6 +74,12 @@ describe('/api channel test of one channel', () => {
     expect(Number(row.test_time)).toBeGreaterThan(0);
     // A single test only reports; disabling is for test-all and real traffic.
     expect(row.status).toBe(1);
+    // The failure and its reason stay with the channel, beside what other_info already held.
+    expect(JSON.parse(row.other_info).last_test).toMatchObject({ success: false, message: res.body.message, time: Number(row.test_time) });
+    await h.api.query(`UPDATE channels SET other_info = '{"status_reason":"kept","status_time":5}' WHERE id = $1`, [id]);
+    h.fake.reset();
+    expect((await h.admin.get(`/api/channel/test/${id}`)).body.success).toBe(true);
+    expect(JSON.parse((await h.row(id)).other_info)).toMatchObject({ status_reason: 'kept', status_time: 5, last_test: { success: true, message: '' } });
     await h.api.setOptions({ AutomaticDisableChannelEnabled: 'false' });
   });
 

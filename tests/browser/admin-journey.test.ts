@@ -235,6 +235,8 @@ describe('root in the console: channels, redemption codes, users and settings', 
     const roleTag = row.locator('.bp6-tag').filter({ hasText: /^(Common user|Admin)$/ });
     await expect(roleTag.textContent()).resolves.toBe('Common user');
     await row.getByRole('button', { name: 'Promote' }).click();
+    // Promoting asks first, as demoting does.
+    await page().locator('.bp6-alert').getByRole('button', { name: 'Promote' }).click();
     await toast('Operation completed successfully!').waitFor();
     await waitUntil(() => roleTag.textContent(), (text) => text === 'Admin', { what: 'the Admin role tag' });
     await screenshot('user-promoted');

@@ -15,14 +15,17 @@ export interface PagerProps {
 
 /**
  * The paging bar under every table: previous/next, the page numbers near the current one, the
- * "start–end of total" summary and the page-size choice (10, 20, 50, 100).
+ * "start–end of total" summary and the page-size choice (10, 20, 50, 100). Nothing when the
+ * server says there are no rows at all.
  */
 export function Pager({ page, pageSize, total, hasMore, onPageChange, onPageSizeChange }: PagerProps) {
   const { t } = useTranslation('common');
+  // An empty table says so itself; a pager reading "0 - 0 of 0" adds nothing.
+  if (total === 0) return null;
   const pageCount = total === undefined ? page + (hasMore ? 2 : 1) : Math.max(1, Math.ceil(total / pageSize));
   const first = Math.max(0, Math.min(page - 2, pageCount - 5));
   const numbers = Array.from({ length: Math.min(5, pageCount) }, (_, index) => first + index);
-  const start = total === 0 ? 0 : page * pageSize + 1;
+  const start = page * pageSize + 1;
   const end = total === undefined ? page * pageSize + pageSize : Math.min(total, (page + 1) * pageSize);
   return (
     <div className="mg-pager">

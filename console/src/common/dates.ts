@@ -5,18 +5,13 @@ export function uiLocale(): string {
   return i18n.language?.startsWith('en') ? 'en-US' : 'zh-CN';
 }
 
-/** Unix seconds → a local date and time in the user's locale ("" for 0 or missing). */
+/**
+ * Unix seconds → local `YYYY-MM-DD HH:mm:ss`, the one date format of the console in both
+ * languages (spec; "" for 0 or missing).
+ */
 export function formatTimestamp(seconds: number | null | undefined): string {
   if (!seconds) return '';
-  return new Intl.DateTimeFormat(uiLocale(), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(new Date(seconds * 1000));
+  return formatPlainDateTime(new Date(seconds * 1000));
 }
 
 /** Unix milliseconds → a local date and time (drawing tasks keep milliseconds). */

@@ -1,6 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../app/hooks';
 import { usePublicStatus } from '../app/status-api';
 import { readStored, StorageKey, writeStored } from '../common/local-storage';
 import { Footer } from './Footer';
@@ -25,6 +26,7 @@ export function AppLayout() {
   const status = usePublicStatus();
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
+  const user = useCurrentUser();
   const [collapsed, setCollapsed] = useState(() => initiallyCollapsed(status.default_collapse_sidebar));
   const [mobileSidebarOpen, setMobileSidebarOpen] = useState(false);
 
@@ -43,10 +45,12 @@ export function AppLayout() {
     });
 
   const fullBleed = isFullBleed(pathname);
-  const showSidebar = isMobile ? mobileSidebarOpen : !fullBleed;
+  // The sidebar is the signed-in console's: a visitor (sign-in, register, pricing) sees none.
+  const hasSidebar = user !== null;
+  const showSidebar = hasSidebar && (isMobile ? mobileSidebarOpen : !fullBleed);
   return (
     <div className={`mg-app${isMobile ? ' mg-mobile' : ''}`}>
-      <TopBar onToggleSidebar={() => setMobileSidebarOpen((open) => !open)} />
+      <TopBar hasSidebar={hasSidebar} onToggleSidebar={() => setMobileSidebarOpen((open) => !open)} />
       <div className="mg-body">
         {showSidebar && (
           <SideMenu

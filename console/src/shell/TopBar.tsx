@@ -18,10 +18,12 @@ function isNewYearsDay(now = new Date()): boolean {
 
 export interface TopBarProps {
   onToggleSidebar(): void;
+  /** False for a signed-out visitor: there is no sidebar to open. */
+  hasSidebar?: boolean;
 }
 
 /** The top bar of spec §2 "Shell": navigation, theme, language and the account menu. */
-export function TopBar({ onToggleSidebar }: TopBarProps) {
+export function TopBar({ onToggleSidebar, hasSidebar = true }: TopBarProps) {
   const { t, i18n } = useTranslation('shell');
   const status = usePublicStatus();
   const user = useCurrentUser();
@@ -48,7 +50,7 @@ export function TopBar({ onToggleSidebar }: TopBarProps) {
   return (
     <Navbar className="mg-topbar" fixedToTop>
       <Navbar.Group align={Alignment.START} className="mg-topbar-start">
-        {isMobile && (
+        {isMobile && hasSidebar && (
           <Button variant="minimal" icon="menu" aria-label={t('nav.toggleSidebar')} onClick={onToggleSidebar} />
         )}
         <NavLink to="/" className="mg-brand">

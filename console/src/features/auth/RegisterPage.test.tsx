@@ -38,8 +38,16 @@ describe('register page', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), '-long');
     await submit();
     expect(screen.getByText('The two passwords differ')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('maxLength', '12');
-    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('maxLength', '20');
+  });
+
+  it('keeps an overlong username as typed and says it is too long', async () => {
+    renderPage(<RegisterPage />, { route: '/register' });
+    await fill({ username: 'a-thirteen-ch', password: 'long-enough', password2: 'long-enough' });
+    // Nothing is cut off unseen: the whole name stays and the form says what is wrong.
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('a-thirteen-ch');
+    await submit();
+    expect(screen.getByText('The username must not be longer than 12 characters!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Username/)).toHaveFocus());
   });
 
   it('refuses overlong usernames and passwords however they got in', () => {

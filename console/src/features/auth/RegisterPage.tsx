@@ -8,14 +8,14 @@ import type { FieldSpec } from '../../common/forms/field-spec';
 import { useForm } from '../../common/forms/use-form';
 import { readStored, StorageKey } from '../../common/local-storage';
 import { showSuccess } from '../../common/notify';
-import { PASSWORD_MAX_LENGTH } from '../../common/password-rules';
 import { useRegisterMutation } from './auth-api';
 import { AuthCard } from './AuthCard';
 import { EmailCodeButton } from './EmailCodeButton';
-import { EMPTY_REGISTRATION, type RegisterValues, USERNAME_MAX_LENGTH, validateRegistration } from './register-form';
+import { EMPTY_REGISTRATION, type RegisterValues, validateRegistration } from './register-form';
 import { ThirdPartyLogin } from './ThirdPartyLogin';
 import { useHumanCheck } from './use-human-check';
 import { useStoredInviteCode } from './use-stored-invite-code';
+import { focusFirstInvalid } from '../../common/forms/focus-invalid';
 
 /**
  * `/register` (spec §2 "Register"). When registration is closed (self-use mode, registration
@@ -40,7 +40,8 @@ export function RegisterPage() {
         label: t('register.username'),
         placeholder: t('register.usernamePlaceholder'),
         required: true,
-        inputProps: { maxLength: USERNAME_MAX_LENGTH, autoComplete: 'username', autoFocus: true },
+        // No maxLength: a longer name is refused with a message, never cut short unseen.
+        inputProps: { autoComplete: 'username', autoFocus: true },
       },
       {
         name: 'password',
@@ -48,7 +49,7 @@ export function RegisterPage() {
         label: t('register.password'),
         placeholder: t('register.passwordPlaceholder'),
         required: true,
-        inputProps: { maxLength: PASSWORD_MAX_LENGTH, autoComplete: 'new-password' },
+        inputProps: { autoComplete: 'new-password' },
       },
       {
         name: 'password2',
@@ -56,7 +57,7 @@ export function RegisterPage() {
         label: t('register.password2'),
         placeholder: t('register.password2Placeholder'),
         required: true,
-        inputProps: { maxLength: PASSWORD_MAX_LENGTH, autoComplete: 'new-password' },
+        inputProps: { autoComplete: 'new-password' },
       },
       {
         name: 'email',
@@ -82,7 +83,10 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!check()) return;
+    if (!check()) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
+      return;
+    }
     const turnstile = humanCheck.take();
     if (turnstile === null) return;
     const result = await register({

@@ -2,7 +2,7 @@ import { InputGroup, Intent, Tag, Tooltip } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../common/dates';
-import { disabledReason, formatSeconds, responseTimeTone, statusLabel, ChannelStatus } from './channel-list-model';
+import { disabledReason, formatSeconds, lastTest, responseTimeTone, statusLabel, ChannelStatus } from './channel-list-model';
 import type { Channel } from './channels-api';
 import { channelTypeName, channelTypeSpec } from './channel-types';
 
@@ -36,14 +36,62 @@ export function ChannelStatusTag({ status, otherInfo }: { status: number | null;
   );
 }
 
-/** The last test's duration in seconds, coloured by spec §4; grey "untested" at 0. */
-export function ResponseTimeTag({ milliseconds }: { milliseconds: number }) {
+/**
+ * The last test: its duration in seconds, coloured by spec §4 (grey "untested" at 0), or a red
+ * "unreachable" when it failed. A tooltip tells when it ran, with which model and, for a failure,
+ * the provider's reason.
+ */
+export function ResponseTimeTag({ channel }: { channel: Pick<Channel, 'response_time' | 'other_info' | 'name'> }) {
   const { t } = useTranslation('channel');
-  const tone = responseTimeTone(milliseconds);
-  return (
-    <Tag minimal round className={`mg-rt mg-rt-${tone}`} data-tone={tone}>
-      {tone === 'untested' ? t('list.responseTime.untested') : t('list.responseTime.seconds', { seconds: formatSeconds(milliseconds) })}
+  const milliseconds = channel.response_time;
+  const test = lastTest(channel);
+  const failed = test?.success === false;
+  const tone = failed ? 'failed' : responseTimeTone(milliseconds);
+  const text =
+    tone === 'failed'
+      ? t('list.responseTime.unreachable')
+      : tone === 'untested'
+        ? t('list.responseTime.untested')
+        : t('list.responseTime.seconds', { seconds: formatSeconds(milliseconds) });
+  const tag = (
+    <Tag
+      minimal
+      round
+      className={`mg-rt mg-rt-${tone}`}
+      data-tone={tone}
+      intent={failed ? Intent.DANGER : Intent.NONE}
+      icon={failed ? 'offline' : undefined}
+    >
+      {text}
     </Tag>
+  );
+  if (!test) return tag;
+  const when = test.time ? formatTimestamp(test.time) : '-';
+  const model = test.model || '-';
+  return (
+    <span className="mg-rt-cell">
+      <Tooltip
+        placement="top"
+        content={
+          <span className="mg-rt-tooltip">
+            {failed ? t('list.lastTest.failed', { time: when, model }) : t('list.lastTest.passed', { time: when, model })}
+            {failed && test.message && (
+              <>
+                <br />
+                {test.message}
+              </>
+            )}
+          </span>
+        }
+      >
+        {tag}
+      </Tooltip>
+      {failed && (
+        <span className="mg-rt-error" data-testid="last-test-error" title={test.message}>
+          {test.message || t('list.lastTest.noReason')}
+        </span>
+      )}
+    </span>
   );
 }
 

@@ -20,7 +20,7 @@ export function ChannelEditorDrawer({ channelId, isOpen, onClose, onSaved }: Cha
   return (
     <Drawer
       isOpen={isOpen}
-      position={creating ? Position.LEFT : Position.RIGHT}
+      position={Position.RIGHT}
       size={isMobile ? '100%' : 640}
       icon={creating ? 'add' : 'edit'}
       title={creating ? t('editor.title.create') : t('editor.title.edit')}

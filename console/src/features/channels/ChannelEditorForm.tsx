@@ -1,7 +1,9 @@
 import { Alert, Button, Callout, H5, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldNamedIn, focusFirstInvalid } from '../../common/forms/focus-invalid';
 import { useForm } from '../../common/forms/use-form';
+import { isApiError } from '../../app/api-error';
 import { showError, showSuccess } from '../../common/notify';
 import {
   type EditedChannel,
@@ -60,7 +62,7 @@ function ChannelEditorBody({ channel, onSaved, onCancel, bodyClassName, footerCl
   const coming = channel ? channelTypeGroup(channel.type) === 'coming' : false;
   const readOnly = resource !== '' || unserved !== null;
   const validate = useCallback((values: ChannelFormValues) => validateChannel(values, creating), [creating]);
-  const { values, errors, setField, check } = useForm<ChannelFormValues>(
+  const { values, errors, setErrors, setField, check } = useForm<ChannelFormValues>(
     () => (channel ? channelValues(channel) : newChannelValues()),
     validate,
   );
@@ -68,6 +70,7 @@ function ChannelEditorBody({ channel, onSaved, onCancel, bodyClassName, footerCl
   const [createChannels, creation] = useCreateChannelsFromEditorMutation();
   const [updateChannel, update] = useUpdateChannelFromEditorMutation();
   const [confirmingV1, setConfirmingV1] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // A new channel starts with its type's default models (spec §9; the reference's OpenAI list).
   const prefilled = useRef(!creating);
@@ -92,7 +95,16 @@ function ChannelEditorBody({ channel, onSaved, onCancel, bodyClassName, footerCl
   const save = async () => {
     const body = channelWrite(values, creating);
     const result = channel ? await updateChannel({ ...body, id: channel.id }) : await createChannels(body);
-    if (result.error) return;
+    if (result.error) {
+      // The toast gives the server's reason; a field it names is marked and brought into view.
+      const reason = isApiError(result.error) ? result.error.message : '';
+      const field = fieldNamedIn(reason, Object.keys(values) as Array<keyof ChannelFormValues & string>);
+      if (field) {
+        setErrors((current) => ({ ...current, [field]: reason }));
+        focusFirstInvalid(formRef.current);
+      }
+      return;
+    }
     const made = Array.isArray(result.data) ? result.data.length : 1;
     showSuccess(channel ? t('editor.messages.updated') : made > 1 ? t('editor.messages.createdMany', { count: made }) : t('editor.messages.created'));
     onSaved();
@@ -103,6 +115,7 @@ function ChannelEditorBody({ channel, onSaved, onCancel, bodyClassName, footerCl
     if (!check()) {
       const first = Object.values(validateChannel(values, creating)).find(Boolean);
       showError(first ?? t('editor.messages.checkInput'));
+      focusFirstInvalid(formRef.current);
       return;
     }
     if (channelTypeSpec(values.type).baseUrlField && endsWithV1(values.base_url)) {
@@ -116,6 +129,7 @@ function ChannelEditorBody({ channel, onSaved, onCancel, bodyClassName, footerCl
   return (
     <>
       <form
+        ref={formRef}
         id="channel-editor"
         className={`mg-channel-editor ${bodyClassName ?? ''}`}
         noValidate

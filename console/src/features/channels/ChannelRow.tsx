@@ -84,7 +84,7 @@ export function ChannelRow({ channel, columns, selected, onSelect, onEdit, neste
       </span>
     ),
     status: <ChannelStatusTag status={channel.status} otherInfo={channel.other_info} />,
-    responseTime: <ResponseTimeTag milliseconds={channel.response_time} />,
+    responseTime: <ResponseTimeTag channel={channel} />,
     quota: (
       <span className="mg-channel-tags">
         <Tag minimal round>

@@ -1,7 +1,8 @@
 import { Button, ButtonGroup, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { DeleteButton } from '../../common/DeleteButton';
 import { useTranslation } from 'react-i18next';
-import { showInfo, showSuccess } from '../../common/notify';
+import { isApiError } from '../../app/api-error';
+import { showError, showInfo, showSuccess } from '../../common/notify';
 import { ChannelStatus, managedResource, splitNames } from './channel-list-model';
 import {
   type Channel,
@@ -32,6 +33,10 @@ export function ChannelRowActions({ channel, onEdit }: ChannelRowActionsProps) {
     const result = await testChannel({ id: channel.id, model });
     if (result.data) {
       showInfo(t('list.messages.tested', { name: channel.name, seconds: result.data.time.toFixed(2) }));
+    } else if (result.error && !(isApiError(result.error) && result.error.status === 401)) {
+      // The list reports a failed test itself: which channel, and the provider's reason.
+      const reason = isApiError(result.error) ? result.error.message : '';
+      showError(t('list.messages.testFailed', { name: channel.name, reason: reason || t('list.lastTest.noReason') }));
     }
   };
   const toggleStatus = async () => {

@@ -79,7 +79,7 @@ export function TagGroupRow({ group, columns, selectedIds, onSelect, onEdit, onE
     group: <GroupTags groups={group.group} />,
     type: <Tag minimal>{t('list.tag.aggregate')}</Tag>,
     status: <ChannelStatusTag status={group.status} />,
-    responseTime: <ResponseTimeTag milliseconds={group.response_time} />,
+    responseTime: <ResponseTimeTag channel={{ response_time: group.response_time, other_info: '', name: group.name }} />,
     quota: (
       <Tag minimal round>
         {renderQuota(group.used_quota, display)}

@@ -31,6 +31,34 @@ export function disabledReason(channel: Pick<Channel, 'other_info'>): { reason: 
   }
 }
 
+/** How a channel's last test went, as relay keeps it in `other_info.last_test`. */
+export interface LastTest {
+  success: boolean;
+  /** The provider's reason when it failed; empty when it passed. */
+  message: string;
+  model: string;
+  /** Unix seconds. */
+  time: number;
+}
+
+/** The channel's last test, when `other_info` records one. */
+export function lastTest(channel: Pick<Channel, 'other_info'>): LastTest | null {
+  if (!channel.other_info) return null;
+  try {
+    const info = JSON.parse(channel.other_info) as { last_test?: Partial<LastTest> } | null;
+    const test = info && typeof info === 'object' ? info.last_test : undefined;
+    if (!test || typeof test !== 'object' || typeof test.success !== 'boolean') return null;
+    return {
+      success: test.success,
+      message: typeof test.message === 'string' ? test.message : '',
+      model: typeof test.model === 'string' ? test.model : '',
+      time: Number(test.time) || 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
 export type ResponseTimeTone = 'untested' | 'green' | 'lime' | 'yellow' | 'red';
 
 /** Spec §4: 0 untested; up to 1 s green; up to 3 s lime; up to 5 s yellow; above red. */

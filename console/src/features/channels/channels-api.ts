@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import type { EnvelopeMeta } from '../../app/base-query';
+import { reportFailuresInScreen } from '../../app/error-middleware';
 
 /** A channel as the list returns it (spec §3 Channel; the list never carries keys). */
 export interface Channel {
@@ -174,3 +175,6 @@ export const {
   useUpdateChannelBalanceMutation,
   useUpdateAllBalancesMutation,
 } = channelsApi;
+
+// A failed test is reported by the list with the channel's name beside the provider's reason.
+reportFailuresInScreen('testChannel');

@@ -49,9 +49,13 @@ function DashboardContent({ defaultGranularity }: { defaultGranularity: string }
   const [query, setQuery] = useState<QuotaDataArgs>(() => queryOf(values, admin));
   const { data, isLoading, refetch } = useGetQuotaDataQuery(query);
 
-  const summary = useMemo(() => summarize(data ?? [], query.granularity), [data, query.granularity]);
   const start = Number(query.startTimestamp);
   const end = Number(query.endTimestamp);
+  // The charts span the whole range asked for: buckets without usage are drawn as zeros.
+  const summary = useMemo(
+    () => summarize(data ?? [], query.granularity, query.startTimestamp && query.endTimestamp ? { start, end } : undefined),
+    [data, query.granularity, query.startTimestamp, query.endTimestamp, start, end],
+  );
 
   const apply = () => {
     const next = queryOf(values, admin);

@@ -1,7 +1,7 @@
 import { Button, Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { copyWithFeedback } from '../../common/copy-feedback';
-import { firstTokenIntent, priceExplanation, retryExplanation, secondsText, useTimeIntent } from './log-format';
+import { firstTokenIntent, secondsText, useTimeIntent } from './log-format';
 import type { LogEntry, LogOther } from './log-types';
 
 export function ChannelCell({ entry }: { entry: LogEntry }) {
@@ -79,15 +79,40 @@ export function UseTimeCell({ entry, other }: { entry: LogEntry; other: LogOther
   );
 }
 
-export function DetailsCell({ entry, other, admin }: { entry: LogEntry; other: LogOther; admin: boolean }) {
+/**
+ * The details column: one line, cut with an ellipsis, and a button that opens the row's full
+ * details below it (the table keeps one line per row, whatever the language).
+ */
+export function DetailsCell({ lines, expanded, onToggle }: { lines: string[]; expanded: boolean; onToggle(): void }) {
   const { t } = useTranslation('log');
-  const price = priceExplanation(entry, t);
-  const retry = admin ? retryExplanation(other, t) : '';
+  if (lines.length === 0) return null;
+  const summary = lines.join(' · ');
   return (
-    <div className="mg-log-details">
-      {entry.content && <div className="mg-log-content">{entry.content}</div>}
-      {price && <div className="bp6-text-muted">{price}</div>}
-      {retry && <div className="bp6-text-muted">{retry}</div>}
+    <span className="mg-log-details">
+      <Button
+        size="small"
+        variant="minimal"
+        icon={expanded ? 'chevron-up' : 'chevron-down'}
+        aria-expanded={expanded}
+        aria-label={expanded ? t('details.hide') : t('details.show')}
+        onClick={onToggle}
+      />
+      <span className="mg-log-details-summary" title={summary}>
+        {summary}
+      </span>
+    </span>
+  );
+}
+
+/** A row's details in full, one line each, in the row opened under it. */
+export function DetailsPanel({ lines }: { lines: string[] }) {
+  return (
+    <div className="mg-log-details-panel">
+      {lines.map((line, index) => (
+        <div key={index} className={index === 0 ? undefined : 'bp6-text-muted'}>
+          {line}
+        </div>
+      ))}
     </div>
   );
 }

@@ -97,13 +97,27 @@ describe('LogsPage', () => {
     expect(within(topUpRow).queryByText(/for reference only/)).not.toBeInTheDocument();
   });
 
+  it('opens a row\'s details under it: the price and, after a retry, the channels tried', async () => {
+    answerLogs('/api/log/');
+    renderPage(<LogsPage />, { route: '/log', user: TEST_ROOT });
+    await screen.findByText('key-a');
+    // Details open under the row: the price and, after a retry, the channels tried, each on its own line.
+    const row = screen.getByText('key-a').closest('tr')!;
+    fireEvent.click(within(row).getByRole('button', { name: 'Show details' }));
+    const details = row.nextElementSibling as HTMLElement;
+    expect(details).toHaveClass('mg-log-details-row');
+    expect(within(details).getByText('Channels tried: 3 → 5')).toBeInTheDocument();
+    expect(within(details).getByText(/^model ratio 2\.5/)).toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('button', { name: 'Hide details' }));
+    expect(row.nextElementSibling).not.toHaveClass('mg-log-details-row');
+  });
+
   it('sends the admin filters to the admin endpoints and shows the admin columns', async () => {
     const { lists, stats } = answerLogs('/api/log/');
     renderPage(<LogsPage />, { route: '/log', user: TEST_ROOT });
     await screen.findByText('key-a');
     expect(screen.getByRole('columnheader', { name: 'Channel' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'User' })).toBeInTheDocument();
-    expect(screen.getAllByText('Channels tried: 3 → 5').length).toBeGreaterThan(0);
 
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'bob' } });
     fireEvent.change(screen.getByLabelText('Channel ID'), { target: { value: '5' } });

@@ -1,11 +1,12 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuotaDisplay } from '../../app/status-api';
 import { formatTimestamp } from '../../common/dates';
 import { renderQuota } from '../../common/quota';
 import type { LogColumn } from './column-settings';
-import { ChannelCell, DetailsCell, ModelCell, TokenCell, UseTimeCell, UserCell } from './LogCells';
-import { logTypeIntent, parseOther } from './log-format';
+import { ChannelCell, DetailsCell, DetailsPanel, ModelCell, TokenCell, UseTimeCell, UserCell } from './LogCells';
+import { detailLines, logTypeIntent, parseOther } from './log-format';
 import { LOG_TYPES, type LogEntry } from './log-types';
 
 export interface LogsTableProps {
@@ -21,8 +22,21 @@ const QUOTA_DIGITS = 6;
 export function LogsTable({ items, columns, admin, onOpenUser }: LogsTableProps) {
   const { t } = useTranslation('log');
   const display = useQuotaDisplay();
+  // Rows whose details are open, by row key; a new page starts with all closed.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [openItems, setOpenItems] = useState(items);
+  if (openItems !== items) {
+    setOpenItems(items);
+    setOpen(new Set());
+  }
+  const toggle = (key: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
 
-  const cell = (column: LogColumn, entry: LogEntry) => {
+  const cell = (column: LogColumn, entry: LogEntry, key: string, lines: string[]) => {
     const other = parseOther(entry.other);
     switch (column) {
       case 'time':
@@ -54,7 +68,7 @@ export function LogsTable({ items, columns, admin, onOpenUser }: LogsTableProps)
       case 'quota':
         return entry.quota ? renderQuota(entry.quota, display, QUOTA_DIGITS) : '';
       case 'details':
-        return <DetailsCell entry={entry} other={other} admin={admin} />;
+        return <DetailsCell lines={lines} expanded={open.has(key)} onToggle={() => toggle(key)} />;
     }
   };
 
@@ -69,15 +83,28 @@ export function LogsTable({ items, columns, admin, onOpenUser }: LogsTableProps)
           </tr>
         </thead>
         <tbody>
-          {items.map((entry, index) => (
-            <tr key={`${index}-${entry.id}-${entry.created_at}`}>
-              {columns.map((column) => (
-                <td key={column} data-column={column}>
-                  {cell(column, entry)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {items.map((entry, index) => {
+            const key = `${index}-${entry.id}-${entry.created_at}`;
+            const lines = columns.includes('details') ? detailLines(entry, admin, t) : [];
+            return (
+              <Fragment key={key}>
+                <tr>
+                  {columns.map((column) => (
+                    <td key={column} data-column={column}>
+                      {cell(column, entry, key, lines)}
+                    </td>
+                  ))}
+                </tr>
+                {open.has(key) && lines.length > 0 && (
+                  <tr className="mg-log-details-row">
+                    <td colSpan={columns.length}>
+                      <DetailsPanel lines={lines} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
         </tbody>
       </HTMLTable>
     </div>

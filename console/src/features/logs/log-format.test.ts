@@ -1,5 +1,5 @@
 import i18n from '../../i18n';
-import { firstTokenIntent, parseOther, priceExplanation, retryExplanation, useTimeIntent } from './log-format';
+import { detailLines, firstTokenIntent, parseOther, priceExplanation, retryExplanation, useTimeIntent } from './log-format';
 
 const t = i18n.getFixedT('en', 'log');
 const zh = i18n.getFixedT('zh', 'log');
@@ -49,5 +49,21 @@ describe('log formatting', () => {
   it('lists the channels tried for admins', () => {
     expect(retryExplanation({ admin_info: { use_channel: ['3', 5] } }, t)).toBe('Channels tried: 3 → 5');
     expect(retryExplanation({}, t)).toBe('');
+    // One channel is no retry: the row's channel column already names it.
+    expect(retryExplanation({ admin_info: { use_channel: ['3'] } }, t)).toBe('');
+  });
+
+  it('builds the detail lines without repeating the ratios the server wrote as content', () => {
+    const other = JSON.stringify({ model_ratio: 2, completion_ratio: 1, group_ratio: 1, admin_info: { use_channel: [1, 4] } });
+    const consume = { type: 2, content: '模型倍率 2，补全倍率 1，分组倍率 1', other };
+    expect(detailLines(consume, true, t)).toEqual([
+      'model ratio 2, completion ratio 1, group ratio 1, for reference only, actual charge prevails',
+      'Channels tried: 1 → 4',
+    ]);
+    expect(detailLines(consume, false, t)).toHaveLength(1);
+    // Without pricing the content is all there is; other types keep their content.
+    expect(detailLines({ type: 2, content: 'free call', other: '' }, false, t)).toEqual(['free call']);
+    expect(detailLines({ type: 1, content: ' Redeemed $10 ', other }, true, t)).toEqual(['Redeemed $10', 'Channels tried: 1 → 4']);
+    expect(detailLines({ type: 3, content: '', other: '' }, true, t)).toEqual([]);
   });
 });

@@ -77,11 +77,26 @@ export function priceExplanation(entry: Pick<LogEntry, 'type' | 'other'>, t: TFu
   return `${parts.join(t('price.separator'))}${t('price.separator')}${t('price.referenceOnly')}`;
 }
 
-/** "channels tried: 3 → 5" from `other.admin_info.use_channel`; empty with fewer than one channel. */
+/**
+ * "channels tried: 3 → 5" from `other.admin_info.use_channel`: only when the request went to
+ * more than one channel (a retry); a single channel is already the row's channel column.
+ */
 export function retryExplanation(other: LogOther, t: TFunction<'log'>): string {
   const channels = other.admin_info?.use_channel ?? [];
-  if (!Array.isArray(channels) || channels.length === 0) return '';
+  if (!Array.isArray(channels) || channels.length <= 1) return '';
   return t('details.retry', { channels: channels.map(String).join(' → ') });
+}
+
+/**
+ * The lines of a row's details, in order: its content, how it was priced, and (for admins) the
+ * channels tried. A consumption row's content is the server's own sentence of the same ratios,
+ * so when the console can explain the price itself the content is not repeated beside it.
+ */
+export function detailLines(entry: Pick<LogEntry, 'type' | 'other' | 'content'>, admin: boolean, t: TFunction<'log'>): string[] {
+  const price = priceExplanation(entry, t);
+  const retry = admin ? retryExplanation(parseOther(entry.other), t) : '';
+  const content = entry.type === LOG_TYPE_CONSUME && price ? '' : entry.content.trim();
+  return [content, price, retry].filter((line) => line !== '');
 }
 
 /** Milliseconds → seconds text with one decimal ("1.2 s"). */

@@ -42,7 +42,7 @@ export function RedemptionDrawer({ codeId, onClose, onCreated }: RedemptionDrawe
   return (
     <Drawer
       isOpen
-      position={creating ? Position.LEFT : Position.RIGHT}
+      position={Position.RIGHT}
       size={isMobile ? '100%' : 520}
       icon={creating ? 'add' : 'edit'}
       title={creating ? t('form.createTitle') : t('form.editTitle')}

@@ -39,7 +39,7 @@ export function OperationJsonSection({ title, description, fields, tables, child
   const { t } = useTranslation('setting');
   const section = useOptionSection(fields);
   return (
-    <Section title={title} subtitle={description} className="mg-option-section">
+    <Section ref={section.rootRef} title={title} subtitle={description} className="mg-option-section">
       <SectionCard>
         {children}
         {tables.map((table) => {

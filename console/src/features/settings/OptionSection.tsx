@@ -19,6 +19,11 @@ export interface OptionSectionViewProps extends OptionSectionProps {
   section: OptionSectionState;
 }
 
+/** Height of a JSON editor: its indented lines, between 6 and 16 (longer text scrolls). */
+function jsonRows(value: string): number {
+  return Math.min(16, Math.max(6, value.split('\n').length));
+}
+
 /**
  * A card of settings declared as a field list: switches save as they flip (with a confirmation
  * where the field asks for one); the other fields save together with the section's button.
@@ -61,7 +66,7 @@ export function OptionSectionView({ title, description, fields, children, sectio
           <TextArea
             id={id}
             fill
-            rows={field.kind === 'json' ? 6 : 3}
+            rows={field.kind === 'json' ? jsonRows(value) : 3}
             intent={intent}
             className={field.kind === 'json' ? 'mg-code-input' : undefined}
             placeholder={field.placeholder}
@@ -93,7 +98,7 @@ export function OptionSectionView({ title, description, fields, children, sectio
   };
 
   return (
-    <Section title={title} subtitle={description} className="mg-option-section">
+    <Section ref={section.rootRef} title={title} subtitle={description} className="mg-option-section">
       <SectionCard>
         {fields.map((field) =>
           field.kind === 'switch' ? (

@@ -1,5 +1,5 @@
 import i18n from '../../i18n';
-import { planSave, sendChanges } from './option-changes';
+import { planSave, prettyJson, sendChanges } from './option-changes';
 import type { OptionField } from './option-fields';
 
 const fields: OptionField[] = [
@@ -19,6 +19,17 @@ describe('planning a settings save', () => {
     const plan = planSave(fields, stored, { ...stored, SystemName: ' Gateway ', ServerAddress: 'https://a.example/', SMTPToken: '', RegisterEnabled: 'false' });
     expect(plan.errors).toEqual({});
     expect(plan.changes).toEqual([{ key: 'SystemName', value: 'Gateway' }]);
+  });
+
+  it('shows JSON indented, and saves it only when its value changed, not its layout', () => {
+    const minified = '{"gpt-4o":1.25,"claude-3":{"a":[1,2]}}';
+    expect(prettyJson(minified)).toBe('{\n  "gpt-4o": 1.25,\n  "claude-3": {\n    "a": [\n      1,\n      2\n    ]\n  }\n}');
+    expect(prettyJson('{"a":')).toBe('{"a":');
+    expect(prettyJson('')).toBe('');
+    const withRatios = { ...stored, ModelRatio: minified };
+    expect(planSave(fields, withRatios, { ...withRatios, ModelRatio: prettyJson(minified) }).changes).toEqual([]);
+    const edited = prettyJson('{"gpt-4o":2,"claude-3":{"a":[1,2]}}');
+    expect(planSave(fields, withRatios, { ...withRatios, ModelRatio: edited }).changes).toEqual([{ key: 'ModelRatio', value: edited }]);
   });
 
   it('sends a typed secret even though the stored one is never shown', () => {

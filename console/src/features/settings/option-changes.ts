@@ -7,6 +7,28 @@ function savedValue(field: OptionField, value: string): string {
   return field.normalise ? field.normalise(trimmed) : trimmed;
 }
 
+/**
+ * JSON text as an editor shows it: indented by two spaces, one entry a line. Text that is not
+ * valid JSON (or is empty) is shown as it is.
+ */
+export function prettyJson(text: string): string {
+  if (text.trim() === '') return text;
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+/** True when two JSON texts hold the same value (only layout differs); false if either is invalid. */
+function sameJson(a: string, b: string): boolean {
+  try {
+    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
+  } catch {
+    return false;
+  }
+}
+
 /** The message for one field's value, or undefined when it may be saved. */
 export function checkOption(field: OptionField, value: string): string | undefined {
   if (field.kind === 'json' && value.trim() !== '') {
@@ -42,7 +64,8 @@ export function planSave(fields: readonly OptionField[], stored: OptionValues, e
     const value = edited[field.key] ?? '';
     if (field.kind === 'secret' && value === '') continue;
     const next = savedValue(field, value);
-    if (next === (stored[field.key] ?? '') && field.kind !== 'secret') continue;
+    const before = stored[field.key] ?? '';
+    if (field.kind !== 'secret' && (next === before || (field.kind === 'json' && sameJson(next, before)))) continue;
     const error = checkOption(field, next);
     if (error) errors[field.key] = error;
     else changes.push({ key: field.key, value: next });

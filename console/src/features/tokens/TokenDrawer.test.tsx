@@ -97,6 +97,24 @@ describe('TokenDrawer', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('picks the expiry from a calendar into the field as yyyy-MM-dd HH:mm:ss', async () => {
+    serveGroups();
+    renderPage(<TokenDrawer onClose={jest.fn()} />, { route: '/token', user: TEST_USER });
+    await screen.findByText('Create a token');
+    const expiry = screen.getByLabelText('Expires');
+    expect(expiry).toHaveValue('-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Pick the expiry date and time' }));
+    // The calendar opens on this month; a later day of it (or of the next month) is picked.
+    const today = new Date();
+    const target = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 2);
+    if (target.getMonth() !== today.getMonth()) await userEvent.click(await screen.findByRole('button', { name: /next month/i }));
+    const days = await screen.findAllByRole('gridcell', { name: new RegExp(`\\b${target.getDate()}\\b`) });
+    await userEvent.click(within(days[0]!).queryByRole('button') ?? days[0]!);
+    await waitFor(() => expect((expiry as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
+    const pad = (value: number) => String(value).padStart(2, '0');
+    expect((expiry as HTMLInputElement).value.slice(0, 10)).toBe(`${target.getFullYear()}-${pad(target.getMonth() + 1)}-${pad(target.getDate())}`);
+  });
+
   it('creates one never-expiring token with the default quota, or an unlimited one', async () => {
     serveGroups();
     const bodies = captureCreate();

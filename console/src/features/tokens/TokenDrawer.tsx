@@ -25,7 +25,7 @@ export function TokenDrawer({ tokenId, onClose }: TokenDrawerProps) {
   return (
     <Drawer
       isOpen
-      position={creating ? Position.LEFT : Position.RIGHT}
+      position={Position.RIGHT}
       size={isMobile ? '100%' : 560}
       icon={creating ? 'add' : 'edit'}
       title={creating ? t('form.createTitle') : t('form.editTitle')}

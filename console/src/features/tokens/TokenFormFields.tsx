@@ -6,6 +6,7 @@ import type { FieldErrors, FieldSpec } from '../../common/forms/field-spec';
 import { PresetButtons } from '../../common/PresetButtons';
 import { quotaToDollars, renderQuota } from '../../common/quota';
 import type { GroupChoice } from '../account/self-api';
+import { TokenExpiryPicker } from './TokenExpiryPicker';
 import { TokenModelLimits } from './TokenModelLimits';
 import {
   BATCH_PRESETS,
@@ -74,6 +75,7 @@ export function TokenFormFields({ values, errors, creating, groups, setField }: 
           placeholder={t('form.expiry.placeholder')}
           value={values.expiry}
           onValueChange={(text) => setField('expiry', text)}
+          rightElement={<TokenExpiryPicker value={values.expiry} onChange={(text) => setField('expiry', text)} />}
         />
         <div className="mg-token-presets">
           {(Object.keys(EXPIRY_SHORTCUTS) as ExpiryShortcut[]).map((shortcut) => (

@@ -49,7 +49,7 @@ export function AddUserDrawer({ onClose }: { onClose(): void }) {
   return (
     <Drawer
       isOpen
-      position={Position.LEFT}
+      position={Position.RIGHT}
       size={isMobile ? '100%' : 480}
       icon="new-person"
       title={t('form.addTitle')}

@@ -21,6 +21,13 @@ const INTENTS: Partial<Record<OfferedAction['action'], Intent>> = {
   delete: Intent.DANGER,
 };
 
+/** The confirmation button of each action that asks first (promoting and demoting alike). */
+const CONFIRM_BUTTON: Partial<Record<ManageAction, 'deleteButton' | 'promoteButton' | 'demoteButton'>> = {
+  delete: 'deleteButton',
+  promote: 'promoteButton',
+  demote: 'demoteButton',
+};
+
 export interface UserRowActionsProps {
   user: ManagedUser;
   /** The signed-in admin's role. */
@@ -83,9 +90,9 @@ export function UserRowActions({ user, actorRole, onEdit }: UserRowActionsProps)
       })}
       <Alert
         isOpen={confirming !== null}
-        intent={confirming === 'delete' ? Intent.DANGER : Intent.WARNING}
-        icon={confirming === 'delete' ? 'trash' : 'arrow-down'}
-        confirmButtonText={confirming === 'delete' ? t('confirm.deleteButton') : t('confirm.demoteButton')}
+        intent={confirming === 'delete' ? Intent.DANGER : confirming === 'promote' ? Intent.PRIMARY : Intent.WARNING}
+        icon={confirming ? ICONS[confirming as OfferedAction['action']] : undefined}
+        confirmButtonText={confirming ? t(`confirm.${CONFIRM_BUTTON[confirming] ?? 'demoteButton'}`) : ''}
         cancelButtonText={t('form.cancel')}
         onConfirm={() => confirming && void run(confirming)}
         onCancel={() => setConfirming(null)}
@@ -95,6 +102,8 @@ export function UserRowActions({ user, actorRole, onEdit }: UserRowActionsProps)
             <p>{t('confirm.delete', { name: user.username })}</p>
             <p>{t('confirm.deleteWarning')}</p>
           </>
+        ) : confirming === 'promote' ? (
+          <p>{t('confirm.promote', { name: user.username })}</p>
         ) : (
           <p>{t('confirm.demote', { name: user.username })}</p>
         )}

@@ -111,6 +111,20 @@ describe('UsersPage', () => {
     expect(await screen.findByText('Operation completed successfully!')).toBeInTheDocument();
   });
 
+  it('asks before promoting too, and sends nothing when cancelled', async () => {
+    serveList();
+    const sent = serveManage({ role: 10, status: 1 });
+    await openAs();
+    await userEvent.click(within(rowOf('carol')).getByRole('button', { name: 'Promote' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to promote carol to administrator?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+    await userEvent.click(within(rowOf('carol')).getByRole('button', { name: 'Promote' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Promote' }));
+    await waitFor(() => expect(sent).toEqual([{ id: 3, action: 'promote' }]));
+  });
+
   it('asks before demoting, then shows the new role', async () => {
     serveList();
     const sent = serveManage({ role: 1, status: 1 });

@@ -66,4 +66,4 @@ export function offeredActions(actorRole: number, user: ManagedUser): OfferedAct
 }
 
 /** Actions asked about before they are sent. */
-export const CONFIRMED_ACTIONS: ReadonlySet<ManageAction> = new Set(['delete', 'demote']);
+export const CONFIRMED_ACTIONS: ReadonlySet<ManageAction> = new Set(['delete', 'promote', 'demote']);

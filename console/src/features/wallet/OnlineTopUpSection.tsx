@@ -81,6 +81,7 @@ export function OnlineTopUpSection() {
           <NumericInput
             id="topup-amount"
             fill
+            disabled={!status.enable_online_topup}
             min={1}
             stepSize={1}
             minorStepSize={null}
@@ -96,9 +97,10 @@ export function OnlineTopUpSection() {
         <div className="mg-payable" data-testid="payable">
           <strong>{t('online.payableLabel')}</strong> {payableText}
         </div>
+        {/* With online top-up off the callout says why; nothing here may look payable. */}
         <div className="mg-toolbar">
-          <Button icon="credit-card" intent={Intent.PRIMARY} text={t('online.methods.zfb')} onClick={() => startPayment('zfb')} />
-          <Button icon="mobile-phone" intent={Intent.SUCCESS} text={t('online.methods.wx')} onClick={() => startPayment('wx')} />
+          <Button icon="credit-card" intent={Intent.PRIMARY} disabled={!status.enable_online_topup} text={t('online.methods.zfb')} onClick={() => startPayment('zfb')} />
+          <Button icon="mobile-phone" intent={Intent.SUCCESS} disabled={!status.enable_online_topup} text={t('online.methods.wx')} onClick={() => startPayment('wx')} />
         </div>
       </SectionCard>
       <PayConfirmDialog

@@ -72,7 +72,8 @@ export function RedeemSection() {
               <Button type="submit" intent={Intent.PRIMARY} loading={isLoading} text={t('redeem.submit')} />
             </ControlGroup>
           </FormGroup>
-          <Button variant="outlined" icon="shopping-cart" text={t('redeem.buy')} onClick={openShop} />
+          {/* Only where the admin has set a shop to get codes from. */}
+          {status.top_up_link && <Button variant="outlined" icon="shopping-cart" text={t('redeem.buy')} onClick={openShop} />}
         </form>
       </SectionCard>
     </Section>

@@ -32,7 +32,11 @@ export function createChannelProbeHandlers(
       const channel = await deps.store.find(id);
       if (!channel) throw new NotFoundError('channel not found', { code: 'channel_not_found' });
       const outcome = await testChannel(deps.tester, channel, request.model, call.signal);
-      await deps.store.recordTest(id, outcome.elapsedMs, nowSeconds());
+      await deps.store.recordTest(id, outcome.elapsedMs, nowSeconds(), {
+        success: outcome.success,
+        message: outcome.message,
+        model: outcome.model,
+      });
       return {
         success: outcome.success,
         message: outcome.message,

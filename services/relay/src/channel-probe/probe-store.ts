@@ -19,6 +19,36 @@ export type ProbeChannel = Pick<
   | 'models'
 >;
 
+/**
+ * The last test of a channel as kept in its `other_info.last_test`, for the console's list: whether
+ * it passed, the provider's reason when it did not, the model tried and when (unix seconds).
+ */
+export interface LastTest {
+  success: boolean;
+  message: string;
+  model: string;
+  time: number;
+}
+
+/** Longest failure reason kept with a channel (a provider may answer a whole HTML page). */
+export const MAX_TEST_MESSAGE_LENGTH = 500;
+
+/**
+ * `other_info` with `last_test` set, other keys kept (the disable reason among them); anything
+ * that is not a JSON object is replaced by a fresh object.
+ */
+export function withLastTest(otherInfo: string | null | undefined, test: LastTest): string {
+  let info: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(otherInfo ?? '');
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) info = parsed as Record<string, unknown>;
+  } catch {
+    // Empty or not JSON: start over.
+  }
+  const message = test.message.length > MAX_TEST_MESSAGE_LENGTH ? `${test.message.slice(0, MAX_TEST_MESSAGE_LENGTH - 1)}…` : test.message;
+  return JSON.stringify({ ...info, last_test: { ...test, message } });
+}
+
 /** Largest value of a PostgreSQL `integer` column (`response_time`). */
 const MAX_INTEGER_COLUMN = 2_147_483_647;
 
@@ -66,10 +96,28 @@ export class ProbeStore {
     return this.channels.find({ select: PROBE_COLUMNS, where: { status: ChannelStatus.Enabled }, order: { id: 'ASC' } });
   }
 
-  /** Records a test: how long it took (ms) and when it ran (unix seconds). */
-  async recordTest(id: number, responseTimeMs: number, testedAt: number): Promise<void> {
+  /**
+   * Records a test: how long it took (ms), when it ran (unix seconds) and, when given, how it went
+   * (`other_info.last_test`, so the list shows a failed test as such). The row is locked while its
+   * `other_info` is rewritten, as the auto-disable writer does, so neither loses the other's keys.
+   */
+  async recordTest(id: number, responseTimeMs: number, testedAt: number, result?: Omit<LastTest, 'time'>): Promise<void> {
     const stored = Math.min(Math.max(0, Math.round(responseTimeMs)), MAX_INTEGER_COLUMN);
-    await this.channels.update({ id }, { response_time: stored, test_time: testedAt });
+    if (!result) {
+      await this.channels.update({ id }, { response_time: stored, test_time: testedAt });
+      return;
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const rows: Array<{ other_info: string | null }> = await manager.query('SELECT other_info FROM channels WHERE id = $1 FOR UPDATE', [id]);
+      if (rows.length === 0) return;
+      const otherInfo = withLastTest(rows[0]!.other_info, { ...result, time: testedAt });
+      await manager.query('UPDATE channels SET response_time = $2, test_time = $3, other_info = $4 WHERE id = $1', [
+        id,
+        stored,
+        testedAt,
+        otherInfo,
+      ]);
+    });
   }
 
   /** Records a balance read at `readAt` (unix seconds). */

@@ -110,7 +110,11 @@ export class TestAllRunner {
 
   private async testOne(channel: ProbeChannel): Promise<void> {
     const outcome = await testChannel(this.deps.tester, channel, '', this.stopping.signal);
-    await this.deps.store.recordTest(channel.id, outcome.elapsedMs, nowSeconds());
+    await this.deps.store.recordTest(channel.id, outcome.elapsedMs, nowSeconds(), {
+      success: outcome.success,
+      message: outcome.message,
+      model: outcome.model,
+    });
     const verdict = verdictAfterTest(outcome, channel, readTestAllSettings(this.deps.options));
     if (verdict.action === 'disable') {
       const changed = await this.deps.disabler.disable(channel.id, verdict.reason);
