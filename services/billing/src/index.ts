@@ -1,1 +1,2 @@
 export { startBillingService } from './billing-service';
+export { BillingMetrics } from './observability/billing-metrics';
