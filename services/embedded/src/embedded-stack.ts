@@ -137,7 +137,7 @@ export async function startEmbeddedStack(
 
     const edgeDataSource = await connect('edge', poolSize);
     shutdown.add('edge database', () => edgeDataSource.destroy());
-    metrics?.watch(edgeDataSource, bus);
+    metrics?.watch(edgeDataSource, config.natsUrl ? bus : undefined);
     const edge = await startEdge({
       logger: createLogger({ service: 'edge', level: config.logLevel }),
       bus,
