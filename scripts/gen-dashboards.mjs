@@ -2,13 +2,14 @@
 // Generates the Grafana dashboards the chart ships (charts/modelgate/files/dashboards/*.json) from
 // the panel definitions below, in Grafana's dashboard JSON model. The files are checked in; a chart
 // test regenerates them and fails when they differ, so edit this script, never the JSON.
-//   node scripts/gen-dashboards.mjs          write the files
+//   node scripts/gen-dashboards.mjs          write the files (and layout previews in docs/images)
 //   node scripts/gen-dashboards.mjs --print  print them as one JSON object (tests)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '../charts/modelgate/files/dashboards');
+const PREVIEWS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../docs/images');
 const NS = 'namespace=~"$namespace"';
 
 const templating = {
@@ -213,12 +214,50 @@ const dashboards = {
   ),
 };
 
+const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A layout preview of a dashboard drawn from its panel definitions (no Grafana at hand): each
+ * panel at its grid position with its title, kind and the series it plots.
+ */
+function preview(model) {
+  const unit = 40; // pixels per grid column (24 columns)
+  const row = 30; // pixels per grid row
+  const height = Math.max(...model.panels.map((p) => p.gridPos.y + p.gridPos.h)) * row + 60;
+  const parts = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${24 * unit + 20}" height="${height}" font-family="sans-serif">`,
+    `<rect width="100%" height="100%" fill="#111217"/>`,
+    `<text x="10" y="28" fill="#ccccdc" font-size="18">${escape(model.title)}</text>`,
+  ];
+  for (const p of model.panels) {
+    const x = 10 + p.gridPos.x * unit;
+    const y = 45 + p.gridPos.y * row;
+    const w = p.gridPos.w * unit - 8;
+    const h = p.gridPos.h * row - 8;
+    parts.push(`<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="#181b1f" stroke="#2c3235"/>`);
+    parts.push(`<text x="${x + 8}" y="${y + 18}" fill="#ccccdc" font-size="13">${escape(p.title)}</text>`);
+    if (p.type === 'stat') {
+      parts.push(`<text x="${x + 8}" y="${y + h - 14}" fill="#73bf69" font-size="22">${escape(p.fieldConfig.defaults.unit)}</text>`);
+    } else {
+      p.targets.forEach((t, i) => {
+        parts.push(`<text x="${x + 8}" y="${y + 40 + i * 16}" fill="#8e8e8e" font-size="11">${escape(t.legendFormat || t.expr.slice(0, 60))}</text>`);
+      });
+    }
+  }
+  parts.push('</svg>');
+  return `${parts.join('\n')}\n`;
+}
+
 if (process.argv.includes('--print')) {
   process.stdout.write(JSON.stringify(dashboards));
 } else {
   mkdirSync(OUT, { recursive: true });
   for (const [name, model] of Object.entries(dashboards)) {
     writeFileSync(path.join(OUT, `${name}.json`), `${JSON.stringify(model, null, 2)}\n`);
+  }
+  mkdirSync(PREVIEWS, { recursive: true });
+  for (const [name, model] of Object.entries(dashboards)) {
+    writeFileSync(path.join(PREVIEWS, `dashboard-${name}.svg`), preview(model));
   }
   process.stdout.write(`wrote ${Object.keys(dashboards).length} dashboards to ${path.relative(process.cwd(), OUT)}\n`);
 }
