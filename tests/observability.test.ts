@@ -104,8 +104,14 @@ if (natsUrl) describe('observability of the whole stack: metrics, traces and acc
     edgeUrl = `http://127.0.0.1:${String((await edge.waitFor((l) => l.msg === 'edge HTTP listening')).port)}`;
     await edge.waitFor((l) => l.msg === 'edge ready');
 
+    // The chart's alerts are loaded too: they must evaluate against what the services serve.
     prometheus = await Prometheus.start(
-      SERVICES.map((name) => ({ job: `modelgate-${name}`, targets: [`127.0.0.1:${metricsPorts.get(name)}`] })),
+      SERVICES.map((name) => ({
+        job: `modelgate-${name}`,
+        targets: [`127.0.0.1:${metricsPorts.get(name)}`],
+        labels: { app_kubernetes_io_part_of: 'modelgate', app_kubernetes_io_component: name },
+      })),
+      { ruleFiles: [path.join(REPO_ROOT, 'charts/modelgate/files/prometheus-rules.yaml')] },
     );
   });
 
@@ -134,7 +140,7 @@ if (natsUrl) describe('observability of the whole stack: metrics, traces and acc
       return targets.length === SERVICES.length && targets.every((t) => t.health === 'up') ? true : undefined;
     }, 20_000, 'every target up');
     await promqlEquals('count(modelgate_dependency_up == 1)', SERVICES.length * 2);
-    await promqlEquals('count(up{job=~"modelgate-.*"} == 1)', SERVICES.length);
+    await promqlEquals('count(up{app_kubernetes_io_part_of="modelgate"} == 1)', SERVICES.length);
     // Node's process metrics come from every process.
     await promqlEquals('count(nodejs_eventloop_lag_p99_seconds)', SERVICES.length);
     // The public port does not serve them.
@@ -200,6 +206,15 @@ if (natsUrl) describe('observability of the whole stack: metrics, traces and acc
     await promqlEquals('sum(modelgate_api_requests_total{route="/api/user/:id",method="GET"})', 1);
     expect(await prometheus.query('modelgate_api_requests_total{route=~".*12345.*"}')).toEqual([]);
     await promqlEquals('sum(modelgate_edge_active_sessions)', 1);
+  });
+
+  it('evaluates every alert of the chart against the live services, none firing on a healthy stack', async () => {
+    const rules = await eventually(async () => {
+      const loaded = await prometheus.rules();
+      return loaded.length > 0 && loaded.every((rule) => rule.health === 'ok') ? loaded : undefined;
+    }, 20_000, 'every rule evaluated');
+    expect(rules.length).toBeGreaterThanOrEqual(11);
+    expect(rules.filter((rule) => rule.state === 'firing' || rule.state === 'pending').map((rule) => rule.name)).toEqual([]);
   });
 
   it('serves every metric the chart’s alerts and dashboards use', async () => {

@@ -8,6 +8,8 @@ import path from 'node:path';
 export interface ScrapeJob {
   job: string;
   targets: readonly string[];
+  /** Labels added to every series of the job (as a ServiceMonitor's targetLabels would). */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** A PromQL instant-vector result. */
@@ -40,17 +42,24 @@ export class Prometheus {
     private readonly output: string[],
   ) {}
 
-  static async start(jobs: readonly ScrapeJob[], binary = process.env.PROMETHEUS_BIN ?? 'prometheus'): Promise<Prometheus> {
+  static async start(
+    jobs: readonly ScrapeJob[],
+    options: { ruleFiles?: readonly string[]; binary?: string } = {},
+  ): Promise<Prometheus> {
+    const binary = options.binary ?? process.env.PROMETHEUS_BIN ?? 'prometheus';
     const dir = await mkdtemp(path.join(os.tmpdir(), 'modelgate-prometheus-'));
     const config = [
       'global:',
       '  scrape_interval: 1s',
       '  scrape_timeout: 900ms',
+      '  evaluation_interval: 1s',
+      ...(options.ruleFiles?.length ? ['rule_files:', ...options.ruleFiles.map((file) => `  - ${JSON.stringify(file)}`)] : []),
       'scrape_configs:',
       ...jobs.flatMap((job) => [
         `  - job_name: ${JSON.stringify(job.job)}`,
         '    static_configs:',
         `      - targets: ${JSON.stringify(job.targets)}`,
+        ...(job.labels ? [`        labels: ${JSON.stringify(job.labels)}`] : []),
       ]),
       '',
     ].join('\n');
@@ -103,6 +112,13 @@ export class Prometheus {
     const samples = await this.query(promql);
     if (samples.length > 1) throw new Error(`query ${promql} returned ${samples.length} series`);
     return samples[0]?.value ?? 0;
+  }
+
+  /** Every loaded rule with its health and, for alerts, its state. */
+  async rules(): Promise<Array<{ name: string; health: string; state?: string; lastError?: string }>> {
+    const res = await fetch(`${this.url}/api/v1/rules`);
+    const body = (await res.json()) as { data: { groups: Array<{ rules: Array<{ name: string; health: string; state?: string; lastError?: string }> }> } };
+    return body.data.groups.flatMap((g) => g.rules);
   }
 
   /** The scrape targets and their health. */
