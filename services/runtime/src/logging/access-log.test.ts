@@ -73,6 +73,10 @@ describe('the access log', () => {
     const log = createAccessLog({ accessLog: 'all', accessLogFormat: 'text', accessLogSample: 1 }, logger, (line) => written.push(line));
     log.log(entry(502, { model: 'gpt-x', channel: '3' }));
     expect(written).toEqual([expect.stringMatching(/^\d\d:\d\d:\d\d POST \/api\/user\/login 502 12\.3ms gpt-x channel 3 req-1\n$/)]);
+    // …and respects LOG_LEVEL: nothing at all when silent.
+    const quiet = createAccessLog({ accessLog: 'all', accessLogFormat: 'text', accessLogSample: 1 }, createLogger({ service: 'test', level: 'silent' }), (line) => written.push(line));
+    quiet.log(entry(502));
+    expect(written).toHaveLength(1);
   });
 
   it('reads ACCESS_LOG, ACCESS_LOG_FORMAT and ACCESS_LOG_SAMPLE, refusing what they cannot be', () => {

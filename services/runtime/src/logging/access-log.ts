@@ -79,7 +79,8 @@ export function createAccessLog(settings: AccessLogSettings, logger: Logger, wri
       const failed = entry.status >= 500 || entry.aborted === true;
       if (!failed && (errorsOnly || (sample < 1 && Math.random() >= sample))) return;
       if (text) {
-        write(textLine(entry));
+        // LOG_LEVEL holds for the text lines too (silent: none).
+        if (logger.isLevelEnabled(entry.status >= 500 ? 'error' : entry.aborted ? 'warn' : 'info')) write(textLine(entry));
         return;
       }
       const fields = {
