@@ -11,8 +11,9 @@ import { baseEnv, eventually, getJson, ServiceProcess } from './support/service-
 jest.setTimeout(180_000);
 
 const RUNNING = /Modelgate is running at (http:\/\/\S+)/;
+const METRICS = /Prometheus metrics (http:\/\/\S+)/;
 
-async function startEmbedded(dataDir: string, otlpEndpoint: string): Promise<{ process: ServiceProcess; url: string }> {
+async function startEmbedded(dataDir: string, otlpEndpoint: string): Promise<{ process: ServiceProcess; url: string; metricsUrl: string }> {
   // The embedded defaults: no DATABASE_URL, no NATS_URL — what `npm start` does on a bare machine.
   const process = new ServiceProcess(
     'embedded',
@@ -23,15 +24,17 @@ async function startEmbedded(dataDir: string, otlpEndpoint: string): Promise<{ p
       MODELGATE_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpoint,
+      METRICS_PORT: '0',
     }),
   );
   const line = await process.waitFor((l) => RUNNING.test(l.msg ?? ''), 150_000);
-  return { process, url: RUNNING.exec(line.msg ?? '')![1]! };
+  const metrics = await process.waitFor((l) => METRICS.test(l.msg ?? ''));
+  return { process, url: RUNNING.exec(line.msg ?? '')![1]!, metricsUrl: METRICS.exec(metrics.msg ?? '')![1]! };
 }
 
 describe('npm start: the embedded stack on a fresh data directory', () => {
   let dataDir: string;
-  let stack: { process: ServiceProcess; url: string } | undefined;
+  let stack: { process: ServiceProcess; url: string; metricsUrl: string } | undefined;
   let collector: OtlpCollector;
 
   beforeAll(async () => {
@@ -67,6 +70,31 @@ describe('npm start: the embedded stack on a fresh data directory', () => {
     expect(await relay.json()).toMatchObject({
       error: { message: 'Invalid URL (POST /v1/does-not-exist)', type: 'invalid_request_error' },
     });
+  });
+
+  it('serves one combined /metrics page for every service of the process, names not repeated', async () => {
+    await fetch(`${stack!.url}/api/status`);
+    const res = await fetch(stack!.metricsUrl);
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    const types = [...page.matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]!);
+    expect(types.length).toBe(new Set(types).size);
+    for (const name of [
+      'process_cpu_seconds_total',
+      'nodejs_eventloop_lag_p99_seconds',
+      'modelgate_relay_requests_total',
+      'modelgate_billing_usage_records_total',
+      'modelgate_api_requests_total',
+      'modelgate_task_unfinished',
+      'modelgate_grpc_server_handled_total',
+      'modelgate_dependency_up',
+    ]) {
+      expect(types).toContain(name);
+    }
+    expect(page).toMatch(/^modelgate_api_requests_total\{route="\/api\/status",method="GET",status="200"\} [1-9]/m);
+    expect(page).toMatch(/^modelgate_dependency_up\{dependency="postgres"\} 1$/m);
+    // The public port does not serve it.
+    expect((await fetch(`${stack!.url}/metrics`)).headers.get('content-type')).not.toMatch(/^text\/plain; version=0\.0\.4/);
   });
 
   it('reports ready once every part is up', async () => {

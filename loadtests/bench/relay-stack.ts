@@ -101,6 +101,8 @@ async function startSplit(options: RelayStackOptions, database: BenchDatabase, s
     // The service secret billing and the relay share (docs/adr/0020-service-authentication.md).
     GRPC_SECRET: randomBytes(32).toString('base64url'),
     LOG_LEVEL: options.logLevel,
+    // Metrics served as in production, on a free port so parallel runs never collide.
+    METRICS_PORT: '0',
   };
   const billing = new ChildService({
     name: 'billing',

@@ -116,7 +116,7 @@ describe('helm test', () => {
 describe('the ServiceMonitor', () => {
   it('scrapes the operator’s metrics port when enabled', () => {
     const objects = rendered('ha');
-    const monitor = find(objects, 'ServiceMonitor', RELEASE);
+    const monitor = find(objects, 'ServiceMonitor', name('operator'));
     expect(monitor.metadata.labels.release).toBe('prometheus');
     const service = find(objects, 'Service', name('operator'));
     expect(selects(monitor.spec.selector.matchLabels, service.metadata.labels)).toBe(true);

@@ -133,7 +133,7 @@ export const TEST_GRPC_SECRET = randomBytes(32).toString('base64url');
  */
 export function baseEnv(overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'NATS_URL', 'NATS_NAMESPACE', 'PORT', 'HOST', 'GRPC_PORT', 'GRPC_HOST']) {
+  for (const key of ['DATABASE_URL', 'NATS_URL', 'NATS_NAMESPACE', 'PORT', 'HOST', 'GRPC_PORT', 'GRPC_HOST', 'METRICS_PORT']) {
     delete env[key];
   }
   env.GRPC_SECRET = TEST_GRPC_SECRET;
@@ -142,6 +142,8 @@ export function baseEnv(overrides: Record<string, string | undefined>): NodeJS.P
     else env[key] = value;
   }
   env.LOG_LEVEL ??= 'info';
+  // Services started side by side (replicas, parallel test files) must not share a metrics port.
+  env.METRICS_PORT ??= '0';
   return env;
 }
 

@@ -203,3 +203,39 @@ The proxies edge and relay believe X-Forwarded-For from (TRUSTED_PROXIES): loopb
   value: {{ prepend . "loopback" | join "," | quote }}
 {{- end }}
 {{- end -}}
+
+{{/* "true" when a component serves /metrics on the metrics port (every service but the operator,
+which serves it on its own HTTP port). Called with (dict "root" $ "component" "relay"). */}}
+{{- define "modelgate.servesMetrics" -}}
+{{- if and .root.Values.metrics.enabled (ne .component "operator") -}}true{{- end -}}
+{{- end -}}
+
+{{/* Metrics listener, access log and trace sampling of a service (not the operator). */}}
+{{- define "modelgate.observabilityEnv" -}}
+{{- $v := .root.Values -}}
+{{- if ne .component "operator" }}
+- name: METRICS_PORT
+  value: {{ ternary ($v.metrics.port | toString) "off" $v.metrics.enabled | quote }}
+- name: METRICS_HOST
+  value: "0.0.0.0"
+{{- if or (eq .component "edge") (eq .component "relay") }}
+- name: ACCESS_LOG
+  value: {{ index $v.accessLog .component | quote }}
+- name: ACCESS_LOG_FORMAT
+  value: "json"
+- name: ACCESS_LOG_SAMPLE
+  value: {{ $v.accessLog.sampleRatio | toString | quote }}
+{{- end }}
+{{- end }}
+{{- with $v.telemetry.otlpEndpoint }}
+- name: OTEL_TRACES_SAMPLER_ARG
+  value: {{ $v.telemetry.sampleRatio | toString | quote }}
+{{- end }}
+{{- end -}}
+
+{{/* "true" when the Prometheus Operator's `kind` (ServiceMonitor, PrometheusRule) is to be rendered:
+asked for with `enabled`, or `whenAvailable` and the cluster serves monitoring.coreos.com/v1. */}}
+{{- define "modelgate.monitoringKind" -}}
+{{- $cfg := .config -}}
+{{- if or $cfg.enabled (and $cfg.whenAvailable (.root.Capabilities.APIVersions.Has (printf "monitoring.coreos.com/v1/%s" .kind))) -}}true{{- end -}}
+{{- end -}}

@@ -83,10 +83,15 @@ spec:
           imagePullPolicy: {{ $root.Values.image.pullPolicy }}
           args:
             {{- toYaml .args | nindent 12 }}
+          {{- $ports := .ports }}
+          {{- if include "modelgate.servesMetrics" (dict "root" $root "component" .component) }}
+          {{- $ports = append $ports (dict "name" "metrics" "containerPort" ($root.Values.metrics.port | int)) }}
+          {{- end }}
           ports:
-            {{- toYaml .ports | nindent 12 }}
+            {{- toYaml $ports | nindent 12 }}
           env:
             {{- include "modelgate.commonEnv" $selector | nindent 12 }}
+            {{- include "modelgate.observabilityEnv" $selector | nindent 12 }}
             {{- with .env }}
             {{- . | nindent 12 }}
             {{- end }}
@@ -196,8 +201,12 @@ spec:
   type: {{ default "ClusterIP" .type }}
   selector:
     {{- include "modelgate.selectorLabels" $selector | nindent 4 }}
+  {{- $ports := .ports }}
+  {{- if include "modelgate.servesMetrics" $selector }}
+  {{- $ports = append $ports (dict "name" "metrics" "port" (.root.Values.metrics.port | int)) }}
+  {{- end }}
   ports:
-    {{- range .ports }}
+    {{- range $ports }}
     - name: {{ .name }}
       port: {{ .port }}
       targetPort: {{ .name }}

@@ -1,6 +1,7 @@
 import type { OptionCache } from '@modelgate/db';
 import type { Logger, MessageBus } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
+import type { BillingMetrics } from './observability/billing-metrics';
 
 /** What billing's gRPC handlers and background work are built from. */
 export interface BillingContext {
@@ -9,4 +10,6 @@ export interface BillingContext {
   bus: MessageBus;
   /** The options, held in memory and kept current by `option.changed` events. */
   options: OptionCache;
+  /** Billing's Prometheus metrics; none when the process serves no metrics. */
+  metrics?: BillingMetrics;
 }

@@ -11,6 +11,7 @@ import { createWalletHandlers } from './grpc/wallet-handlers';
 import { LOG_RETENTION_DAYS_OPTION, startLogPartitionKeeper } from './logs/log-partition-keeper';
 import { createQuotaNotifier } from './notifications';
 import { startReservationSweeper } from './usage/reservation-sweeper';
+import { BillingMetrics } from './observability/billing-metrics';
 import { startSettlementConsumer } from './usage/settlement-consumer';
 
 /** Billing's own settings, beyond what every backend service gets. */
@@ -40,17 +41,20 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
   const optionEvents = await deps.bus.subscribe('modelgate.evt.config.option.changed', (message) => {
     optionCache.apply(message.payload.values);
   });
+  const metrics = deps.metrics ? new BillingMetrics(deps.metrics) : undefined;
   const context: BillingContext = {
     logger: deps.logger,
     dataSource: deps.dataSource,
     bus: deps.bus,
     options: optionCache,
+    ...(metrics ? { metrics } : {}),
   };
   const server = createGrpcServer({
     logger: deps.logger,
     host: deps.grpc.host,
     port: deps.grpc.port,
     secret: deps.grpcSecret,
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
     services: [
       bindGrpcService(billingContract.definition, createBillingHandlers(context.dataSource)),
       bindGrpcService(redemptionContract.definition, createRedemptionHandlers(context)),
@@ -62,19 +66,35 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
   // are the users' own: they are called through the outbound address policy only.
   const outbound = new OutboundPolicy({ allowedRanges: () => optionCache.get(OUTBOUND_ALLOWED_RANGES_OPTION) });
   const quotaNotifier = createQuotaNotifier(context, { dispatcher: outbound.agent });
-  const consumer = await startSettlementConsumer(deps.bus, deps.dataSource, deps.logger, (userIds) =>
-    quotaNotifier.afterSettlement(userIds),
+  const consumer = await startSettlementConsumer(
+    deps.bus,
+    deps.dataSource,
+    deps.logger,
+    (userIds) => quotaNotifier.afterSettlement(userIds),
+    metrics,
   );
+  // Dead letters of billing's own subjects: counted, so "dead letters present" can alert.
+  const deadLetters = metrics
+    ? await deps.bus.consumeDeadLetters((letter) => void metrics.deadLetters.labels(letter.subject).inc(), {
+        subject: 'modelgate.cmd.billing.>',
+      })
+    : undefined;
   let port: number;
   try {
     ({ port } = await server.start());
   } catch (error) {
-    await Promise.all([consumer.stop(), optionEvents.unsubscribe()]);
+    await Promise.all([consumer.stop(), optionEvents.unsubscribe(), deadLetters?.stop()]);
     throw error;
   }
   const sweeper = startReservationSweeper(deps.dataSource, deps.logger, {
     ...(options.reservationTtlSeconds !== undefined && { ttlSeconds: options.reservationTtlSeconds }),
     ...(options.reservationSweepIntervalMs !== undefined && { intervalMs: options.reservationSweepIntervalMs }),
+    ...(metrics && {
+      onPass: (released: number | undefined) => {
+        metrics.sweeps.labels(released === undefined ? 'failed' : 'ok').inc();
+        if (released) metrics.reservationsSwept.inc(released);
+      },
+    }),
   });
   const logKeeper = startLogPartitionKeeper(deps.dataSource, deps.logger, {
     retentionDays: () => optionCache.get(LOG_RETENTION_DAYS_OPTION),
@@ -83,7 +103,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
   return {
     grpcPort: port,
     async stop(timeoutMs) {
-      await Promise.all([consumer.stop(), sweeper.stop(), logKeeper.stop()]);
+      await Promise.all([consumer.stop(), sweeper.stop(), logKeeper.stop(), deadLetters?.stop()]);
       await quotaNotifier.stop();
       await outbound.close();
       await server.shutdown(timeoutMs);

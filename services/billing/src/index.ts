@@ -6,3 +6,4 @@ export { listLogs } from './logs/log-query';
 export { logStats } from './logs/log-stats';
 export { listLogPartitions } from './logs/log-partitions';
 export { listQuotaData, quotaDataQueryOf } from './dashboard/quota-data-query';
+export { BillingMetrics } from './observability/billing-metrics';

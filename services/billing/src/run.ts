@@ -1,4 +1,4 @@
-import { defineConfig, env, MODELGATE_VERSION } from '@modelgate/runtime';
+import { defineConfig, env, DEFAULT_METRICS_PORTS, MODELGATE_VERSION } from '@modelgate/runtime';
 import { runBackendService } from '@modelgate/service-host';
 import { startBillingService } from './billing-service';
 import { DEFAULT_RESERVATION_TTL_SECONDS } from './usage/reservation-sweeper';
@@ -6,6 +6,7 @@ import { DEFAULT_RESERVATION_TTL_SECONDS } from './usage/reservation-sweeper';
 void runBackendService({
   service: 'billing',
   defaultGrpcPort: 50052,
+  defaultMetricsPort: DEFAULT_METRICS_PORTS.billing,
   version: MODELGATE_VERSION,
   config: defineConfig({
     reservationTtlSeconds: {

@@ -4,7 +4,7 @@ import type { ApiDeps } from './api-deps';
 import { createConsoleRoutes } from './console/console-files';
 import { createEnvelopeErrorHandler, ROUTE_NOT_FOUND } from './http/envelope';
 import { apiInput } from './http/request-input';
-import { requestContext } from './http/request-context';
+import { type RequestObservers, requestContext } from './http/request-context';
 import { createAccountRoutes } from './routes/account-routes';
 import { createChannelProbeRoutes } from './routes/channel-probe-routes';
 import { createChannelRoutes } from './routes/channel-routes';
@@ -33,6 +33,8 @@ export interface EdgeAppDeps extends ApiDeps {
   consoleDir?: string;
   /** Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES); loopback only when omitted. */
   trustedProxies?: readonly string[];
+  /** The access log and metrics every answered request is told to. */
+  observers?: RequestObservers;
 }
 
 /** Largest JSON body `/api` accepts. */
@@ -48,7 +50,7 @@ export function createEdgeApp(deps: EdgeAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', [...(deps.trustedProxies ?? DEFAULT_TRUSTED_PROXIES)]);
-  app.use(requestContext(deps.logger));
+  app.use(requestContext(deps.observers));
   app.use(createHealthRoutes(deps.readiness));
 
   const api = Router();

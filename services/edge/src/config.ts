@@ -1,4 +1,15 @@
-import { busConfig, commonConfig, databaseConfig, defineConfig, env, grpcAuthConfig, trustedProxyConfig } from '@modelgate/runtime';
+import {
+  accessLogConfig,
+  busConfig,
+  commonConfig,
+  DEFAULT_METRICS_PORTS,
+  databaseConfig,
+  defineConfig,
+  env,
+  grpcAuthConfig,
+  metricsConfig,
+  trustedProxyConfig,
+} from '@modelgate/runtime';
 import { z } from 'zod';
 import { DEFAULT_CONSOLE_DIR } from './console/console-files';
 import { rateLimitConfig } from './security/rate-limit-config';
@@ -26,6 +37,8 @@ export const edgeConfig = defineConfig({
   ...busConfig,
   ...grpcAuthConfig,
   ...edgeHttpConfig,
+  ...metricsConfig(DEFAULT_METRICS_PORTS.edge),
+  ...accessLogConfig({ mode: 'all', format: 'json' }),
   port: { env: 'PORT', schema: env.port(3000), description: 'HTTP port for the console and /api' },
   host: { env: 'HOST', schema: z.string().min(1).default('0.0.0.0'), description: 'HTTP interface' },
   identityAddress: {

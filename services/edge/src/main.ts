@@ -1,7 +1,11 @@
 // Entry point of the edge service as its own process. Tracing is registered before any other
 // module loads, so http and express are instrumented; then the service starts.
-import { startTelemetry } from '@modelgate/runtime/telemetry';
+import { sampleRatioFromEnv, startTelemetry } from '@modelgate/runtime/telemetry';
 
-startTelemetry({ serviceName: 'modelgate-edge', otlpEndpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT });
+startTelemetry({
+  serviceName: 'modelgate-edge',
+  otlpEndpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
+  sampleRatio: sampleRatioFromEnv(),
+});
 
 require('./run');

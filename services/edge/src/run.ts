@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerMalformedHttp, createLogger, createNatsBus, createShutdown, loadConfigOrExit } from '@modelgate/runtime';
-import { connectDatabase } from '@modelgate/service-host';
+import { answerMalformedHttp, createAccessLog, createLogger, createNatsBus, createShutdown, loadConfigOrExit } from '@modelgate/runtime';
+import { connectDatabase, startProcessMetrics } from '@modelgate/service-host';
 import { edgeConfig } from './config';
 import { envelopeForMalformedHttp } from './http/envelope';
 import { rateLimitSettings } from './security/rate-limit-config';
@@ -37,6 +37,8 @@ async function run(): Promise<void> {
   logger.info({ port: (server.address() as AddressInfo).port }, 'edge HTTP listening');
 
   try {
+    const metrics = await startProcessMetrics(config, logger);
+    if (metrics) shutdown.add('metrics listener', () => metrics.close());
     const dataSource = await connectDatabase({
       url: config.databaseUrl,
       poolSize: config.databasePoolSize,
@@ -52,6 +54,7 @@ async function run(): Promise<void> {
       signal: shutdown.signal,
     });
     shutdown.add('message bus', () => bus.close());
+    metrics?.watch(dataSource, bus);
     const edge = await startEdge({
       logger,
       bus,
@@ -66,6 +69,8 @@ async function run(): Promise<void> {
       consoleDir: config.consoleDir,
       rateLimits: rateLimitSettings(config),
       trustedProxies: config.trustedProxies,
+      accessLog: createAccessLog(config, logger),
+      ...(metrics ? { metrics: metrics.registry } : {}),
     });
     shutdown.add('edge', () => edge.stop());
     handler = edge.app;

@@ -13,12 +13,13 @@ import {
   userAdminContract,
   walletContract,
 } from '@modelgate/contracts';
-import { checkHealth, createGrpcClient, type Logger, type MessageBus } from '@modelgate/runtime';
+import { type AccessLog, checkHealth, createGrpcClient, type Logger, type MessageBus, type Registry } from '@modelgate/runtime';
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { ApiClients } from './api-deps';
 import { createEdgeApp } from './app';
 import { createGuards } from './auth/authenticate';
+import { EdgeMetrics } from './observability/edge-metrics';
 import { SessionStore } from './auth/session-store';
 import { fetchPublicStatus } from './clients/identity-status';
 import { EdgeOptions } from './options/edge-options';
@@ -51,6 +52,10 @@ export interface EdgeDeps {
   rateLimits?: RateLimitSettings;
   /** Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES); loopback only when omitted. */
   trustedProxies?: readonly string[];
+  /** The process's Prometheus registry; edge's metrics are registered on it. None: not measured. */
+  metrics?: Registry;
+  /** One line per answered request (ACCESS_LOG); none when omitted. */
+  accessLog?: AccessLog;
 }
 
 /** A started edge: its Express app, mounted on a port by the caller. */
@@ -134,6 +139,10 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
     readiness,
     consoleDir: deps.consoleDir,
     trustedProxies: deps.trustedProxies,
+    observers: {
+      ...(deps.accessLog ? { accessLog: deps.accessLog } : {}),
+      ...(deps.metrics ? { metrics: new EdgeMetrics(deps.metrics, deps.dataSource) } : {}),
+    },
   });
   return {
     app,

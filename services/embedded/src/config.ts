@@ -1,7 +1,7 @@
 import { edgeHttpConfig } from '@modelgate/edge';
 import { oauthProviderConfig } from '@modelgate/identity';
 import { relayDataPlaneConfig } from '@modelgate/relay';
-import { busConfig, commonConfig, defineConfig, env } from '@modelgate/runtime';
+import { accessLogConfig, busConfig, commonConfig, defineConfig, env, metricsConfig } from '@modelgate/runtime';
 import { z } from 'zod';
 
 /**
@@ -32,6 +32,10 @@ export const embeddedConfig = defineConfig({
   natsNamespace: busConfig.natsNamespace,
   // Third-party sign-in providers: identity's own variables.
   ...oauthProviderConfig,
+  // One combined /metrics for every service of the process, off unless METRICS_PORT is set.
+  ...metricsConfig('off'),
+  // Quiet by default: one short line per failed request; ACCESS_LOG=all for every request.
+  ...accessLogConfig({ mode: 'errors', format: 'text' }),
   otlpEndpoint: {
     env: 'OTEL_EXPORTER_OTLP_ENDPOINT',
     schema: env.url(['http', 'https']).optional(),

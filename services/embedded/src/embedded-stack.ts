@@ -9,6 +9,7 @@ import { isRelayPath, relayAnswerToMalformedHttp, startRelayService } from '@mod
 import {
   answerMalformedHttp,
   type ConfigOf,
+  createAccessLog,
   createInProcessBus,
   createLogger,
   createShutdown,
@@ -16,8 +17,15 @@ import {
   type Logger,
   MODELGATE_VERSION,
   type MessageBus,
+  type Registry,
 } from '@modelgate/runtime';
-import { type BackendDeps, connectBus, connectDatabase, type RunningService } from '@modelgate/service-host';
+import {
+  type BackendDeps,
+  connectBus,
+  connectDatabase,
+  type RunningService,
+  startProcessMetrics,
+} from '@modelgate/service-host';
 import { startTaskService } from '@modelgate/task';
 import type { embeddedConfig } from './config';
 import { createFrontListener, createFrontMalformedHttpAnswer } from './front-listener';
@@ -37,6 +45,8 @@ export interface EmbeddedStack {
   readonly grpcSecret: string;
   /** The message bus the services share (tools and tests publish change events on it). */
   readonly bus: MessageBus;
+  /** Port of the combined `/metrics` listener (METRICS_PORT); absent when off. */
+  readonly metricsPort?: number;
   stop(): Promise<void>;
 }
 
@@ -78,6 +88,10 @@ export async function startEmbeddedStack(
       databaseUrl = postgres.url;
       logger.info({ data_dir: config.dataDir }, 'embedded PostgreSQL started');
     }
+    // One registry for every service of this process: one combined /metrics page.
+    const metrics = await startProcessMetrics(config, logger);
+    if (metrics) shutdown.add('metrics listener', () => metrics.close());
+    const accessLog = createAccessLog(config, logger);
     const poolSize = config.databaseUrl ? EXTERNAL_POOL_SIZE : EMBEDDED_POOL_SIZE;
     const connect = (name: string, size: number) =>
       connectDatabase({ url: databaseUrl, poolSize: size, applicationName: `modelgate-${name}`, logger, signal: shutdown.signal });
@@ -102,7 +116,7 @@ export async function startEmbeddedStack(
     ): Promise<R> => {
       const dataSource = await connect(name, poolSize);
       shutdown.add(`${name} database`, () => dataSource.destroy());
-      const running = await start(backendDeps(name, dataSource, bus, config, grpcSecret));
+      const running = await start(backendDeps(name, dataSource, bus, config, grpcSecret, metrics?.registry));
       shutdown.add(`${name} service`, () => running.stop(config.shutdownTimeoutMs));
       return running;
     };
@@ -116,11 +130,14 @@ export async function startEmbeddedStack(
     };
     const identity = await startBackend('identity', (deps) => startIdentityService({ ...deps, billingAddress, providers }));
     const identityAddress = `127.0.0.1:${identity.grpcPort}`;
-    const relay = await startBackend('relay', (deps) => startRelayService({ ...deps, billingAddress, identityAddress, dataPlane: config, trustedProxies: config.trustedProxies }));
+    const relay = await startBackend('relay', (deps) =>
+      startRelayService({ ...deps, billingAddress, identityAddress, dataPlane: config, trustedProxies: config.trustedProxies, accessLog }),
+    );
     const task = await startBackend('task', startTaskService);
 
     const edgeDataSource = await connect('edge', poolSize);
     shutdown.add('edge database', () => edgeDataSource.destroy());
+    metrics?.watch(edgeDataSource, config.natsUrl ? bus : undefined);
     const edge = await startEdge({
       logger: createLogger({ service: 'edge', level: config.logLevel }),
       bus,
@@ -135,6 +152,8 @@ export async function startEmbeddedStack(
       consoleDir: config.consoleDir,
       rateLimits: rateLimitSettings(config),
       trustedProxies: config.trustedProxies,
+      accessLog,
+      ...(metrics ? { metrics: metrics.registry } : {}),
     });
     shutdown.add('edge', () => edge.stop());
 
@@ -157,6 +176,7 @@ export async function startEmbeddedStack(
       grpcAddresses: { identity: identityAddress, billing: billingAddress, relay: loopback(relay), task: loopback(task) },
       grpcSecret,
       bus,
+      ...(metrics ? { metricsPort: metrics.port } : {}),
       stop: () => shutdown.run('stop'),
     };
   } catch (error) {
@@ -171,8 +191,10 @@ function backendDeps(
   bus: MessageBus,
   config: EmbeddedConfig,
   grpcSecret: string,
+  metrics: Registry | undefined,
 ): BackendDeps {
   return {
+    ...(metrics ? { metrics } : {}),
     logger: createLogger({ service: name, level: config.logLevel }),
     dataSource,
     bus,

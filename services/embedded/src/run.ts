@@ -24,6 +24,7 @@ async function run(): Promise<void> {
     `  Modelgate is running at ${stack.url}`,
     `    console and /api   ${stack.url}/`,
     `    OpenAI-compatible  ${stack.url}/v1`,
+    ...(stack.metricsPort === undefined ? [] : [`    Prometheus metrics http://${config.metricsHost}:${stack.metricsPort}/metrics`]),
     stack.rootCreated
       ? '  First sign-in: username root, password 123456 (change the password right away).'
       : '  Sign in with your administrator account (the first one is root).',

@@ -56,6 +56,7 @@ export async function startIdentityService(deps: IdentityDeps): Promise<RunningS
     host: deps.grpc.host,
     port: deps.grpc.port,
     secret: deps.grpcSecret,
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
     services: [
       bindGrpcService(identityContract.definition, createIdentityHandlers(context)),
       bindGrpcService(accountContract.definition, createAccountHandlers(context)),

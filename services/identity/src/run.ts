@@ -1,4 +1,4 @@
-import { defineConfig, env, MODELGATE_VERSION } from '@modelgate/runtime';
+import { defineConfig, env, DEFAULT_METRICS_PORTS, MODELGATE_VERSION } from '@modelgate/runtime';
 import { runBackendService } from '@modelgate/service-host';
 import { startIdentityService } from './identity-service';
 import { oauthProviderConfig } from './oauth/provider-config';
@@ -6,6 +6,7 @@ import { oauthProviderConfig } from './oauth/provider-config';
 void runBackendService({
   service: 'identity',
   defaultGrpcPort: 50051,
+  defaultMetricsPort: DEFAULT_METRICS_PORTS.identity,
   version: MODELGATE_VERSION,
   config: defineConfig({
     billingAddress: {

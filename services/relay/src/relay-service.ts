@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { getHeapStatistics } from 'node:v8';
 import { billingContract, channelAdminContract, channelProbeContract, identityContract, relayContract } from '@modelgate/contracts';
-import { bindGrpcService, createGrpcClient, createGrpcServer } from '@modelgate/runtime';
+import { type AccessLog, bindGrpcService, createGrpcClient, createGrpcServer, createMetricsRegistry } from '@modelgate/runtime';
 import { OUTBOUND_ALLOWED_RANGES_OPTION, OutboundPolicy } from '@modelgate/runtime/outbound';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
 import { createQuotaAdmitter } from './admission';
@@ -19,6 +19,7 @@ import { createUpstreamClient } from './pipeline/upstream-client';
 import { UsagePublisher } from './pipeline/usage-publisher';
 import { ResponseAffinityStore } from './response-affinity/affinity-store';
 import { SessionAuthenticator } from './playground';
+import { RelayMetrics } from './observability/relay-metrics';
 import { createRealtimeEndpoint, DEFAULT_REALTIME_LIMITS, type RealtimeEndpoint } from './realtime';
 import { ChannelStore, createChannelDisabler, RelayOptions } from './state';
 
@@ -40,6 +41,8 @@ export interface RelayServiceDeps extends BackendDeps {
   readonly dataPlane?: Partial<RelayDataPlaneSettings>;
   /** Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES); loopback only when omitted. */
   readonly trustedProxies?: readonly string[];
+  /** One line per relayed request (ACCESS_LOG); none when omitted. */
+  readonly accessLog?: AccessLog;
 }
 
 /**
@@ -61,9 +64,24 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     await stopCaches();
     throw error;
   }
+  // Label values come from the configuration these caches hold, never from what clients send.
+  // Without a registry to serve, an access log still needs each request observed.
+  const metrics =
+    deps.metrics || deps.accessLog?.enabled
+      ? new RelayMetrics(
+          deps.metrics ?? createMetricsRegistry({ processMetrics: false }),
+          {
+            knowsModel: (model) => channels.knowsModel(model),
+            knownGroups: () => options.knownGroups(),
+            channelCounts: () => channels.channelCounts(),
+            cacheLoads: () => ({ channels: channels.generation, credentials: credentials.loads }),
+          },
+          deps.accessLog,
+        )
+      : undefined;
   const clientOptions = { logger, deadlineMs: deps.grpcDeadlineMs, secret: deps.grpcSecret };
   const billing = createGrpcClient(billingContract.Client, deps.billingAddress, clientOptions);
-  const admitter = createQuotaAdmitter({ billing, logger });
+  const admitter = createQuotaAdmitter({ billing, logger, ...(metrics ? { events: metrics.admission } : {}) });
   // A balance or token changed elsewhere: leases sized from the old figures are handed back.
   const releasing = (work: Promise<void>) => work.catch((err: unknown) => logger.warn({ err }, 'lease release failed'));
   // The playground's console sessions are checked by identity; a user's change drops their answers.
@@ -90,11 +108,17 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     idleTimeoutMs: settings.streamingTimeoutSeconds * 1000,
     connectionsPerOrigin: settings.upstreamConnections,
   });
-  const usage = new UsagePublisher(bus, logger);
+  const usage = new UsagePublisher(bus, logger, metrics ? { onBatch: (n, ok) => metrics.usageBatch(n, ok) } : {});
   // Which channel created each Responses API response, shared by every replica through the database.
   const responseAffinity = new ResponseAffinityStore({ dataSource, logger });
   responseAffinity.start();
-  const disabler = createChannelDisabler({ dataSource, bus, store: channels, logger });
+  const disabler = createChannelDisabler({
+    dataSource,
+    bus,
+    store: channels,
+    logger,
+    ...(metrics ? { events: { disabled: (id) => metrics.channelAutoDisabled(id), enabled: (id) => metrics.channelAutoEnabled(id) } } : {}),
+  });
   // Channel tests and balance queries for the admin API (same upstream client, same disabler).
   const probe = createChannelProbe({ dataSource, logger, options, upstream, disabler });
   const server = createGrpcServer({
@@ -102,6 +126,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     host: deps.grpc.host,
     port: deps.grpc.port,
     secret: deps.grpcSecret,
+    ...(deps.metrics ? { metrics: deps.metrics } : {}),
     services: [
       bindGrpcService(relayContract.definition, createRelayHandlers(channels)),
       bindGrpcService(channelProbeContract.definition, probe.handlers),
@@ -127,6 +152,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     responseAffinity,
     sessions,
     clientIp: clientIpResolver(deps.trustedProxies),
+    ...(metrics ? { metrics } : {}),
     limits: { body: bodyLimitsOf(settings), forceStreamUsage: settings.forceStreamOption },
     bodyBudget: new BodyBudget({
       budgetBytes: bodyBudgetBytes(settings.requestBodyBudgetMb, getHeapStatistics().heap_size_limit),

@@ -1,7 +1,16 @@
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerMalformedHttp, defineConfig, env, MODELGATE_VERSION, trustedProxyConfig } from '@modelgate/runtime';
+import {
+  accessLogConfig,
+  answerMalformedHttp,
+  createAccessLog,
+  DEFAULT_METRICS_PORTS,
+  defineConfig,
+  env,
+  MODELGATE_VERSION,
+  trustedProxyConfig,
+} from '@modelgate/runtime';
 import { runBackendService } from '@modelgate/service-host';
 import { z } from 'zod';
 import { relayDataPlaneConfig } from './config';
@@ -23,11 +32,14 @@ const relayHttpConfig = defineConfig({
   },
   ...relayDataPlaneConfig,
   ...trustedProxyConfig,
+  // The data plane at volume: errors only unless asked (ACCESS_LOG=all, sampled by ACCESS_LOG_SAMPLE).
+  ...accessLogConfig({ mode: 'errors', format: 'json' }),
 });
 
 void runBackendService({
   service: 'relay',
   defaultGrpcPort: 50053,
+  defaultMetricsPort: DEFAULT_METRICS_PORTS.relay,
   version: MODELGATE_VERSION,
   config: relayHttpConfig,
   async start(deps, config) {
@@ -37,6 +49,7 @@ void runBackendService({
       identityAddress: config.identityAddress,
       dataPlane: config,
       trustedProxies: config.trustedProxies,
+      accessLog: createAccessLog(config, deps.logger),
     });
     const server = createServer(relay.listener);
     server.on('upgrade', relay.realtime.upgrade);

@@ -1,4 +1,4 @@
-import type { Logger, MessageBus } from '@modelgate/runtime';
+import type { Logger, MessageBus, Registry } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 
 /**
@@ -23,6 +23,11 @@ export interface BackendDeps {
   grpcDeadlineMs: number;
   /** Product version reported by status calls. */
   version: string;
+  /**
+   * The process's Prometheus registry, served on its `/metrics` port: the service registers its
+   * metrics here (the embedded stack passes one registry to every service). None: not measured.
+   */
+  metrics?: Registry;
 }
 
 /** A started backend service. */

@@ -9,13 +9,22 @@ import {
   grpcAuthConfig,
   grpcServerConfig,
   loadConfigOrExit,
+  metricsConfig,
 } from '@modelgate/runtime';
+import { startProcessMetrics } from './process-metrics';
 import type { BackendDeps, RunningService } from './backend-deps';
 import { connectBus, connectDatabase } from './connect';
 
 /** Configuration every standalone backend service reads. */
-export function backendConfig(defaultGrpcPort: number) {
-  return { ...commonConfig, ...databaseConfig, ...busConfig, ...grpcServerConfig(defaultGrpcPort), ...grpcAuthConfig };
+export function backendConfig(defaultGrpcPort: number, defaultMetricsPort: number | 'off' = 'off') {
+  return {
+    ...commonConfig,
+    ...databaseConfig,
+    ...busConfig,
+    ...grpcServerConfig(defaultGrpcPort),
+    ...grpcAuthConfig,
+    ...metricsConfig(defaultMetricsPort),
+  };
 }
 
 export type BackendConfig = ConfigOf<ReturnType<typeof backendConfig>>;
@@ -24,6 +33,8 @@ export interface RunBackendServiceOptions<S extends ConfigSpec> {
   /** Service name: log field, database application name, gRPC health name. */
   service: string;
   defaultGrpcPort: number;
+  /** Default port of its `/metrics` listener (METRICS_PORT overrides; `off` turns it off). */
+  defaultMetricsPort: number;
   version: string;
   /** The service's own settings, validated together with the common ones. */
   config: S;
@@ -39,13 +50,17 @@ export interface RunBackendServiceOptions<S extends ConfigSpec> {
 export async function runBackendService<S extends ConfigSpec>(
   options: RunBackendServiceOptions<S>,
 ): Promise<void> {
-  const config = loadConfigOrExit({ ...backendConfig(options.defaultGrpcPort), ...options.config });
+  const config = loadConfigOrExit({ ...backendConfig(options.defaultGrpcPort, options.defaultMetricsPort), ...options.config });
   const logger = createLogger({ service: options.service, level: config.logLevel });
   const shutdown = createShutdown(logger, config.shutdownTimeoutMs);
   shutdown.installSignalHandlers();
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
   try {
+    // Up before the database: the process metrics and the dependencies' state are worth reading
+    // most while PostgreSQL or NATS is being waited for.
+    const metrics = await startProcessMetrics(config, logger);
+    if (metrics) shutdown.add('metrics listener', () => metrics.close());
     const dataSource = await connectDatabase({
       url: config.databaseUrl,
       poolSize: config.databasePoolSize,
@@ -64,6 +79,7 @@ export async function runBackendService<S extends ConfigSpec>(
     });
     shutdown.add('message bus', () => bus.close());
     logger.info('connected to NATS');
+    metrics?.watch(dataSource, bus);
 
     const running = await options.start(
       {
@@ -74,6 +90,7 @@ export async function runBackendService<S extends ConfigSpec>(
         grpcSecret: config.grpcSecret,
         grpcDeadlineMs: config.grpcDeadlineMs,
         version: options.version,
+        ...(metrics ? { metrics: metrics.registry } : {}),
       },
       config as BackendConfig & ConfigOf<S>,
     );

@@ -1,10 +1,11 @@
-import { MODELGATE_VERSION } from '@modelgate/runtime';
+import { DEFAULT_METRICS_PORTS, MODELGATE_VERSION } from '@modelgate/runtime';
 import { runBackendService } from '@modelgate/service-host';
 import { startTaskService } from './task-service';
 
 void runBackendService({
   service: 'task',
   defaultGrpcPort: 50054,
+  defaultMetricsPort: DEFAULT_METRICS_PORTS.task,
   version: MODELGATE_VERSION,
   config: {},
   start: startTaskService,

@@ -48,8 +48,8 @@ export function helm(args: readonly string[]): HelmResult {
 }
 
 /** `helm template` of the application chart with a values file and extra `--set`s; the raw YAML. */
-export function templateText(valuesFile: string | undefined, sets: readonly string[] = []): HelmResult {
-  const args = ['template', RELEASE, APP_CHART, '--namespace', NAMESPACE];
+export function templateText(valuesFile: string | undefined, sets: readonly string[] = [], extraArgs: readonly string[] = []): HelmResult {
+  const args = ['template', RELEASE, APP_CHART, '--namespace', NAMESPACE, ...extraArgs];
   if (valuesFile) args.push('-f', valuesFile);
   for (const set of sets) args.push('--set', set);
   return helm(args);
@@ -66,8 +66,8 @@ export function parseObjects(text: string): K8sObject[] {
 }
 
 /** Renders the application chart and parses it; fails the test with helm's error otherwise. */
-export function render(valuesFile: string | undefined, sets: readonly string[] = []): K8sObject[] {
-  const result = templateText(valuesFile, sets);
+export function render(valuesFile: string | undefined, sets: readonly string[] = [], extraArgs: readonly string[] = []): K8sObject[] {
+  const result = templateText(valuesFile, sets, extraArgs);
   if (result.status !== 0) throw new Error(`helm template failed:\n${result.stderr}`);
   return parseObjects(result.stdout);
 }

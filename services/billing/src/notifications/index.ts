@@ -15,5 +15,6 @@ export function createQuotaNotifier(context: BillingContext, webhook: WebhookSen
     logger: context.logger,
     mailer: new SmtpMailer(context.options, context.logger),
     webhooks: new WebhookSender(webhook),
+    ...(context.metrics ? { onDelivery: (channel, result) => context.metrics?.notices.labels(channel, result).inc() } : {}),
   });
 }

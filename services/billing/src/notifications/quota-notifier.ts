@@ -28,6 +28,8 @@ export interface QuotaNotifierDeps {
   webhooks: WebhookSender;
   /** The limiter; one on `dataSource` with the two-hour window when omitted. */
   store?: QuotaNoticeStore;
+  /** Told each delivery's result (metrics). */
+  onDelivery?: (channel: 'email' | 'webhook', result: 'sent' | 'failed' | 'webhook_refused') => void;
 }
 
 /** Users checked per query. */
@@ -170,10 +172,12 @@ export class QuotaNotifier {
     try {
       await send();
       this.deps.logger.info({ userId, channel }, 'low-quota notice sent');
+      this.deps.onDelivery?.(channel, 'sent');
       return 'sent';
     } catch (error) {
       const refused = error instanceof WebhookRefusedError;
       this.deps.logger.warn({ err: error, userId, channel }, refused ? 'low-quota webhook refused' : 'low-quota notice failed');
+      this.deps.onDelivery?.(channel, refused ? 'webhook_refused' : 'failed');
       return refused ? 'webhook_refused' : 'failed';
     }
   }

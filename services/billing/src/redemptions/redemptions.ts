@@ -93,6 +93,8 @@ export class Redemptions {
       return code;
     });
     this.context.logger.info({ userId: input.userId, redemptionId: claimed.id, quota: claimed.quota }, 'redemption code redeemed');
+    this.context.metrics?.topUps.labels('redemption').inc();
+    this.context.metrics?.topUpQuota.labels('redemption').inc(claimed.quota);
     await announceQuotaChange(this.context, input.userId);
     return claimed.quota;
   }

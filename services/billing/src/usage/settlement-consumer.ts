@@ -1,4 +1,5 @@
-import type { ConsumerHandle, Logger, MessageBus, UsageRecord } from '@modelgate/runtime';
+import { type ConsumerHandle, type Logger, type MessageBus, SENT_AT_HEADER, type UsageRecord } from '@modelgate/runtime';
+import type { BillingMetrics } from '../observability/billing-metrics';
 import type { DataSource } from 'typeorm';
 import { settleUsage, settleUsageBatch } from './settlement';
 
@@ -17,9 +18,15 @@ const BATCH_CONCURRENCY = 2;
  * only a record that fails on its own makes the batch redeliver — where the settled ones are
  * recognised by their request ids and skipped.
  */
-export async function settleBatch(dataSource: DataSource, records: readonly UsageRecord[], logger: Logger): Promise<void> {
+export async function settleBatch(
+  dataSource: DataSource,
+  records: readonly UsageRecord[],
+  logger: Logger,
+  metrics?: BillingMetrics,
+): Promise<void> {
   try {
-    await settleUsageBatch(dataSource, records);
+    const results = await settleUsageBatch(dataSource, records);
+    if (metrics) results.forEach((result, i) => countSettled(metrics, records[i]!, result.settled));
     return;
   } catch (err) {
     logger.warn({ err, records: records.length }, 'usage batch failed as a whole; settling its records one by one');
@@ -27,13 +34,38 @@ export async function settleBatch(dataSource: DataSource, records: readonly Usag
   let failure: unknown;
   for (const record of records) {
     try {
-      await settleUsage(dataSource, record);
+      const result = await settleUsage(dataSource, record);
+      if (metrics) countSettled(metrics, record, result.settled);
     } catch (err) {
+      metrics?.recordsSettled.labels('failed').inc();
       logger.error({ err, requestId: record.requestId }, 'usage record could not be settled');
       failure ??= err;
     }
   }
   if (failure !== undefined) throw failure;
+}
+
+function countSettled(metrics: BillingMetrics, record: UsageRecord, settled: boolean): void {
+  metrics.recordsSettled.labels(settled ? 'settled' : 'replayed').inc();
+  if (settled) metrics.quotaSettled.inc(record.quota);
+}
+
+/**
+ * Measures one settlement: its transaction's duration, how long after publishing it committed
+ * (from the publisher's sent-at header), and whether the message was a redelivery.
+ */
+async function measured(
+  metrics: BillingMetrics | undefined,
+  message: { subject: string; headers: Readonly<Record<string, string>>; deliveryCount?: number },
+  settle: () => Promise<void>,
+): Promise<void> {
+  if (!metrics) return settle();
+  if ((message.deliveryCount ?? 1) > 1) metrics.redeliveries.labels(message.subject).inc();
+  const started = performance.now();
+  await settle();
+  metrics.settlementSeconds.observe((performance.now() - started) / 1000);
+  const sentAt = Number(message.headers[SENT_AT_HEADER]);
+  if (Number.isFinite(sentAt) && sentAt > 0) metrics.settlementLag.observe(Math.max(0, Date.now() - sentAt) / 1000);
 }
 
 /**
@@ -62,29 +94,40 @@ export async function startSettlementConsumer(
   dataSource: DataSource,
   logger: Logger,
   onSettled?: SettledHook,
+  metrics?: BillingMetrics,
 ): Promise<ConsumerHandle> {
   const settled = (userIds: number[]) => notifySettled(onSettled, userIds, logger);
   const single = await bus.consume('modelgate.cmd.billing.usage.settle', {
     durable: SETTLEMENT_DURABLE,
     concurrency: SETTLEMENT_CONCURRENCY,
-    handler: async (message) => {
-      const result = await settleUsage(dataSource, message.payload);
-      if (!result.settled) {
-        logger.info({ requestId: message.payload.requestId }, 'usage record already settled; skipped');
-      } else {
-        settled([message.payload.userId]);
-      }
-    },
+    handler: (message) =>
+      measured(metrics, message, async () => {
+        let result;
+        try {
+          result = await settleUsage(dataSource, message.payload);
+        } catch (error) {
+          metrics?.recordsSettled.labels('failed').inc();
+          throw error;
+        }
+        if (metrics) countSettled(metrics, message.payload, result.settled);
+        if (!result.settled) {
+          logger.info({ requestId: message.payload.requestId }, 'usage record already settled; skipped');
+        } else {
+          settled([message.payload.userId]);
+        }
+      }),
   });
   let batches: ConsumerHandle;
   try {
     batches = await bus.consume('modelgate.cmd.billing.usage.settle-batch', {
       durable: BATCH_SETTLEMENT_DURABLE,
       concurrency: BATCH_CONCURRENCY,
-      handler: async (message) => {
-        await settleBatch(dataSource, message.payload.records, logger);
-        settled(message.payload.records.map((record) => record.userId));
-      },
+      handler: (message) =>
+        measured(metrics, message, async () => {
+          metrics?.batchSize.observe(message.payload.records.length);
+          await settleBatch(dataSource, message.payload.records, logger, metrics);
+          settled(message.payload.records.map((record) => record.userId));
+        }),
     });
   } catch (error) {
     await single.stop();

@@ -92,6 +92,8 @@ export class PaymentNotices {
     });
     if (!credited) return this.repeated(tradeNo, TopUpStatus.Success);
     logger.info({ tradeNo, userId, ...credited }, 'top-up order paid and credited');
+    this.context.metrics?.topUps.labels('online').inc();
+    this.context.metrics?.topUpQuota.labels('online').inc(credited.quota);
     await announceQuotaChange(this.context, userId);
     return { acknowledged: true, credited: true };
   }

@@ -111,6 +111,7 @@ export async function signIn(req: Request, res: Response, sessions: SessionStore
   if (previous) await sessions.delete(previous);
   const token = await sessions.create(user.id, { user_agent: req.headers['user-agent'] ?? '' });
   res.cookie(SESSION_COOKIE, token, cookieOptions(req));
+  res.locals.signedIn = true;
 }
 
 /** Ends the caller's session (if any) and clears its cookie. */

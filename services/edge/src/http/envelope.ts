@@ -131,6 +131,8 @@ export function createEnvelopeErrorHandler(logger: Logger): ErrorRequestHandler 
       logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
     }
     const message = status >= 500 ? (status === 500 ? FAULT_MESSAGE : UNAVAILABLE_MESSAGE) : appError.message;
+    // For the request's metrics: a refusal, whatever HTTP status the envelope answers with.
+    res.locals.refused = true;
     res.status(status).json({ success: false, message } satisfies Envelope);
   };
 }

@@ -33,7 +33,7 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
   const { rule, counter, logger } = options;
   if (!rule.enabled) return (_req, _res, next) => next();
   let lastFailureLog = 0;
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const address = clientAddress(req);
     if (options.exemptLoopback && isLoopback(address)) return next();
     let allowed: boolean;
@@ -47,6 +47,7 @@ export function createRateLimit(options: RateLimitOptions): RequestHandler {
       return next();
     }
     if (!allowed) {
+      res.locals.rateLimit = rule.mark;
       throw new RateLimitedError(RATE_LIMITED_MESSAGE, { code: 'rate_limited', details: { limit: rule.mark } });
     }
     next();

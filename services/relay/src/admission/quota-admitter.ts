@@ -69,6 +69,14 @@ export interface QuotaAdmitterDeps {
   now?: () => number;
   /** Overrides of {@link DEFAULT_LEASE_OPTIONS}. */
   leaseOptions?: Partial<LeaseOptions>;
+  /** Told where each admission's estimate came from and how each lease request ended (metrics). */
+  events?: AdmissionEvents;
+}
+
+/** What the admitter reports as it works (the relay's metrics count these). */
+export interface AdmissionEvents {
+  admitted(source: 'lease' | 'reservation'): void;
+  leaseRequested(result: 'granted' | 'refused' | 'failed'): void;
 }
 
 /** The leases of one user/token pair and what sizes the next one. */
@@ -151,7 +159,9 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
     let granted: number;
     try {
       granted = await billing.reserve({ id, ...pair.owner, amount: size });
+      deps.events?.leaseRequested('granted');
     } catch (error) {
+      deps.events?.leaseRequested(isQuotaRefusal(error) ? 'refused' : 'failed');
       if (!isQuotaRefusal(error)) throw error;
       pair.refusedUntil = now() + options.refusalBackoffMs;
       // The balance is nearly spent: hand back what the pair's lease still holds (it could not
@@ -250,8 +260,12 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
         tokenUnlimited: request.tokenId > 0 ? request.tokenUnlimited : true,
       };
       const fromLease = await admitFromLease(pairOf(owner), request, estimate);
-      if (fromLease) return fromLease;
+      if (fromLease) {
+        deps.events?.admitted('lease');
+        return fromLease;
+      }
       const reserved = await billing.reserve({ id: request.requestId, ...owner, amount: estimate });
+      deps.events?.admitted('reservation');
       return { reserved };
     },
 

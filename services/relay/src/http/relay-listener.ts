@@ -55,6 +55,7 @@ async function dispatch(
     });
   }
   const route = matchRelayRoute(method, pathname);
+  deps.metrics?.endpoint(res, route.kind === 'relay' ? route.operation : route.kind);
   switch (route.kind) {
     case 'relay':
       switch (route.protocol) {
@@ -119,6 +120,7 @@ export function createRelayListener(deps: RelayListenerDeps): RequestListener {
       return;
     }
     const protocol = protocolOfRequest(url.pathname, req.headers['anthropic-version'], req.headers['x-goog-api-key']);
+    deps.metrics?.begin(res, protocol, requestId, req.method ?? 'GET');
     runWithRequestContext({ requestId }, () => {
       dispatch(req, res, requestId, url, protocol, deps).catch((error: unknown) => {
         if (!res.headersSent) {

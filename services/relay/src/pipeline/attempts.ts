@@ -72,7 +72,15 @@ async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayD
     headers: plan.headers,
     query: plan.query,
   });
-  const response = await deps.upstream.send(upstreamRequest, plan.signal);
+  const sentAt = deps.metrics ? performance.now() : 0;
+  let response: UpstreamResponse;
+  try {
+    response = await deps.upstream.send(upstreamRequest, plan.signal);
+  } catch (error) {
+    deps.metrics?.upstream(channel.id, false, (performance.now() - sentAt) / 1000);
+    throw error;
+  }
+  deps.metrics?.upstream(channel.id, response.statusCode < 400, (performance.now() - sentAt) / 1000);
   if (response.statusCode >= 200 && response.statusCode < 300) {
     return { route, context, upstreamRequest, upstreamModel, response };
   }
@@ -119,6 +127,7 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
         pinned: plan.pinned,
       });
       if (!retry) throw error;
+      deps.metrics?.retried(channel.id);
       channel = pickChannel(
         deps.channels.snapshot(),
         { group: plan.group, model: plan.request.summary.model, attempt: index + 1, tried, accepts },

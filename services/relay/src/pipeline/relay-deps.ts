@@ -8,6 +8,7 @@ import type { ResponseAffinityStore } from '../response-affinity/affinity-store'
 import type { RandomSource } from '../routing';
 import type { ChannelDisabler, ChannelStore, RelayOptions } from '../state';
 import type { UpstreamClient } from './upstream-client';
+import type { RelayMetrics } from '../observability/relay-metrics';
 import type { UsagePublisher } from './usage-publisher';
 
 /** Limits of the data plane, from the relay's configuration. */
@@ -39,4 +40,6 @@ export interface RelayDeps {
   readonly responseAffinity?: ResponseAffinityStore;
   /** The client's address behind the believed proxies (TRUSTED_PROXIES); loopback only when omitted. */
   readonly clientIp?: ClientIpOf;
+  /** The relay's Prometheus metrics; none when the process serves no metrics. */
+  readonly metrics?: RelayMetrics;
 }

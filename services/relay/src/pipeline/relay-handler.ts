@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OpenAIEndpoint } from '@modelgate/channel-types';
-import { NotFoundError } from '@modelgate/runtime';
+import { NotFoundError, tracedStep } from '@modelgate/runtime';
 import type { Admission } from '../admission';
 import type { CredentialToken, CredentialUser } from '../auth';
 import { checkModelAllowed } from '../auth/token-checks';
@@ -91,6 +91,19 @@ function firstChannel(deps: RelayDeps, auth: RelayCaller, request: RelayRequest)
   return selectChannel(snapshot, { group: auth.group, model, attempt: 0, accepts }, deps.random);
 }
 
+/** {@link firstChannel} in a span of its own when traces are recorded. */
+function selectFirstChannel(res: ServerResponse, deps: RelayDeps, auth: RelayCaller, request: RelayRequest): SnapshotChannel {
+  const { model } = request.summary;
+  deps.metrics?.requested(res, model, auth.group);
+  const channel = tracedStep('relay select channel', { 'modelgate.model': model, 'modelgate.group': auth.group }, (span) => {
+    const picked = firstChannel(deps, auth, request);
+    span.setAttribute('modelgate.channel.id', picked.id);
+    return picked;
+  });
+  deps.metrics?.routedTo(res, channel.id);
+  return channel;
+}
+
 /** Reads a request in the protocol its route speaks. */
 function parseCall(call: RelayCall, body: Buffer, contentType: string | undefined): RelayRequest {
   switch (call.protocol) {
@@ -157,7 +170,7 @@ async function countTokens(
   deps: RelayDeps,
 ): Promise<void> {
   checkSensitiveWords(request.summary, deps.options.promptSensitiveWords());
-  const first = firstChannel(deps, auth, request);
+  const first = selectFirstChannel(res, deps, auth, request);
   if (routeToChannel(first, request)?.upstreamOperation === undefined) {
     return countTokensLocally(res, request);
   }
@@ -217,7 +230,7 @@ export async function relayForCaller(
   deps: RelayDeps,
 ): Promise<void> {
   checkSensitiveWords(request.summary, deps.options.promptSensitiveWords());
-  const first = firstChannel(deps, auth, request);
+  const first = selectFirstChannel(res, deps, auth, request);
   const priced = priceRequest(request.summary, auth.group, auth.user.role, deps.options);
   const admission = await deps.admitter.admit({
     requestId: call.requestId,
@@ -248,7 +261,7 @@ export async function relayForCaller(
   if (delivered.interruption) {
     deps.logger.warn({ err: delivered.interruption, requestId: call.requestId }, 'response ended early');
   }
-  publishUsage(deps, request, priced, admission, {
+  publishUsage(res, deps, request, priced, admission, {
     requestId: call.requestId,
     auth,
     success: success.attempt,
@@ -260,6 +273,7 @@ export async function relayForCaller(
 
 /** Hands the usage record to the publisher, which sends it to billing in a durable batch. */
 function publishUsage(
+  res: ServerResponse,
   deps: RelayDeps,
   request: RelayRequest,
   priced: PricedRequest,
@@ -273,20 +287,21 @@ function publishUsage(
     metering: Parameters<typeof buildUsageRecord>[2];
   },
 ): void {
-  deps.usage.add(
-    buildUsageRecord(request.summary, priced, facts.metering, {
-      requestId: facts.requestId,
-      userId: facts.auth.user.id,
-      tokenId: facts.auth.token?.id ?? 0,
-      ...(facts.auth.tokenName === undefined ? {} : { tokenName: facts.auth.tokenName }),
-      group: facts.auth.group,
-      channelId: facts.success.channel.id,
-      usedChannels: facts.success.usedChannels,
-      upstreamModel: facts.success.upstreamModel,
-      startedAt: facts.startedAt,
-      firstResponseAt: facts.firstResponseAt,
-      reserved: admission.reserved,
-      ...(admission.leaseId ? { leaseId: admission.leaseId } : {}),
-    }),
-  );
+  const record = buildUsageRecord(request.summary, priced, facts.metering, {
+    requestId: facts.requestId,
+    userId: facts.auth.user.id,
+    tokenId: facts.auth.token?.id ?? 0,
+    ...(facts.auth.tokenName === undefined ? {} : { tokenName: facts.auth.tokenName }),
+    group: facts.auth.group,
+    channelId: facts.success.channel.id,
+    usedChannels: facts.success.usedChannels,
+    upstreamModel: facts.success.upstreamModel,
+    startedAt: facts.startedAt,
+    firstResponseAt: facts.firstResponseAt,
+    reserved: admission.reserved,
+    ...(admission.leaseId ? { leaseId: admission.leaseId } : {}),
+  });
+  deps.usage.add(record);
+  const firstResponseMs = facts.firstResponseAt === undefined ? undefined : facts.firstResponseAt - facts.startedAt;
+  deps.metrics?.charged(res, record, facts.metering.usage?.cachedTokens ?? 0, firstResponseMs);
 }

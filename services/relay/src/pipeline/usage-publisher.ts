@@ -7,6 +7,8 @@ export interface UsagePublisherOptions {
   readonly maxBatch?: number;
   /** …or this long after its first record arrived. Default 20 ms. */
   readonly maxDelayMs?: number;
+  /** Told each batch's fate (metrics). */
+  readonly onBatch?: (records: number, published: boolean) => void;
 }
 
 /**
@@ -23,6 +25,7 @@ export class UsagePublisher {
   private readonly sending = new Set<Promise<void>>();
   private readonly maxBatch: number;
   private readonly maxDelayMs: number;
+  private readonly onBatch: ((records: number, published: boolean) => void) | undefined;
 
   constructor(
     private readonly bus: MessageBus,
@@ -31,6 +34,7 @@ export class UsagePublisher {
   ) {
     this.maxBatch = Math.min(MAX_USAGE_BATCH, Math.max(1, options.maxBatch ?? 200));
     this.maxDelayMs = Math.max(0, options.maxDelayMs ?? 20);
+    this.onBatch = options.onBatch;
   }
 
   /** Queues a record; it leaves with the next batch. */
@@ -66,7 +70,9 @@ export class UsagePublisher {
         maxAttempts: 5,
         initialDelayMs: 100,
       });
+      this.onBatch?.(records.length, true);
     } catch (err) {
+      this.onBatch?.(records.length, false);
       for (const record of records) {
         this.logger.error({ err, record }, 'usage record could not be published; settle it by hand');
       }

@@ -144,7 +144,9 @@ describe('createChannelDisabler', () => {
 
   it('runs concurrent calls for one channel as one write; exactly one call reports the change', async () => {
     const id = await addChannel();
-    const disabler = createChannelDisabler({ dataSource: database.dataSource, bus, store, logger });
+    const counted: number[] = [];
+    const events = { disabled: (channelId: number) => counted.push(channelId), enabled: () => undefined };
+    const disabler = createChannelDisabler({ dataSource: database.dataSource, bus, store, logger, events });
     const transaction = jest.spyOn(database.dataSource, 'transaction');
     const results = await Promise.all(Array.from({ length: 5 }, (_, i) => disabler.disable(id, `failure ${i}`)));
     expect(results.filter(Boolean)).toHaveLength(1);
@@ -153,6 +155,8 @@ describe('createChannelDisabler', () => {
     expect(JSON.parse((await channelRow(id)).other_info)).toMatchObject({ status_reason: 'failure 0' });
     await settle();
     expect(eventsFor(id)).toHaveLength(1);
+    // The metrics count the change once too.
+    expect(counted).toEqual([id]);
   });
 
   it('only one of two replicas records the disable', async () => {

@@ -10,6 +10,8 @@ export interface ChannelDisablerDeps {
   /** Takes the channel out of this replica's routing before the event comes back. */
   store: Pick<ChannelStore, 'markDisabled'>;
   logger: Logger;
+  /** Told of each status this disabler changed (metrics). */
+  events?: { disabled(channelId: number): void; enabled(channelId: number): void };
 }
 
 /** Disables channels after upstream failures (status 3, "automatically disabled"). */
@@ -84,6 +86,7 @@ export function createChannelDisabler(deps: ChannelDisablerDeps): ChannelDisable
     });
     if (!changed) return false;
     deps.store.markDisabled(channelId);
+    deps.events?.disabled(channelId);
     deps.logger.warn({ channelId, reason }, 'channel disabled automatically');
     await deps.bus.publish('modelgate.evt.config.channel.changed', { channelIds: [channelId], reason: 'auto-disabled' });
     return true;
@@ -106,6 +109,7 @@ export function createChannelDisabler(deps: ChannelDisablerDeps): ChannelDisable
       return true;
     });
     if (!changed) return false;
+    deps.events?.enabled(channelId);
     deps.logger.info({ channelId }, 'channel enabled automatically');
     await deps.bus.publish('modelgate.evt.config.channel.changed', { channelIds: [channelId], reason: 'auto-enabled' });
     return true;

@@ -88,6 +88,8 @@ export class ChannelStore {
    */
   private readonly localDisables = new Map<number, number>();
 
+  private counts = { enabled: 0, disabled: 0 };
+
   constructor(private readonly options: ChannelStoreOptions) {}
 
   /** Subscribes to `channel.changed` (when a bus is given), then loads both tables. */
@@ -134,6 +136,11 @@ export class ChannelStore {
     return this.state.known.has(routingModelName(model));
   }
 
+  /** Channels as last loaded, by whether they route (metrics). */
+  channelCounts(): { enabled: number; disabled: number } {
+    return { ...this.counts };
+  }
+
   /** Loads that completed since start; lets tests and diagnostics tell a reload happened. */
   get generation(): number {
     return this.loadsDone;
@@ -147,6 +154,7 @@ export class ChannelStore {
     this.localDisables.set(channelId, this.loadsStarted);
     if (!this.state.snapshot.channel(channelId)?.enabled) return;
     const snapshot = this.state.snapshot.withChannelStatus(channelId, ChannelStatus.AutoDisabled);
+    this.counts = { enabled: this.counts.enabled - 1, disabled: this.counts.disabled + 1 };
     this.state = toState(snapshot, this.state.pairs);
   }
 
@@ -209,6 +217,8 @@ export class ChannelStore {
     for (const [id, markedAt] of this.localDisables) if (markedAt < seq) this.localDisables.delete(id);
     const snapshot = buildChannelSnapshot(rows, abilities);
     this.state = toState(snapshot, enabledPairs(abilities), abilities);
+    const enabled = rows.filter((row) => row.status === ChannelStatus.Enabled).length;
+    this.counts = { enabled, disabled: rows.length - enabled };
     this.loadsDone++;
     if (snapshot.problems.length > 0) {
       this.options.logger.warn({ problems: snapshot.problems }, 'some channel settings are unusable as stored');

@@ -20,6 +20,6 @@ export type { DeadLetter } from './dead-letter';
 export type { EventPattern, SubjectsMatching } from './subject-pattern';
 export { subjectMatches } from './subject-pattern';
 export type { BusOptions } from './bus-base';
-export { MESSAGE_ID_HEADER } from './message-context';
+export { MESSAGE_ID_HEADER, SENT_AT_HEADER } from './message-context';
 export { createInProcessBus, InProcessBus, type InProcessBusOptions } from './in-process-bus';
 export { createNatsBus, NatsBus, type NatsBusOptions } from './nats-bus';

@@ -18,6 +18,12 @@ import { extractTraceContext, injectTraceContext } from '../telemetry/propagatio
 /** The header that carries a command's de-duplication id (JetStream's own header name). */
 export const MESSAGE_ID_HEADER = 'Nats-Msg-Id';
 
+/**
+ * The header carrying when a message was sent (milliseconds since the epoch), so a consumer can
+ * measure how long it waited (billing's settlement lag).
+ */
+export const SENT_AT_HEADER = 'modelgate-sent-at';
+
 /** Which transport a span describes (`messaging.system`). */
 export type MessagingSystem = 'nats' | 'in-process';
 
@@ -46,6 +52,7 @@ export function sendWithContext<T>(
     const requestId = currentRequestId();
     if (requestId) headers[REQUEST_ID_HEADER] = requestId;
     injectTraceContext(headers);
+    headers[SENT_AT_HEADER] = String(Date.now());
     try {
       return await send(headers);
     } catch (error) {

@@ -6,12 +6,15 @@ import { InternalError } from '../errors';
 import { extractTraceContext } from '../telemetry/propagation';
 import { endRpcSpan, metadataCarrier, rpcAttributes, type RpcMethod } from './rpc-telemetry';
 import { type ServerErrorMapping, toGrpcStatus } from './status-mapping';
+import type { GrpcServerMetrics } from './server-metrics';
 import type { GrpcCallContext, UnaryHandler } from './types';
 
 /** What the wrapper needs besides the handler. */
 export interface UnaryWrapperDeps {
   logger: Logger;
   tracer: Tracer;
+  /** Counts calls and their durations; none when the process serves no metrics. */
+  metrics?: GrpcServerMetrics;
 }
 
 /**
@@ -29,7 +32,7 @@ export function wrapUnaryHandler<Req, Res>(
   handler: UnaryHandler<Req, Res>,
   deps: UnaryWrapperDeps,
 ): handleUnaryCall<Req, Res> {
-  const { logger, tracer } = deps;
+  const { logger, tracer, metrics } = deps;
   return (call, callback) => {
     const startedAt = performance.now();
     const requestId = requestIdFrom(call.metadata.get(REQUEST_ID_HEADER));
@@ -52,7 +55,9 @@ export function wrapUnaryHandler<Req, Res>(
     const finish = (code: number, message?: string) => {
       release();
       endRpcSpan(span, 'server', code, message);
-      const durationMs = Math.round(performance.now() - startedAt);
+      const elapsed = performance.now() - startedAt;
+      metrics?.observe(method, code, elapsed / 1000);
+      const durationMs = Math.round(elapsed);
       logger.debug({ ...fields, grpc_code: code, duration_ms: durationMs }, 'gRPC call handled');
     };
     const succeed = (response: Res) => {

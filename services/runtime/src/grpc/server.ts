@@ -7,10 +7,12 @@ import {
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { DEFAULT_SERVER_CHANNEL_OPTIONS } from './channel-options';
 import { createServerHealth, type GrpcHealth } from './health';
 import { grpcTracer, parseMethodPath } from './rpc-telemetry';
 import { type UnaryWrapperDeps, wrapUnaryHandler } from './server-handler';
+import { GrpcServerMetrics } from './server-metrics';
 import { assertServiceSecret, serviceAuthServerInterceptor } from './service-auth';
 import type { UnaryHandler, UnaryServiceImplementation } from './types';
 
@@ -79,6 +81,8 @@ export interface GrpcServerOptions {
   credentials?: ServerCredentials;
   /** Overrides of {@link DEFAULT_SERVER_CHANNEL_OPTIONS}. */
   channelOptions?: ChannelOptions;
+  /** Where calls handled and their durations are counted (`modelgate_grpc_server_*`); none when omitted. */
+  metrics?: Registry;
 }
 
 /** A gRPC server with the standard health service; see {@link createGrpcServer}. */
@@ -111,7 +115,11 @@ export function createGrpcServer(options: GrpcServerOptions): GrpcServer {
     ...options.channelOptions,
     interceptors: [serviceAuthServerInterceptor(options.secret, logger)],
   });
-  const deps: UnaryWrapperDeps = { logger, tracer: grpcTracer() };
+  const deps: UnaryWrapperDeps = {
+    logger,
+    tracer: grpcTracer(),
+    ...(options.metrics ? { metrics: new GrpcServerMetrics(options.metrics) } : {}),
+  };
   for (const service of options.services) server.addService(service.definition, service.handlers(deps));
   const { health, implementation } = createServerHealth(serviceNames);
   implementation.addToServer(server);

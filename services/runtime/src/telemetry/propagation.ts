@@ -1,4 +1,4 @@
-import { type Context, context, propagation } from '@opentelemetry/api';
+import { type Context, context, propagation, trace } from '@opentelemetry/api';
 
 /** A string map that carries trace context: HTTP headers, gRPC metadata, NATS headers. */
 export type TraceCarrier = Record<string, string>;
@@ -18,4 +18,9 @@ export function extractTraceContext(
     get: (c, key) => c[key] ?? c[key.toLowerCase()],
     keys: (c) => Object.keys(c),
   });
+}
+
+/** The trace id of the active span, if a span is active (for log lines). */
+export function activeTraceId(): string | undefined {
+  return trace.getActiveSpan()?.spanContext().traceId;
 }

@@ -27,3 +27,14 @@ describe('telemetry', () => {
     expect(exporter.getFinishedSpans().map((s) => s.name)).toEqual(['unit-of-work']);
   });
 });
+
+describe('trace sampling from the environment', () => {
+  it('takes OTEL_TRACES_SAMPLER_ARG as a ratio between 0 and 1, else records everything', () => {
+    const { sampleRatioFromEnv } = jest.requireActual<typeof import('./index')>('./index');
+    expect(sampleRatioFromEnv({ OTEL_TRACES_SAMPLER_ARG: '0.25' })).toBe(0.25);
+    expect(sampleRatioFromEnv({ OTEL_TRACES_SAMPLER_ARG: '0' })).toBe(0);
+    expect(sampleRatioFromEnv({})).toBeUndefined();
+    expect(sampleRatioFromEnv({ OTEL_TRACES_SAMPLER_ARG: '2' })).toBeUndefined();
+    expect(sampleRatioFromEnv({ OTEL_TRACES_SAMPLER_ARG: 'half' })).toBeUndefined();
+  });
+});

@@ -1,0 +1,5 @@
+export * from './bounded-label';
+export * from './metrics-config';
+export * from './metrics-server';
+export * from './registry';
+export * from './dependency-metrics';
