@@ -14,7 +14,7 @@ import { busyMachineWarning, collectMachineInfo } from './machine';
 import { measureAll, preflight, type RunningTarget } from './measure';
 import { parseBenchOptions, USAGE, type BenchOptions } from './options';
 import { findRepoRoot } from './paths';
-import { startFakeUpstream, startPortkey } from './peers';
+import { startBareProxy, startFakeUpstream, startPortkey } from './peers';
 import { readRssMb, waitUntilQuiet } from './proc-stats';
 import { type CpuProfile, type ProfileSummary, summarizeProfile } from './profile';
 import { type RelayStack, startRelayStack } from './relay-stack';
@@ -134,6 +134,15 @@ async function startTargets(
     await requireWorking('direct', endpoints);
     targets.push({ name: 'direct', watchPid: fake.service.pid, processes: [fakeProcess] });
   }
+  if (options.only.includes('bare')) {
+    const bare = await startBareProxy(repoRoot, fake.url);
+    stoppers.push(() => bare.service.stop());
+    endpoints.bareUrl = bare.url;
+    log(`bare Node proxy at ${bare.url}`);
+    await requireWorking('bare', endpoints);
+    const pid = bare.service.pid;
+    targets.push({ name: 'bare', watchPid: pid, processes: [{ pid, name: 'the bare proxy' }, fakeProcess] });
+  }
   if (options.only.includes('portkey')) {
     const portkey = await startPortkey(repoRoot);
     stoppers.push(() => portkey.service.stop());
@@ -179,7 +188,7 @@ async function relayMemory(relay: RelayStack, results: readonly ScenarioResult[]
 }
 
 /** A peer or the direct path that does not answer correctly means the harness is broken. */
-async function requireWorking(target: 'direct' | 'portkey', endpoints: Endpoints): Promise<void> {
+async function requireWorking(target: 'direct' | 'bare' | 'portkey', endpoints: Endpoints): Promise<void> {
   const problems = await preflight(target, endpoints);
   if (problems.length > 0) throw new Error(`${target} does not answer chat completions correctly: ${problems.join('; ')}`);
 }

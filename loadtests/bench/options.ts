@@ -39,7 +39,8 @@ export const USAGE = `usage: npm run bench -- [options]
                      (default ${DEFAULTS.ttfcS}; env BENCH_TTFC)
   --connections L    comma-separated connection counts (default 1,50; env BENCH_CONNECTIONS)
   --only T[,T]       measure only these of ${TARGET_NAMES.join(', ')}
-                     (env BENCH_ONLY); relay-anthropic and relay-gemini are the relay translating
+                     (env BENCH_ONLY); bare is the least Node proxy (node:http + undici), the
+                     ceiling row; relay-anthropic and relay-gemini are the relay translating
                      Anthropic Messages and Gemini generateContent requests to OpenAI;
                      relay-responses passes OpenAI Responses requests through to the OpenAI
                      channel, relay-responses-chat converts them for a chat-only channel

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ChildService } from './child-service';
 import { freePort, waitUntil } from './net';
-import { fakeUpstreamEntry, loadtestsDir, portkeyEntry } from './paths';
+import { bareProxyEntry, fakeUpstreamEntry, loadtestsDir, portkeyEntry } from './paths';
 
 /** A server the benchmark started, with the address clients use. */
 export interface RunningServer {
@@ -20,6 +20,13 @@ export async function startFakeUpstream(repoRoot: string): Promise<RunningServer
     env: process.env,
     cwd: repoRoot,
   });
+  const line = await service.waitForLine((l) => l.startsWith('http://'), 15_000);
+  return { url: line.trim(), service };
+}
+
+/** The bare Node proxy (the ceiling row) as its own process, in front of the fake upstream. */
+export async function startBareProxy(repoRoot: string, fakeUrl: string): Promise<RunningServer> {
+  const service = new ChildService({ name: 'bare-proxy', args: [bareProxyEntry(), fakeUrl], env: process.env, cwd: repoRoot });
   const line = await service.waitForLine((l) => l.startsWith('http://'), 15_000);
   return { url: line.trim(), service };
 }

@@ -65,15 +65,16 @@ export function ratiosTable(ratios: readonly Ratios[]): string {
     r.mode,
     String(r.connections),
     formatPercent(r.relayVsDirect),
+    formatPercent(r.relayVsBare),
     formatTimes(r.relayVsPortkey),
     formatSignedMs(r.addedP50Ms),
     formatSignedMs(r.addedP99Ms),
     r.mode === 'stream' ? formatSignedMs(r.addedTtfcP50Ms) : '',
   ]);
   return formatTable(
-    ['mode', 'conn', 'relay / direct', 'relay / Portkey', 'added p50 ms', 'added p99 ms', 'added TTFC p50 ms'],
+    ['mode', 'conn', 'relay / direct', 'relay / bare proxy', 'relay / Portkey', 'added p50 ms', 'added p99 ms', 'added TTFC p50 ms'],
     rows,
-    ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
   );
 }
 
