@@ -19,6 +19,7 @@ import { readRssMb, waitUntilQuiet } from './proc-stats';
 import { type CpuProfile, type ProfileSummary, summarizeProfile } from './profile';
 import { type RelayStack, startRelayStack } from './relay-stack';
 import { renderConsole, renderMarkdown, type RunReport } from './report';
+import { runScale } from './scale';
 import type { Endpoints } from './requests';
 import { computeRatios, evaluateTargets } from './targets';
 import { computeTranslation } from './translation';
@@ -71,6 +72,16 @@ async function main(): Promise<number> {
 
     const relayRss = relay ? await relayMemory(relay, results) : null;
     await stopAll();
+    const scale = options.scale
+      ? await runScale({
+          repoRoot,
+          databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
+          natsUrl: process.env.NATS_URL || DEFAULT_NATS_URL,
+          logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+          streamCounts: [1_000, 10_000],
+          log,
+        })
+      : null;
     const profile = relay?.profileDir ? await readProfile(relay.profileDir, notes) : null;
 
     const busy = busyMachineWarning(machine);
@@ -90,6 +101,7 @@ async function main(): Promise<number> {
       notes,
       profile,
       findings: null,
+      scale,
     };
     process.stdout.write(`\n${renderConsole(report)}\n`);
     if (options.out) {
@@ -100,7 +112,8 @@ async function main(): Promise<number> {
       const shown = path.relative(repoRoot, out);
       log(`\nwrote ${shown.startsWith('..') ? out : shown}`);
     }
-    return options.strict && report.targets.some((t) => t.status === 'MISS') ? 1 : 0;
+    const checks = [...report.targets, ...(scale?.checks ?? [])];
+    return options.strict && checks.some((t) => t.status === 'MISS') ? 1 : 0;
   } finally {
     await stopAll();
   }

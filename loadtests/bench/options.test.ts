@@ -13,6 +13,7 @@ describe('parseBenchOptions', () => {
       out: DEFAULT_OUT,
       strict: false,
       profile: false,
+      scale: false,
       help: false,
     });
   });

@@ -22,6 +22,8 @@ export interface BenchOptions {
   strict: boolean;
   /** Run the relay under the V8 CPU profiler and add its hottest functions to the report. */
   profile: boolean;
+  /** Also run the scale scenarios (large database, many slow streams). */
+  scale: boolean;
   help: boolean;
 }
 
@@ -49,6 +51,9 @@ export const USAGE = `usage: npm run bench -- [options]
   --out PATH         where to write the report (default ${DEFAULT_OUT}; env BENCH_OUT)
   --no-write         print only, leave the report file alone
   --profile          profile the relay's CPU and list where its time goes (slows the relay)
+  --scale            also run the scale scenarios (env BENCH_SCALE=1): the relay on a database of
+                     10,000 channels and 1,000,000 tokens (start time, memory, added latency),
+                     and 1,000 and 10,000 slow streams open at once (memory, time to first byte)
   --strict           exit 1 when a target is missed
   --help             this text
 
@@ -77,13 +82,14 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     out: flags.has('no-write') ? null : (pick('out', 'BENCH_OUT') ?? DEFAULT_OUT),
     strict: flags.has('strict'),
     profile: flags.has('profile'),
+    scale: flags.has('scale') || isTrue(env.BENCH_SCALE),
     help: flags.has('help'),
   };
   return options;
 }
 
 const VALUE_FLAGS = new Set(['duration', 'warmup', 'ttfc', 'connections', 'only', 'modes', 'out']);
-const SWITCHES = new Set(['quick', 'no-write', 'strict', 'profile', 'help']);
+const SWITCHES = new Set(['quick', 'no-write', 'strict', 'profile', 'scale', 'help']);
 
 /** `--name value`, `--name=value` and bare switches, into a map (switches map to ''). */
 function readFlags(argv: readonly string[]): Map<string, string> {

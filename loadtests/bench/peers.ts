@@ -11,12 +11,13 @@ export interface RunningServer {
 
 /**
  * The fake upstream as its own process. It prints its URL as the first line on stdout; request
- * recording is off by default, so its memory stays flat under load.
+ * recording is off by default, so its memory stays flat under load. `slowModels`
+ * (`MODEL:CHUNKS:DELAY_MS`) make those models' streams slow.
  */
-export async function startFakeUpstream(repoRoot: string): Promise<RunningServer> {
+export async function startFakeUpstream(repoRoot: string, slowModels: readonly string[] = []): Promise<RunningServer> {
   const service = new ChildService({
     name: 'fake-upstream',
-    args: [fakeUpstreamEntry(), '--port', '0'],
+    args: [fakeUpstreamEntry(), '--port', '0', ...slowModels.flatMap((slow) => ['--slow-model', slow])],
     env: process.env,
     cwd: repoRoot,
   });

@@ -12,6 +12,7 @@ import {
   formatTimes,
 } from './table';
 import type { Ratios, TargetCheck } from './targets';
+import type { ScaleReport } from './scale';
 import type { TranslationRow } from './translation';
 import { COMPARED_TARGETS, type ComparedTarget, MODES, type ScenarioResult, TARGET_LABELS, TARGET_NAMES } from './types';
 
@@ -36,6 +37,8 @@ export interface RunReport {
   profile: ProfileSummary | null;
   /** Hand-written explanation carried over from the previous report (Markdown only). */
   findings: string | null;
+  /** The scale scenarios (`--scale`), when they ran. */
+  scale?: ScaleReport | null;
 }
 
 /** The results table: one row per scenario. */
@@ -218,6 +221,15 @@ function body(report: RunReport, heading: (level: number, text: string) => strin
     section('Translation', translationLegend(report.translation), '', translationTable(report.translation));
   }
   section('Targets', targetsTable(report.targets));
+  if (report.scale) {
+    section(
+      'Scale',
+      formatTable(['scenario', 'measure', 'value'], report.scale.rows, ['left', 'left', 'right']),
+      '',
+      targetsTable(report.scale.checks),
+      ...(report.scale.notes.length > 0 ? ['', ...report.scale.notes.map((note) => `- ${note}`)] : []),
+    );
+  }
   if (report.notes.length > 0) section('Notes', ...report.notes.map((note) => `- ${note}`));
   if (report.profile) section("Where the relay's time goes", ...profileTables(report.profile));
   return lines;
