@@ -58,7 +58,7 @@ export async function seedLargeTables(url: string, fakeUpstreamUrl: string, tabl
     );
     await dataSource.query(
       `INSERT INTO tokens (user_id, key, status, name, created_time, expired_time, remain_quota, unlimited_quota)
-       SELECT first.id + (g % $2::int), substr(md5(g::text) || md5((g * 7919)::text), 1, 48), 1, 'scale', 0, -1, 0, true
+       SELECT first.id + (g % $2::int), substr(md5(g::text) || md5((g::bigint * 7919)::text), 1, 48), 1, 'scale', 0, -1, 0, true
        FROM generate_series(1, $1::int) g, (SELECT min(id) AS id FROM users WHERE username LIKE 'scale%') first`,
       [tables.tokens, tables.users],
     );
