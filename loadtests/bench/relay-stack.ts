@@ -74,7 +74,7 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
       const started = await startSplit(options, database, services);
       return {
         ...started,
-        topology: `relay and billing as separate processes on ${where} and NATS at ${nats.host}:${nats.port}`,
+        topology: `relay and billing as separate processes on ${where} and NATS at ${nats.host}:${nats.port}${workersNote()}`,
         profileDir: options.profileDir,
         stop,
       };
@@ -142,6 +142,15 @@ async function startSplit(options: RelayStackOptions, database: BenchDatabase, s
     { pid: billing.pid, name: 'billing' },
   ];
   return { url, tokenKey: database.tokenKey, relayPid: relay.pid, processes, startMs };
+}
+
+/**
+ * RELAY_WORKERS in the benchmark's environment reaches the relay (`RELAY_WORKERS=2 npm run bench`
+ * compares one worker with two); the RSS sampled is then the supervising process's only.
+ */
+function workersNote(): string {
+  const workers = process.env.RELAY_WORKERS?.trim();
+  return workers && workers !== '1' ? `, the relay as RELAY_WORKERS=${workers} workers (RSS and CPU shown are its supervisor's only)` : '';
 }
 
 /** The relay's heap setting, as `npm start -w @modelgate/relay` and the deployment docs give it. */
