@@ -78,7 +78,11 @@ async function main(): Promise<number> {
           databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
           natsUrl: process.env.NATS_URL || DEFAULT_NATS_URL,
           logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
-          streamCounts: [1_000, 10_000],
+          // BENCH_SCALE_STREAMS: the open-stream counts (default 1000,10000; 0 for none).
+          streamCounts: (process.env.BENCH_SCALE_STREAMS ?? '1000,10000')
+            .split(',')
+            .map(Number)
+            .filter((n) => Number.isInteger(n) && n > 0),
           log,
         })
       : null;
