@@ -83,6 +83,8 @@ async function main(): Promise<number> {
             .split(',')
             .map(Number)
             .filter((n) => Number.isInteger(n) && n > 0),
+          // BENCH_SCALE_LARGE_DB=0 skips the large database (its seeding takes a minute or two).
+          largeDatabase: process.env.BENCH_SCALE_LARGE_DB !== '0',
           log,
         })
       : null;
