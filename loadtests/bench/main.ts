@@ -15,11 +15,12 @@ import { busyMachineWarning, collectMachineInfo } from './machine';
 import { measureAll, preflight, type RunningTarget } from './measure';
 import { parseBenchOptions, USAGE, type BenchOptions } from './options';
 import { findRepoRoot } from './paths';
-import { startFakeUpstream, startPortkey } from './peers';
+import { startBareProxy, startFakeUpstream, startPortkey } from './peers';
 import { readRssMb, waitUntilQuiet } from './proc-stats';
 import { type CpuProfile, type ProfileSummary, summarizeProfile } from './profile';
 import { type RelayStack, startRelayStack } from './relay-stack';
 import { renderConsole, renderMarkdown, type RunReport } from './report';
+import { runScale } from './scale';
 import type { Endpoints } from './requests';
 import { computeRatios, evaluateTargets } from './targets';
 import { computeTranslation } from './translation';
@@ -72,6 +73,22 @@ async function main(): Promise<number> {
 
     const relayRss = relay ? await relayMemory(relay, results) : null;
     await stopAll();
+    const scale = options.scale
+      ? await runScale({
+          repoRoot,
+          databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
+          natsUrl: process.env.NATS_URL || DEFAULT_NATS_URL,
+          logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
+          // BENCH_SCALE_STREAMS: the open-stream counts (default 1000,10000; 0 for none).
+          streamCounts: (process.env.BENCH_SCALE_STREAMS ?? '1000,10000')
+            .split(',')
+            .map(Number)
+            .filter((n) => Number.isInteger(n) && n > 0),
+          // BENCH_SCALE_LARGE_DB=0 skips the large database (its seeding takes a minute or two).
+          largeDatabase: process.env.BENCH_SCALE_LARGE_DB !== '0',
+          log,
+        })
+      : null;
     const profile = relay?.profileDir ? await readProfile(relay.profileDir, notes) : null;
     const logQueries = await logScenario(options, notes);
 
@@ -93,6 +110,7 @@ async function main(): Promise<number> {
       profile,
       findings: null,
       logQueries,
+      scale,
     };
     process.stdout.write(`\n${renderConsole(report)}\n`);
     if (options.out) {
@@ -103,7 +121,8 @@ async function main(): Promise<number> {
       const shown = path.relative(repoRoot, out);
       log(`\nwrote ${shown.startsWith('..') ? out : shown}`);
     }
-    return options.strict && report.targets.some((t) => t.status === 'MISS') ? 1 : 0;
+    const checks = [...report.targets, ...(scale?.checks ?? [])];
+    return options.strict && checks.some((t) => t.status === 'MISS') ? 1 : 0;
   } finally {
     await stopAll();
   }
@@ -136,6 +155,15 @@ async function startTargets(
   if (options.only.includes('direct')) {
     await requireWorking('direct', endpoints);
     targets.push({ name: 'direct', watchPid: fake.service.pid, processes: [fakeProcess] });
+  }
+  if (options.only.includes('bare')) {
+    const bare = await startBareProxy(repoRoot, fake.url);
+    stoppers.push(() => bare.service.stop());
+    endpoints.bareUrl = bare.url;
+    log(`bare Node proxy at ${bare.url}`);
+    await requireWorking('bare', endpoints);
+    const pid = bare.service.pid;
+    targets.push({ name: 'bare', watchPid: pid, processes: [{ pid, name: 'the bare proxy' }, fakeProcess] });
   }
   if (options.only.includes('portkey')) {
     const portkey = await startPortkey(repoRoot);
@@ -182,7 +210,7 @@ async function relayMemory(relay: RelayStack, results: readonly ScenarioResult[]
 }
 
 /** A peer or the direct path that does not answer correctly means the harness is broken. */
-async function requireWorking(target: 'direct' | 'portkey', endpoints: Endpoints): Promise<void> {
+async function requireWorking(target: 'direct' | 'bare' | 'portkey', endpoints: Endpoints): Promise<void> {
   const problems = await preflight(target, endpoints);
   if (problems.length > 0) throw new Error(`${target} does not answer chat completions correctly: ${problems.join('; ')}`);
 }

@@ -34,11 +34,11 @@ export function hostPort(url: string, defaultPort: number): { host: string; port
 }
 
 /** Polls `check` every 100 ms until it resolves true, or throws after `timeoutMs`. */
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string, pollMs = 100): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check().catch(() => false)) return;
     if (Date.now() > deadline) throw new Error(`${what} not ready within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

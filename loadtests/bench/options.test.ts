@@ -7,13 +7,14 @@ describe('parseBenchOptions', () => {
       warmupS: 2,
       ttfcS: 3,
       connections: [1, 50],
-      only: ['direct', 'portkey', 'relay', 'relay-anthropic', 'relay-gemini', 'relay-responses', 'relay-responses-chat'],
+      only: ['direct', 'bare', 'portkey', 'relay', 'relay-anthropic', 'relay-gemini', 'relay-responses', 'relay-responses-chat'],
       modes: ['json', 'stream'],
       quick: false,
       out: DEFAULT_OUT,
       strict: false,
       profile: false,
       logRows: 10_000_000,
+      scale: false,
       help: false,
     });
   });
@@ -63,7 +64,7 @@ describe('parseBenchOptions', () => {
   });
 
   it('names every target and what the translated ones are in the usage text', () => {
-    expect(USAGE).toContain('direct, portkey, relay, relay-anthropic, relay-gemini, relay-responses, relay-responses-chat');
+    expect(USAGE).toContain('direct, bare, portkey, relay, relay-anthropic, relay-gemini, relay-responses, relay-responses-chat');
     expect(USAGE).toMatch(
       /relay-anthropic and relay-gemini are the relay translating\s+Anthropic Messages and Gemini generateContent requests to OpenAI/,
     );
@@ -75,7 +76,7 @@ describe('parseBenchOptions', () => {
   });
 
   it.each([
-    [['--only', 'nginx'], /--only takes direct, portkey, relay, relay-anthropic, relay-gemini, relay-responses, relay-responses-chat, got 'nginx'/],
+    [['--only', 'nginx'], /--only takes direct, bare, portkey, relay, relay-anthropic, relay-gemini, relay-responses, relay-responses-chat, got 'nginx'/],
     [['--only', 'relay-openai'], /--only takes .*relay-responses-chat, got 'relay-openai'/],
     [['--modes', 'sse'], /--modes takes json, stream, got 'sse'/],
     [['--duration', '0'], /--duration must be a number of seconds from 1/],

@@ -24,6 +24,8 @@ export interface BenchOptions {
   profile: boolean;
   /** Log rows of the log-query scenario's seeded table; 0 skips the scenario. */
   logRows: number;
+  /** Also run the scale scenarios (large database, many slow streams). */
+  scale: boolean;
   help: boolean;
 }
 
@@ -41,7 +43,8 @@ export const USAGE = `usage: npm run bench -- [options]
                      (default ${DEFAULTS.ttfcS}; env BENCH_TTFC)
   --connections L    comma-separated connection counts (default 1,50; env BENCH_CONNECTIONS)
   --only T[,T]       measure only these of ${TARGET_NAMES.join(', ')}
-                     (env BENCH_ONLY); relay-anthropic and relay-gemini are the relay translating
+                     (env BENCH_ONLY); bare is the least Node proxy (node:http + undici), the
+                     ceiling row; relay-anthropic and relay-gemini are the relay translating
                      Anthropic Messages and Gemini generateContent requests to OpenAI;
                      relay-responses passes OpenAI Responses requests through to the OpenAI
                      channel, relay-responses-chat converts them for a chat-only channel
@@ -53,6 +56,9 @@ export const USAGE = `usage: npm run bench -- [options]
   --log-rows N       log rows of the log-query scenario (default ${DEFAULTS.logRows}, ${QUICK.logRows} with
                      --quick; env BENCH_LOG_ROWS); 0 skips it. The seeded database is kept on
                      the server and reused for a week: only the first run pays for seeding
+  --scale            also run the scale scenarios (env BENCH_SCALE=1): the relay on a database of
+                     10,000 channels and 1,000,000 tokens (start time, memory, added latency),
+                     and 1,000 and 10,000 slow streams open at once (memory, time to first byte)
   --strict           exit 1 when a target is missed
   --help             this text
 
@@ -82,13 +88,14 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     strict: flags.has('strict'),
     profile: flags.has('profile'),
     logRows: logRowsOf(pick('log-rows', 'BENCH_LOG_ROWS'), base.logRows),
+    scale: flags.has('scale') || isTrue(env.BENCH_SCALE),
     help: flags.has('help'),
   };
   return options;
 }
 
 const VALUE_FLAGS = new Set(['duration', 'warmup', 'ttfc', 'connections', 'only', 'modes', 'out', 'log-rows']);
-const SWITCHES = new Set(['quick', 'no-write', 'strict', 'profile', 'help']);
+const SWITCHES = new Set(['quick', 'no-write', 'strict', 'profile', 'scale', 'help']);
 
 /** `--name value`, `--name=value` and bare switches, into a map (switches map to ''). */
 function readFlags(argv: readonly string[]): Map<string, string> {

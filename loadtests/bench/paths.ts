@@ -26,6 +26,11 @@ export function fakeUpstreamEntry(): string {
   return path.join(path.dirname(require.resolve('@modelgate/fake-upstream')), 'main.js');
 }
 
+/** The bare Node proxy of the ceiling row (compiled next to this file). */
+export function bareProxyEntry(): string {
+  return path.join(__dirname, 'bare-proxy.js');
+}
+
 /** Portkey's Node server script. */
 export function portkeyEntry(): string {
   return path.join(path.dirname(require.resolve('@portkey-ai/gateway/package.json')), 'build', 'start-server.js');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ChildService } from './child-service';
 import { freePort, waitUntil } from './net';
-import { fakeUpstreamEntry, loadtestsDir, portkeyEntry } from './paths';
+import { bareProxyEntry, fakeUpstreamEntry, loadtestsDir, portkeyEntry } from './paths';
 
 /** A server the benchmark started, with the address clients use. */
 export interface RunningServer {
@@ -11,15 +11,23 @@ export interface RunningServer {
 
 /**
  * The fake upstream as its own process. It prints its URL as the first line on stdout; request
- * recording is off by default, so its memory stays flat under load.
+ * recording is off by default, so its memory stays flat under load. `slowModels`
+ * (`MODEL:CHUNKS:DELAY_MS`) make those models' streams slow.
  */
-export async function startFakeUpstream(repoRoot: string): Promise<RunningServer> {
+export async function startFakeUpstream(repoRoot: string, slowModels: readonly string[] = []): Promise<RunningServer> {
   const service = new ChildService({
     name: 'fake-upstream',
-    args: [fakeUpstreamEntry(), '--port', '0'],
+    args: [fakeUpstreamEntry(), '--port', '0', ...slowModels.flatMap((slow) => ['--slow-model', slow])],
     env: process.env,
     cwd: repoRoot,
   });
+  const line = await service.waitForLine((l) => l.startsWith('http://'), 15_000);
+  return { url: line.trim(), service };
+}
+
+/** The bare Node proxy (the ceiling row) as its own process, in front of the fake upstream. */
+export async function startBareProxy(repoRoot: string, fakeUrl: string): Promise<RunningServer> {
+  const service = new ChildService({ name: 'bare-proxy', args: [bareProxyEntry(), fakeUrl], env: process.env, cwd: repoRoot });
   const line = await service.waitForLine((l) => l.startsWith('http://'), 15_000);
   return { url: line.trim(), service };
 }

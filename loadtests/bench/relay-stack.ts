@@ -19,6 +19,8 @@ export interface RelayStack {
   processes: WatchedProcess[];
   /** Where the relay's CPU profile is written on exit, when profiling. */
   profileDir: string | null;
+  /** Milliseconds from starting the relay process until it answered HTTP. */
+  startMs: number;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,10 @@ export interface RelayStackOptions {
   logLevel: string;
   /** Directory for a V8 CPU profile of the relay; null for none. */
   profileDir: string | null;
+  /** A database already prepared (e.g. seeded large); a fresh one is made when omitted. */
+  database?: BenchDatabase;
+  /** Extra environment of the relay process. */
+  relayEnv?: Record<string, string>;
 }
 
 /** Variables the benchmark sets itself; inherited values would point the services elsewhere. */
@@ -54,9 +60,9 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
   const db = hostPort(options.databaseUrl, 5432);
   const nats = hostPort(options.natsUrl, 4222);
   const [hasPostgres, hasNats] = await Promise.all([canConnect(db.host, db.port), canConnect(nats.host, nats.port)]);
-  const database = hasPostgres
+  const database = options.database ?? (hasPostgres
     ? await createServerDatabase(options.databaseUrl, options.fakeUpstreamUrl)
-    : await createEmbeddedDatabase(options.fakeUpstreamUrl);
+    : await createEmbeddedDatabase(options.fakeUpstreamUrl));
   const services: ChildService[] = [];
   const stop = async () => {
     for (const service of services.reverse()) await service.stop();
@@ -68,7 +74,7 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
       const started = await startSplit(options, database, services);
       return {
         ...started,
-        topology: `relay and billing as separate processes on ${where} and NATS at ${nats.host}:${nats.port}`,
+        topology: `relay and billing as separate processes on ${where} and NATS at ${nats.host}:${nats.port}${workersNote()}`,
         profileDir: options.profileDir,
         stop,
       };
@@ -89,7 +95,7 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
   }
 }
 
-type Started = Pick<RelayStack, 'url' | 'tokenKey' | 'relayPid' | 'processes'>;
+type Started = Pick<RelayStack, 'url' | 'tokenKey' | 'relayPid' | 'processes' | 'startMs'>;
 
 async function startSplit(options: RelayStackOptions, database: BenchDatabase, services: ChildService[]): Promise<Started> {
   const [billingGrpc, relayGrpc, relayHttp] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -124,17 +130,29 @@ async function startSplit(options: RelayStackOptions, database: BenchDatabase, s
       PORT: String(relayHttp),
       HOST: '127.0.0.1',
       BILLING_GRPC_ADDR: `127.0.0.1:${billingGrpc}`,
+      ...options.relayEnv,
     }),
     cwd: options.repoRoot,
   });
+  const spawnedAt = performance.now();
   services.push(relay);
   const url = `http://127.0.0.1:${relayHttp}`;
-  await relay.whileRunning(waitUntil(() => answers(url), 60_000, 'relay HTTP'));
+  await relay.whileRunning(waitUntil(() => answers(url), 60_000, 'relay HTTP', 20));
+  const startMs = performance.now() - spawnedAt;
   const processes = [
     { pid: relay.pid, name: 'the relay' },
     { pid: billing.pid, name: 'billing' },
   ];
-  return { url, tokenKey: database.tokenKey, relayPid: relay.pid, processes };
+  return { url, tokenKey: database.tokenKey, relayPid: relay.pid, processes, startMs };
+}
+
+/**
+ * RELAY_WORKERS in the benchmark's environment reaches the relay (`RELAY_WORKERS=2 npm run bench`
+ * compares one worker with two); the RSS sampled is then the supervising process's only.
+ */
+function workersNote(): string {
+  const workers = process.env.RELAY_WORKERS?.trim();
+  return workers && workers !== '1' ? `, the relay as RELAY_WORKERS=${workers} workers (RSS and CPU shown are its supervisor's only)` : '';
 }
 
 /** The relay's heap setting, as `npm start -w @modelgate/relay` and the deployment docs give it. */
@@ -154,9 +172,11 @@ async function startEmbedded(options: RelayStackOptions, database: BenchDatabase
     cwd: options.repoRoot,
   });
   services.push(stack);
+  const spawnedAt = performance.now();
   const url = `http://127.0.0.1:${port}`;
   await stack.whileRunning(waitUntil(() => answers(url), 120_000, 'embedded stack HTTP'));
-  return { url, tokenKey: database.tokenKey, relayPid: stack.pid, processes: [{ pid: stack.pid, name: 'the embedded stack' }] };
+  const startMs = performance.now() - spawnedAt;
+  return { url, tokenKey: database.tokenKey, relayPid: stack.pid, processes: [{ pid: stack.pid, name: 'the embedded stack' }], startMs };
 }
 
 function profileFlags(dir: string | null): string[] {

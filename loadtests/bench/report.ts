@@ -13,6 +13,7 @@ import {
   formatTimes,
 } from './table';
 import type { Ratios, TargetCheck } from './targets';
+import type { ScaleReport } from './scale';
 import type { TranslationRow } from './translation';
 import { COMPARED_TARGETS, type ComparedTarget, MODES, type ScenarioResult, TARGET_LABELS, TARGET_NAMES } from './types';
 
@@ -39,6 +40,8 @@ export interface RunReport {
   findings: string | null;
   /** The log-query scenario; absent or null when it did not run. */
   logQueries?: LogBenchResult | null;
+  /** The scale scenarios (`--scale`), when they ran. */
+  scale?: ScaleReport | null;
 }
 
 /** The results table: one row per scenario. */
@@ -68,15 +71,16 @@ export function ratiosTable(ratios: readonly Ratios[]): string {
     r.mode,
     String(r.connections),
     formatPercent(r.relayVsDirect),
+    formatPercent(r.relayVsBare),
     formatTimes(r.relayVsPortkey),
     formatSignedMs(r.addedP50Ms),
     formatSignedMs(r.addedP99Ms),
     r.mode === 'stream' ? formatSignedMs(r.addedTtfcP50Ms) : '',
   ]);
   return formatTable(
-    ['mode', 'conn', 'relay / direct', 'relay / Portkey', 'added p50 ms', 'added p99 ms', 'added TTFC p50 ms'],
+    ['mode', 'conn', 'relay / direct', 'relay / bare proxy', 'relay / Portkey', 'added p50 ms', 'added p99 ms', 'added TTFC p50 ms'],
     rows,
-    ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
   );
 }
 
@@ -220,6 +224,15 @@ function body(report: RunReport, heading: (level: number, text: string) => strin
     section('Translation', translationLegend(report.translation), '', translationTable(report.translation));
   }
   section('Targets', targetsTable(report.targets));
+  if (report.scale) {
+    section(
+      'Scale',
+      formatTable(['scenario', 'measure', 'value'], report.scale.rows, ['left', 'left', 'right']),
+      '',
+      targetsTable(report.scale.checks),
+      ...(report.scale.notes.length > 0 ? ['', ...report.scale.notes.map((note) => `- ${note}`)] : []),
+    );
+  }
   if (report.notes.length > 0) section('Notes', ...report.notes.map((note) => `- ${note}`));
   if (report.profile) section("Where the relay's time goes", ...profileTables(report.profile));
   if (report.logQueries) section('Log queries', renderLogBench(report.logQueries));

@@ -15,6 +15,8 @@ export interface BenchRequest {
 export interface Endpoints {
   /** Origin of the fake upstream, e.g. `http://127.0.0.1:41000`. */
   fakeUrl: string;
+  /** Origin of the bare Node proxy in front of the fake upstream. */
+  bareUrl?: string;
   portkeyUrl?: string;
   relayUrl?: string;
   /** `sk-…` token of the relay's benchmark user. */
@@ -132,6 +134,14 @@ export function buildRequest(target: TargetName, mode: Mode, endpoints: Endpoint
     case 'direct':
       return {
         url: `${endpoints.fakeUrl}/v1/chat/completions`,
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${UPSTREAM_KEY}` },
+        body,
+      };
+    case 'bare':
+      if (!endpoints.bareUrl) throw new Error('the bare proxy is not running');
+      return {
+        url: `${endpoints.bareUrl}/v1/chat/completions`,
         method: 'POST',
         headers: { ...json, authorization: `Bearer ${UPSTREAM_KEY}` },
         body,

@@ -9,10 +9,12 @@ function passingRun(): ScenarioResult[] {
     scenario({ target: 'direct', mode: 'json', connections: 50, rps: 30_000 }),
     scenario({ target: 'direct', mode: 'stream', connections: 1, ttfc: latency(0.1, 0.4) }),
     scenario({ target: 'direct', mode: 'stream', connections: 50, rps: 20_000 }),
+    scenario({ target: 'bare', mode: 'json', connections: 50, rps: 15_000 }),
+    scenario({ target: 'bare', mode: 'stream', connections: 50, rps: 7_500 }),
     scenario({ target: 'portkey', mode: 'json', connections: 50, rps: 800 }),
-    scenario({ target: 'relay', mode: 'json', connections: 1, latency: latency(0.3, 1.3) }),
+    scenario({ target: 'relay', mode: 'json', connections: 1, latency: latency(0.25, 1.1) }),
     scenario({ target: 'relay', mode: 'json', connections: 50, rps: 12_000 }),
-    scenario({ target: 'relay', mode: 'stream', connections: 1, ttfc: latency(0.6, 2) }),
+    scenario({ target: 'relay', mode: 'stream', connections: 1, ttfc: latency(0.35, 2) }),
     scenario({ target: 'relay', mode: 'stream', connections: 50, rps: 6_000 }),
   ];
 }
@@ -22,13 +24,14 @@ describe('computeRatios', () => {
     const ratios = computeRatios(passingRun(), [1, 50]);
     const json50 = ratios.find((r) => r.mode === 'json' && r.connections === 50)!;
     expect(json50.relayVsDirect).toBeCloseTo(0.4);
+    expect(json50.relayVsBare).toBeCloseTo(0.8);
     expect(json50.relayVsPortkey).toBeCloseTo(15);
     const json1 = ratios.find((r) => r.mode === 'json' && r.connections === 1)!;
-    expect(json1.addedP50Ms).toBeCloseTo(0.2);
-    expect(json1.addedP99Ms).toBeCloseTo(1.0);
+    expect(json1.addedP50Ms).toBeCloseTo(0.15);
+    expect(json1.addedP99Ms).toBeCloseTo(0.8);
     expect(json1.addedTtfcP50Ms).toBeNull();
     const stream1 = ratios.find((r) => r.mode === 'stream' && r.connections === 1)!;
-    expect(stream1.addedTtfcP50Ms).toBeCloseTo(0.5);
+    expect(stream1.addedTtfcP50Ms).toBeCloseTo(0.25);
   });
 
   it('leaves out invalid scenarios instead of comparing their numbers', () => {
@@ -37,6 +40,7 @@ describe('computeRatios', () => {
     );
     const json50 = computeRatios(run, [50]).find((r) => r.mode === 'json')!;
     expect(json50.relayVsDirect).toBeNull();
+    expect(json50.relayVsBare).toBeNull();
     expect(json50.relayVsPortkey).toBeNull();
   });
 });
@@ -72,14 +76,14 @@ describe('evaluateTargets', () => {
   it('passes every target of a good run', () => {
     const checks = evaluateTargets(passingRun(), 120);
     expect(checks.map((c) => c.status)).toEqual(Array(7).fill('PASS'));
-    expect(checks.map((c) => c.actual)).toEqual(['15.0×', '40.0 %', '0.20 ms', '1.00 ms', '30.0 %', '0.50 ms', '120 MB']);
+    expect(checks.map((c) => c.actual)).toEqual(['15.0×', '80.0 %', '0.15 ms', '0.80 ms', '80.0 %', '0.25 ms', '120 MB']);
   });
 
   it('misses what the relay does not reach', () => {
     const run = passingRun().map((r) => (r.target === 'relay' && r.mode === 'json' && r.connections === 50 ? { ...r, rps: 6_000 } : r));
     const checks = evaluateTargets(run, 250);
     expect(checks[0]).toMatchObject({ status: 'MISS', actual: '7.5×' });
-    expect(checks[1]).toMatchObject({ status: 'MISS', actual: '20.0 %', margin: '−5.0 pts (−20 %)' });
+    expect(checks[1]).toMatchObject({ status: 'MISS', actual: '40.0 %', margin: '−30.0 pts (−43 %)' });
     expect(checks[6]).toMatchObject({ status: 'MISS', margin: '−50 MB (−25 %)' });
   });
 

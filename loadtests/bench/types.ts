@@ -4,8 +4,9 @@
  */
 
 /**
- * Where the requests go and in which API: straight to the fake upstream, through the peer
- * gateway, or through ours. `relay` is the relay passing OpenAI chat completions through to its
+ * Where the requests go and in which API: straight to the fake upstream, through the least
+ * proxy Node can be (`bare`: node:http in front of undici, the ceiling of any Node gateway),
+ * through the peer gateway, or through ours. `relay` is the relay passing OpenAI chat completions through to its
  * OpenAI channel; `relay-anthropic` and `relay-gemini` are the same relay process and channel,
  * called with Anthropic Messages requests (`/v1/messages`) and Gemini generateContent requests
  * (`/v1beta/models/{model}:generateContent`) that it translates to OpenAI and back.
@@ -18,6 +19,7 @@
  */
 export type TargetName =
   | 'direct'
+  | 'bare'
   | 'portkey'
   | 'relay'
   | 'relay-anthropic'
@@ -28,6 +30,7 @@ export type TargetName =
 /** Every target, in the order the run measures and the report lists them. */
 export const TARGET_NAMES: readonly TargetName[] = [
   'direct',
+  'bare',
   'portkey',
   'relay',
   'relay-anthropic',
@@ -39,6 +42,7 @@ export const TARGET_NAMES: readonly TargetName[] = [
 /** Human names used in tables. */
 export const TARGET_LABELS: Readonly<Record<TargetName, string>> = {
   direct: 'direct (fake upstream)',
+  bare: 'bare Node proxy (node:http + undici)',
   portkey: 'Portkey gateway OSS',
   relay: 'Modelgate relay',
   'relay-anthropic': 'Modelgate relay (Anthropic → OpenAI)',
@@ -56,6 +60,7 @@ export type Protocol = 'openai' | 'anthropic' | 'gemini' | 'responses';
 /** What each target's requests speak. */
 export const TARGET_PROTOCOLS: Readonly<Record<TargetName, Protocol>> = {
   direct: 'openai',
+  bare: 'openai',
   portkey: 'openai',
   relay: 'openai',
   'relay-anthropic': 'anthropic',

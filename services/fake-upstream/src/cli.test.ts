@@ -15,6 +15,35 @@ describe('fake upstream: command line', () => {
     expect(() => parseArguments(['--verbose'])).toThrow(/unknown argument/);
     expect(() => parseArguments(['--port'])).toThrow(/needs a value/);
     expect(() => parseArguments(['--port', '70000'])).toThrow(/--port/);
+    expect(() => parseArguments(['--slow-model', 'm:0:10'])).toThrow(/--slow-model/);
+    expect(() => parseArguments(['--slow-model', 'm:3'])).toThrow(/--slow-model/);
+  });
+
+  it('streams the answers of a --slow-model in its chunks, its delay apart, and other models at once', async () => {
+    expect(parseArguments(['--slow-model', 'slow:3:40', '--slow-model=b:1:0']).slowModels).toEqual([
+      { model: 'slow', chunks: 3, delayMs: 40 },
+      { model: 'b', chunks: 1, delayMs: 0 },
+    ]);
+    const fake = await runCli(['--port', '0', '--slow-model', 'slow:3:40'], () => undefined);
+    const stream = async (model: string) => {
+      const started = Date.now();
+      const res = await fetch(`${fake.url}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer sk-x' },
+        body: JSON.stringify({ model, stream: true, messages: [{ role: 'user', content: 'hi' }] }),
+      });
+      const text = await res.text();
+      const content = text.split('\n').filter((line) => line.startsWith('data: {') && line.includes('"content"'));
+      return { ms: Date.now() - started, chunks: content.length };
+    };
+    try {
+      const slow = await stream('slow');
+      expect(slow.chunks).toBe(3);
+      expect(slow.ms).toBeGreaterThanOrEqual(80); // two delays between three chunks at least
+      expect((await stream('fast')).ms).toBeLessThan(slow.ms);
+    } finally {
+      await fake.close();
+    }
   });
 
   it('prints the URL it serves on and stops cleanly', async () => {

@@ -1,9 +1,28 @@
-// The standalone fake upstream's command line: `--port N`, `--host H`, `--record`.
+// The standalone fake upstream's command line: `--port N`, `--host H`, `--record`,
+// `--slow-model MODEL:CHUNKS:DELAY_MS` (repeatable).
 import { startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from './server';
 
+/** A model whose answers come slowly: `chunks` content chunks, `delayMs` apart (the shape of LLM streams). */
+export interface SlowModel {
+  model: string;
+  chunks: number;
+  delayMs: number;
+}
+
+/** The command line: the server's options plus the slow models to program once it runs. */
+export interface CliOptions extends FakeUpstreamOptions {
+  slowModels?: SlowModel[];
+}
+
+function parseSlowModel(text: string): SlowModel {
+  const match = /^([^:]+):(\d{1,5}):(\d{1,6})$/.exec(text);
+  if (!match || Number(match[2]) < 1) throw new Error(`--slow-model takes MODEL:CHUNKS:DELAY_MS (chunks ≥ 1), got '${text}'`);
+  return { model: match[1]!, chunks: Number(match[2]), delayMs: Number(match[3]) };
+}
+
 /** Reads the command-line arguments; throws on an unknown or malformed one. */
-export function parseArguments(argv: readonly string[]): FakeUpstreamOptions {
-  const options: FakeUpstreamOptions = { record: false };
+export function parseArguments(argv: readonly string[]): CliOptions {
+  const options: CliOptions = { record: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const equals = arg.indexOf('=');
@@ -26,8 +45,11 @@ export function parseArguments(argv: readonly string[]): FakeUpstreamOptions {
       case '--record':
         options.record = true;
         break;
+      case '--slow-model':
+        (options.slowModels ??= []).push(parseSlowModel(value()));
+        break;
       default:
-        throw new Error(`unknown argument '${arg}' (use --port N, --host H, --record)`);
+        throw new Error(`unknown argument '${arg}' (use --port N, --host H, --record, --slow-model M:CHUNKS:DELAY_MS)`);
     }
   }
   return options;
@@ -41,7 +63,9 @@ export async function runCli(
   argv: readonly string[],
   out: (line: string) => void = console.log,
 ): Promise<FakeUpstream> {
-  const fake = await startFakeUpstream(parseArguments(argv));
+  const { slowModels, ...options } = parseArguments(argv);
+  const fake = await startFakeUpstream(options);
+  for (const slow of slowModels ?? []) fake.program({ model: slow.model }, { chunks: slow.chunks, chunkDelayMs: slow.delayMs });
   out(fake.url);
   const close = (): Promise<void> => {
     process.off('SIGINT', onSignal);

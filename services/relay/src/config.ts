@@ -55,8 +55,13 @@ export const relayDataPlaneConfig = defineConfig({
   },
   upstreamConnections: {
     env: 'UPSTREAM_CONNECTIONS',
-    schema: env.positiveInt(256),
-    description: 'keep-alive connections pooled per upstream origin',
+    schema: z.coerce.number().int().min(0).default(0),
+    description: 'most connections open at once to one upstream origin, requests beyond waiting for a free one; 0 (the default): no cap, every request gets a connection at once (idle ones are kept alive for reuse)',
+  },
+  tokenCacheSize: {
+    env: 'TOKEN_CACHE_SIZE',
+    schema: env.positiveInt(50_000),
+    description: 'API tokens (with their owners) a relay keeps in memory, least recently used dropped first; a token not in memory costs one indexed query',
   },
   forceStreamOption: {
     env: 'FORCE_STREAM_OPTION',
@@ -77,7 +82,10 @@ export interface RelayDataPlaneSettings {
   streamingTimeoutSeconds: number;
   relayTimeoutSeconds: number;
   upstreamConnectTimeoutSeconds: number;
+  /** 0: no cap per origin. */
   upstreamConnections: number;
+  /** Tokens the credential cache holds at most. */
+  tokenCacheSize: number;
   forceStreamOption: boolean;
 }
 
@@ -92,6 +100,7 @@ export const DEFAULT_DATA_PLANE_SETTINGS: RelayDataPlaneSettings = Object.freeze
   streamingTimeoutSeconds: 120,
   relayTimeoutSeconds: 0,
   upstreamConnectTimeoutSeconds: 10,
-  upstreamConnections: 256,
+  upstreamConnections: 0,
+  tokenCacheSize: 50_000,
   forceStreamOption: true,
 });

@@ -56,7 +56,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
   const settings = { ...DEFAULT_DATA_PLANE_SETTINGS, ...deps.dataPlane };
   const options = new RelayOptions({ dataSource, logger });
   const channels = new ChannelStore({ dataSource, logger });
-  const credentials = new CredentialCache({ dataSource, logger });
+  const credentials = new CredentialCache({ dataSource, logger, maxTokens: settings.tokenCacheSize });
   const stopCaches = () => Promise.all([options.stop(), channels.stop(), credentials.stop()]);
   try {
     await Promise.all([options.start(bus), channels.start(bus), credentials.start(bus)]);

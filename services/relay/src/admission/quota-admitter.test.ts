@@ -51,6 +51,16 @@ describe('createQuotaAdmitter', () => {
     expect(billing.userQuota).toBe(100_000 - 320);
   });
 
+  it('sizes the next lease to cover a burst waiting for it, so a thousand streams arriving at once all admit from leases', async () => {
+    start(10_000_000);
+    const hints = { userQuotaHint: 10_000_000, tokenRemainHint: 10_000_000 };
+    const admissions = await Promise.all(Array.from({ length: 1_000 }, () => admitter.admit(request(hints))));
+    expect(admissions.every((a) => a.leaseId?.startsWith('lease:'))).toBe(true);
+    const reserves = billing.callsOf('ReserveQuota');
+    // The first lease is the usual 32 estimates; the second, asked for by the 33rd, covers it and the 967 still waiting.
+    expect(reserves.map((call) => call.amount)).toEqual([320, (967 + 32) * 10]);
+  });
+
   it('releases a replaced lease at once, giving back only what it never handed out', async () => {
     start(100_000);
     // Estimate 100 → a lease of 3 200; after 31 admissions 100 is left, too little for 150.

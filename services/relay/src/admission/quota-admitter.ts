@@ -90,6 +90,8 @@ interface Pair {
   refusedUntil: number;
   readonly meter: SpendMeter;
   lastActivity: number;
+  /** Admissions waiting for the lease in flight; the next lease is sized to cover them. */
+  waiting: number;
 }
 
 /** Leases an admission waits for before reserving on its own (others may drain each new one). */
@@ -147,7 +149,7 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
     let pair = pairs.get(key);
     if (!pair) {
       const at = now();
-      pair = { owner, lease: undefined, acquiring: undefined, refusedUntil: 0, meter: new SpendMeter(at), lastActivity: at };
+      pair = { owner, lease: undefined, acquiring: undefined, refusedUntil: 0, meter: new SpendMeter(at), lastActivity: at, waiting: 0 };
       pairs.set(key, pair);
     }
     return pair;
@@ -206,6 +208,7 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
             userQuotaHint: request.userQuotaHint,
             tokenRemainHint: request.tokenRemainHint,
             tokenLimited: pair.owner.tokenId > 0 && !pair.owner.tokenUnlimited,
+            waiting: pair.waiting,
           },
           options,
         );
@@ -215,7 +218,14 @@ export function createQuotaAdmitter(deps: QuotaAdmitterDeps): QuotaAdmitter {
         });
         pair.acquiring = acquiring;
       }
-      if (!(await pair.acquiring)) return undefined;
+      pair.waiting++;
+      let acquired: boolean;
+      try {
+        acquired = await pair.acquiring;
+      } finally {
+        pair.waiting--;
+      }
+      if (!acquired) return undefined;
     }
   };
 

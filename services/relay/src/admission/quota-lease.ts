@@ -161,16 +161,23 @@ export interface LeaseSizing {
   tokenRemainHint: number;
   /** The token's balance is checked and reduced (a limited token, not the playground). */
   tokenLimited: boolean;
+  /**
+   * Other admissions of the pair waiting for this lease right now (a burst of new streams): the
+   * lease covers them too, so a thousand requests arriving at once take one or two leases instead
+   * of draining each in turn and falling back to a reservation each. Default 0.
+   */
+  waiting?: number;
 }
 
 /**
  * The size of a new lease, or 0 when a lease is not worth taking and the request should reserve
- * exactly its estimate: `max(minMultiple × estimate, rate × targetSpendMs)`, capped at
+ * exactly its estimate: `max((minMultiple + waiting) × estimate, rate × targetSpendMs)`, capped at
  * `maxBalanceShare` of the cached balances; 0 when that cap is below two estimates (near the end of
  * a balance, per-request reservations waste nothing and billing's check stays exact).
  */
 export function leaseSize(input: LeaseSizing, options: LeaseOptions): number {
-  const wanted = Math.max(options.minMultiple * input.estimate, Math.ceil(input.ratePerMs * options.targetSpendMs));
+  const multiple = options.minMultiple + Math.max(0, input.waiting ?? 0);
+  const wanted = Math.max(multiple * input.estimate, Math.ceil(input.ratePerMs * options.targetSpendMs));
   const balance = input.tokenLimited ? Math.min(input.userQuotaHint, input.tokenRemainHint) : input.userQuotaHint;
   const cap = Math.floor(Math.max(0, balance) * options.maxBalanceShare);
   const size = Math.min(wanted, cap, Number.MAX_SAFE_INTEGER);

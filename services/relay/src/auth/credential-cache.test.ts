@@ -68,7 +68,7 @@ describe('CredentialCache', () => {
     tokenIds.deleted = await addToken(alice, keys.deleted, true);
     tokenIds.ghost = await addToken(ghost, keys.ghost);
     bus = createInProcessBus({ logger });
-    cache = new CredentialCache({ dataSource: database.dataSource, logger, negativeTtlMs: 200, fullReloadIntervalMs: 0 });
+    cache = new CredentialCache({ dataSource: database.dataSource, logger, negativeTtlMs: 200, refreshAfterMs: 0 });
     await cache.start(bus);
     queries = jest.spyOn(database.dataSource.logger, 'logQuery');
   });
@@ -80,13 +80,21 @@ describe('CredentialCache', () => {
   });
   beforeEach(() => queries.mockClear());
 
-  it('loads live tokens and the users that own them, never the deleted ones', async () => {
-    expect(cache.stats()).toEqual({ tokens: 3, users: 2, negative: 0 });
-    expect(cache.peek(keys.alice)?.user?.username).toBe('alice');
-    expect(cache.peek(keys.deleted)).toBeUndefined();
-    expect(cache.peek(keys.ghost)).toBeUndefined();
+  it('loads nothing up front, then each used token and its owner with one query', async () => {
+    expect(cache.stats()).toEqual({ tokens: 0, users: 0, negative: 0 });
+    await expect(auth(keys.alice)).resolves.toMatchObject({ user: { username: 'alice' } });
+    expect(queries).toHaveBeenCalledTimes(1);
+    await expect(auth(keys.admin)).resolves.toMatchObject({ user: { role: UserRole.Admin } });
+    expect(queries).toHaveBeenCalledTimes(2);
+    expect(cache.stats()).toEqual({ tokens: 2, users: 2, negative: 0 });
+  });
+
+  it('never caches deleted tokens or tokens of deleted users', async () => {
     await expect(auth(keys.deleted)).rejects.toMatchObject({ httpStatus: 401, message: '无效的令牌' });
     await expect(auth(keys.ghost)).rejects.toMatchObject({ httpStatus: 401, message: '无效的令牌' });
+    expect(cache.peek(keys.deleted)).toBeUndefined();
+    expect(cache.peek(keys.ghost)).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ tokens: 2, users: 2, negative: 2 });
   });
 
   it('answers steady-state requests without a single SQL query', async () => {
@@ -129,7 +137,7 @@ describe('CredentialCache', () => {
     queries.mockClear();
     await expect(auth(key)).resolves.toMatchObject({ user: { id: alice } });
     const fallbackQueries = queries.mock.calls.length;
-    expect(fallbackQueries).toBe(2);
+    expect(fallbackQueries).toBe(1);
     await auth(key);
     expect(queries).toHaveBeenCalledTimes(fallbackQueries);
   });
@@ -162,6 +170,8 @@ describe('CredentialCache', () => {
     const key = newKey();
     const id = await addToken(alice, key);
     await cache.applyTokenChange({ tokenIds: [id], userId: alice, reason: 'created' });
+    expect(cache.peek(key)).toBeUndefined(); // an event does not load a token nobody used
+    await auth(key);
     const renewed = newKey();
     await database.dataSource.query('UPDATE tokens SET key = $1 WHERE id = $2', [renewed, id]);
     await cache.applyTokenChange({ tokenIds: [id], userId: alice, reason: 'updated' });
@@ -203,7 +213,8 @@ describe('CredentialCache', () => {
     expect(queries).toHaveBeenCalledTimes(2); // one for the tokens, one for the user
   });
 
-  it('ignores user events for users it holds no token of', async () => {
+  it('ignores events for tokens and users it holds nothing of', async () => {
+    await cache.applyTokenChange({ tokenIds: [], userId: 999_999, reason: 'bulk' });
     await cache.applyUserChange({ userId: 999_999, reason: 'updated' });
     expect(queries).not.toHaveBeenCalled();
   });
@@ -211,11 +222,63 @@ describe('CredentialCache', () => {
   it('a deleted user\'s tokens stop working', async () => {
     const bob = await addUser('bob', UserRole.Common);
     const key = newKey();
-    const id = await addToken(bob, key);
-    await cache.applyTokenChange({ tokenIds: [id], userId: bob, reason: 'created' });
+    await addToken(bob, key);
     await expect(auth(key)).resolves.toMatchObject({ user: { username: 'bob' } });
     await database.dataSource.query('UPDATE users SET deleted_at = now() WHERE id = $1', [bob]);
     await cache.applyUserChange({ userId: bob, reason: 'deleted' });
+    expect(cache.peek(key)).toBeUndefined();
     await expect(auth(key)).rejects.toMatchObject({ httpStatus: 401, message: '无效的令牌' });
+  });
+
+  describe('bounded by use', () => {
+    let small: CredentialCache;
+    const lookup = (key: string) =>
+      authenticateRequest({ authorization: `Bearer sk-${key}` }, '127.0.0.1', 'gpt-4o', {
+        credentials: small,
+        usableGroups: () => new Set(['default']),
+      });
+    beforeAll(() => {
+      small = new CredentialCache({ dataSource: database.dataSource, logger, maxTokens: 2, refreshAfterMs: 0 });
+    });
+
+    it('drops the least recently used token beyond the bound, its owner with its last token, and refills on use', async () => {
+      const carol = await addUser('carol', UserRole.Common);
+      const [a, b, c] = [newKey(), newKey(), newKey()];
+      await addToken(carol, a);
+      await addToken(carol, b);
+      await addToken(admin, c);
+      await lookup(a);
+      await lookup(b);
+      expect(small.peek(a)).toBeDefined(); // a is now the most recently used
+      queries.mockClear();
+      await expect(lookup(c)).resolves.toMatchObject({ user: { id: admin } });
+      expect(queries).toHaveBeenCalledTimes(1);
+      expect(small.stats()).toEqual({ tokens: 2, users: 2, negative: 0 });
+      expect(small.peek(b)).toBeUndefined();
+      expect(small.peek(a)).toBeDefined();
+      queries.mockClear();
+      await expect(lookup(b)).resolves.toMatchObject({ user: { id: carol } });
+      expect(queries).toHaveBeenCalledTimes(1);
+      // c was the least recently used: it went, and admin (no other token held) with it.
+      expect(small.peek(c)).toBeUndefined();
+      expect(small.stats()).toEqual({ tokens: 2, users: 1, negative: 0 });
+      queries.mockClear();
+      await lookup(a);
+      await lookup(b);
+      expect(queries).not.toHaveBeenCalled();
+    });
+
+    it('re-reads a token older than the refresh age in the background, answering from memory meanwhile', async () => {
+      const aging = new CredentialCache({ dataSource: database.dataSource, logger, refreshAfterMs: 50 });
+      const key = newKey();
+      const id = await addToken(alice, key);
+      await expect(aging.lookup(key)).resolves.toMatchObject({ token: { id } });
+      await database.dataSource.query('UPDATE tokens SET status = $1 WHERE id = $2', [TokenStatus.Disabled, id]);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      // Served from memory, and the re-read is started.
+      expect(aging.peek(key)?.token.status).toBe(TokenStatus.Enabled);
+      await eventually(() => expect(aging.peek(key)?.token.status).toBe(TokenStatus.Disabled));
+      await aging.stop();
+    });
   });
 });

@@ -13,7 +13,11 @@ export interface UpstreamClientOptions {
   readonly responseTimeoutMs: number;
   /** Longest silence inside a response body (`STREAMING_TIMEOUT`); 0 disables. */
   readonly idleTimeoutMs: number;
-  /** Connections kept per upstream origin. */
+  /**
+   * Most connections open at once per upstream origin; 0 or less: no cap. A cap makes requests
+   * beyond it wait for a free connection, so one busy channel of long streams would hold every
+   * other request to that origin back; uncapped, each in-flight request has its own.
+   */
   readonly connectionsPerOrigin: number;
   /** The address policy every new connection is checked against (channels are set by admins). */
   readonly outbound: Pick<OutboundPolicy, 'createAgent'>;
@@ -54,7 +58,7 @@ export function toUpstreamFailure(error: unknown): UpstreamError | unknown {
  */
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const agent = options.outbound.createAgent({
-    connections: options.connectionsPerOrigin,
+    connections: options.connectionsPerOrigin > 0 ? options.connectionsPerOrigin : null,
     keepAliveTimeout: 30_000,
     keepAliveMaxTimeout: 600_000,
     connect: { timeout: options.connectTimeoutMs },

@@ -1,5 +1,6 @@
 import { buildChannelSnapshot } from './channel-snapshot';
-import { abilitiesOf, channelRow } from './routing-fixtures';
+import { abilitiesOf, channelRow, seededRandom } from './routing-fixtures';
+import type { AbilityRow, ChannelRow, ChannelSnapshot } from './channel-snapshot';
 
 /** Tiers as [priority, [[channel id, smoothed weight], …]] for compact expectations. */
 function tierShape(snapshot: ReturnType<typeof buildChannelSnapshot>, group: string, model: string) {
@@ -114,5 +115,71 @@ describe('buildChannelSnapshot', () => {
     expect(Object.isFrozen(tiers)).toBe(true);
     expect(Object.isFrozen(tiers[0]!.members)).toBe(true);
     expect(Object.isFrozen(snapshot.channel(1))).toBe(true);
+  });
+
+  describe('withChanges', () => {
+    const GROUPS = ['default', 'vip', 'svip'];
+    const MODELS = ['a', 'b', 'c', 'd', 'gpt-4-gizmo-x'];
+
+    /** Everything a request or a model list can read, for comparing two snapshots. */
+    function view(snapshot: ChannelSnapshot, channelIds: number[]) {
+      return {
+        tiers: GROUPS.flatMap((group) => MODELS.map((model) => [group, model, tierShape(snapshot, group, model)])),
+        models: ['', ...GROUPS].map((group) => snapshot.models(group)),
+        known: [...MODELS, 'gpt-4-gizmo-*', 'zzz'].map((model) => snapshot.knowsModel(model)),
+        channels: channelIds.map((id) => {
+          const channel = snapshot.channel(id);
+          return channel && [channel.enabled, channel.priority, [...channel.models].sort()];
+        }),
+        problems: snapshot.problems,
+      };
+    }
+
+    it('gives the same snapshot as a full build after any sequence of changes', () => {
+      const random = seededRandom(22);
+      const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+      const rows = new Map<number, ChannelRow>();
+      const abilities = new Map<number, AbilityRow[]>();
+      let snapshot = buildChannelSnapshot([], []);
+      const ids = Array.from({ length: 12 }, (_, i) => i + 1);
+      for (let step = 0; step < 300; step++) {
+        const changed = [pick(ids), ...(random() < 0.3 ? [pick(ids)] : [])];
+        for (const id of changed) {
+          if (random() < 0.15) {
+            rows.delete(id);
+            if (random() < 0.5) abilities.delete(id); // sometimes the abilities outlive their channel
+            continue;
+          }
+          rows.set(id, channelRow(id, { status: random() < 0.8 ? 1 : 2, priority: pick([0, 5, 10]), weight: pick([0, 3]) }));
+          const groups = GROUPS.filter(() => random() < 0.6);
+          const models = MODELS.filter(() => random() < 0.5);
+          abilities.set(id, abilitiesOf(id, groups, models, random() < 0.9));
+        }
+        snapshot = snapshot.withChanges({
+          ids: changed,
+          rows: changed.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : [])),
+          abilities: changed.flatMap((id) => abilities.get(id) ?? []),
+        });
+      }
+      const full = buildChannelSnapshot([...rows.values()], [...abilities.values()].flat());
+      expect(view(snapshot, ids)).toEqual(view(full, ids));
+      expect(snapshot.channelCount).toBe(rows.size);
+    });
+
+    it('leaves the snapshot it was made from as it was, and shares the channels it did not touch', () => {
+      const before = buildChannelSnapshot([channelRow(1), channelRow(2)], [
+        ...abilitiesOf(1, ['default'], ['m']),
+        ...abilitiesOf(2, ['default'], ['m', 'n']),
+      ]);
+      const after = before.withChanges({ ids: [2, 3], rows: [channelRow(3)], abilities: abilitiesOf(3, ['vip'], ['m']) });
+      expect(tierShape(after, 'default', 'm')).toEqual([[0, [[1, 10]]]]);
+      expect(tierShape(after, 'vip', 'm')).toEqual([[0, [[3, 10]]]]);
+      expect(after.models('')).toEqual(['m']);
+      expect(after.knowsModel('n')).toBe(false);
+      expect(after.channel(1)).toBe(before.channel(1));
+      expect(tierShape(before, 'default', 'm')).toEqual([[0, [[1, 10], [2, 10]]]]);
+      expect(before.models('default')).toEqual(['m', 'n']);
+      expect(before.channel(3)).toBeUndefined();
+    });
   });
 });

@@ -217,11 +217,54 @@ describe('ChannelStore', () => {
 
   it('keeps the previous channels when a reload fails', async () => {
     const before = store.snapshot();
+    const generation = store.generation;
     jest.spyOn(database.dataSource, 'transaction').mockRejectedValueOnce(new Error('connection lost'));
     await expect(store.reload()).rejects.toThrow('connection lost');
     expect(store.snapshot()).toBe(before);
+    expect(store.generation).toBe(generation);
     await store.reload();
-    expect(store.snapshot()).not.toBe(before);
+    expect(store.generation).toBe(generation + 1);
+  });
+
+  it('an event re-reads only the channels it names; the rest of the snapshot is shared, not rebuilt', async () => {
+    const a = await addChannel('named', { abilities: { default: ['named-model'] } });
+    const b = await addChannel('unnamed', { abilities: { default: ['named-model'] } });
+    await store.applyChange({ channelIds: [a, b], reason: 'created' });
+    const untouched = store.snapshot().channel(ids.openai!);
+    expect(untouched).toBeDefined();
+    await setStatus(a, ChannelStatus.ManuallyDisabled);
+    await setStatus(b, ChannelStatus.ManuallyDisabled);
+    await store.applyChange({ channelIds: [a], reason: 'disabled' });
+    expect(routes('default', 'named-model')).toEqual([b]); // b's change had no event yet
+    expect(store.snapshot().channel(ids.openai!)).toBe(untouched);
+    // The safety reload compares fingerprints and finds b.
+    await store.reload();
+    expect(routes('default', 'named-model')).toEqual([]);
+    expect(store.knowsModel('named-model')).toBe(true);
+    expect(store.snapshot().channel(ids.openai!)).toBe(untouched);
+  });
+
+  it('a safety reload that finds nothing changed keeps the snapshot, whatever traffic did to the counters', async () => {
+    await store.reload();
+    const before = store.snapshot();
+    await database.dataSource.query(
+      'UPDATE channels SET used_quota = used_quota + 5, response_time = 120, test_time = 1, balance = 3 WHERE id = $1',
+      [ids.openai!],
+    );
+    await store.reload();
+    expect(store.snapshot()).toBe(before);
+  });
+
+  it('a deleted channel and its abilities leave routing and the model lists', async () => {
+    const id = await addChannel('doomed', { abilities: { doom: ['doomed-model'] } });
+    await store.applyChange({ channelIds: [id], reason: 'created' });
+    expect(store.models('doom')).toEqual(['doomed-model']);
+    await database.dataSource.query('DELETE FROM abilities WHERE channel_id = $1', [id]);
+    await database.dataSource.query('DELETE FROM channels WHERE id = $1', [id]);
+    await store.applyChange({ channelIds: [id], reason: 'deleted' });
+    expect(store.snapshot().channel(id)).toBeUndefined();
+    expect(store.models('doom')).toEqual([]);
+    expect(store.knowsModel('doomed-model')).toBe(false);
   });
 
   it('reloads periodically as a safety net for lost events', async () => {

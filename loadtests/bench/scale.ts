@@ -1,0 +1,259 @@
+/**
+ * The scale scenarios of `npm run bench -- --scale`: a relay started on a large database (10,000
+ * channels, 1,000,000 tokens) under the chart's heap, and many slow streams open at once. Each
+ * prints figures and checks the issue's targets; none of them is a timed test.
+ */
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServerDatabase } from './database';
+import { startFakeUpstream } from './peers';
+import { readCpuTicks, readRssMb, RssSampler } from './proc-stats';
+import { startRelayStack } from './relay-stack';
+import { BENCH_MODEL, requestBody } from './requests';
+import { LARGE_TABLES, seedLargeTables, seededTokenKey } from './scale-seed';
+import { summarize } from './stats';
+import { checkTarget, type TargetCheck, UNITS } from './targets';
+import type { LatencySummary } from './types';
+
+/** What the scale scenarios found: a row of figures per scenario, the targets checked, notes. */
+export interface ScaleReport {
+  rows: string[][];
+  checks: TargetCheck[];
+  notes: string[];
+}
+
+export interface ScaleOptions {
+  repoRoot: string;
+  databaseUrl: string;
+  natsUrl: string;
+  logLevel: string;
+  /** Open-stream counts to measure, e.g. [1000, 10000]. */
+  streamCounts: number[];
+  /** Run the large-database scenario (seeding takes a minute or two). */
+  largeDatabase: boolean;
+  log: (line: string) => void;
+}
+
+/** The issue's scale targets. */
+export const SCALE_TARGETS = { maxStartS: 5, maxStreamRssMb: 500 } as const;
+
+/** The soft limit of open files of this process (its children inherit it), from /proc. */
+function openFileLimit(): number {
+  const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
+  const soft = Number(line?.split(/\s{2,}/)[1]);
+  return Number.isFinite(soft) ? soft : 1024;
+}
+
+/** One request; resolves with the time to the first body byte and to the end, in ms. */
+function timedRequest(agent: Agent, url: string, key: string, body: string): Promise<{ status: number; ttfbMs: number; totalMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let ttfbMs = -1;
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` } },
+      (res) => {
+        res.on('data', () => {
+          if (ttfbMs < 0) ttfbMs = performance.now() - started;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs: performance.now() - started }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** `count` sequential JSON requests, each with the key `keyOf(i)`; latency of the 2xx ones. */
+async function sequential(url: string, count: number, keyOf: (i: number) => string): Promise<{ latency: LatencySummary | null; failed: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const samples: number[] = [];
+  let failed = 0;
+  try {
+    for (let i = 0; i < count; i++) {
+      const result = await timedRequest(agent, `${url}/v1/chat/completions`, keyOf(i), requestBody('json')).catch(() => null);
+      if (result && result.status === 200) samples.push(result.totalMs);
+      else failed++;
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { latency: summarize(samples), failed };
+}
+
+const ms = (summary: LatencySummary | null) => (summary ? `p50 ${summary.p50.toFixed(2)} ms, p99 ${summary.p99.toFixed(2)} ms` : '–');
+
+/**
+ * The large database: seeds 10,000 channels (100,000 abilities) and 1,000,000 tokens, starts the
+ * relay (with billing, under `--max-old-space-size=256`) on it and reports its start time, its
+ * memory once started, and its added latency for a token used again (in memory) and for tokens
+ * used for the first time (one indexed query each), against the fake upstream directly.
+ */
+async function largeDatabase(options: ScaleOptions, report: ScaleReport): Promise<void> {
+  const fake = await startFakeUpstream(options.repoRoot);
+  try {
+    options.log(`scale: seeding ${LARGE_TABLES.channels} channels and ${LARGE_TABLES.tokens} tokens`);
+    const database = await createServerDatabase(options.databaseUrl, fake.url);
+    const seededAt = performance.now();
+    await seedLargeTables(database.url!, fake.url).catch(async (error: unknown) => {
+      await database.drop();
+      throw error;
+    });
+    options.log(`scale: seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s; starting the relay on it`);
+    const relay = await startRelayStack({
+      repoRoot: options.repoRoot,
+      fakeUpstreamUrl: fake.url,
+      databaseUrl: options.databaseUrl,
+      natsUrl: options.natsUrl,
+      logLevel: options.logLevel,
+      profileDir: null,
+      database,
+    });
+    try {
+      const startedRss = readRssMb(relay.relayPid);
+      // CPU the relay used to start (ticks of 10 ms): on a busy machine the wall time mostly waits for a core.
+      const startCpuS = (readCpuTicks(relay.relayPid) ?? Number.NaN) / 100;
+      const direct = await sequential(fake.url, 500, () => 'sk-fake');
+      const warm = await sequential(relay.url, 500, () => relay.tokenKey);
+      // Tokens 1..500 of the million, each sent once: a cache miss and one indexed query each.
+      const cold = await sequential(relay.url, 500, (i) => `sk-${seededTokenKey(1 + i * 1999)}`);
+      const rss = readRssMb(relay.relayPid);
+      const added = (s: LatencySummary | null) =>
+        s && direct.latency ? `+${(s.p50 - direct.latency.p50).toFixed(2)} / +${(s.p99 - direct.latency.p99).toFixed(2)} ms` : '–';
+      const tables = `${LARGE_TABLES.channels.toLocaleString('en-US')} channels, ${LARGE_TABLES.tokens.toLocaleString('en-US')} tokens`;
+      report.rows.push(
+        [`large database (${tables})`, 'relay start (spawn → answering)', `${(relay.startMs / 1000).toFixed(2)} s`],
+        ['', 'CPU time the relay used to start', `${startCpuS.toFixed(2)} s`],
+        ['', 'relay RSS once started / after 1,500 requests', `${startedRss?.toFixed(0) ?? '?'} MB / ${rss?.toFixed(0) ?? '?'} MB`],
+        ['', 'direct, 1 conn', ms(direct.latency)],
+        ['', 'relay, same token (in memory), added p50 / p99', added(warm.latency)],
+        ['', 'relay, 500 tokens used once (one query each), added p50 / p99', added(cold.latency)],
+      );
+      if (warm.failed + cold.failed > 0) report.notes.push(`Large database: ${warm.failed + cold.failed} relay requests failed.`);
+      report.checks.push(
+        checkTarget(
+          `relay starts under the chart's heap with ${tables}`,
+          relay.startMs / 1000,
+          { atMost: SCALE_TARGETS.maxStartS },
+          { format: (v: number) => `${v.toFixed(2)} s` },
+          'the relay did not start',
+        ),
+      );
+    } finally {
+      await relay.stop();
+    }
+  } finally {
+    await fake.service.stop();
+  }
+}
+
+interface StreamBurst {
+  ok: number;
+  ttfb: LatencySummary | null;
+  wallS: number;
+}
+
+/** Opens `count` streams to `url` within about two seconds and waits for them all. */
+async function openStreams(url: string, key: string, count: number): Promise<StreamBurst> {
+  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+  const body = requestBody('stream');
+  const started = performance.now();
+  const runs: Array<Promise<{ status: number; ttfbMs: number; totalMs: number } | null>> = [];
+  const batch = Math.max(1, Math.ceil(count / 20));
+  try {
+    for (let i = 0; i < count; i += batch) {
+      for (let j = i; j < Math.min(count, i + batch); j++) runs.push(timedRequest(agent, url, key, body).catch(() => null));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const results = await Promise.all(runs);
+    const ok = results.filter((r) => r && r.status === 200) as Array<{ ttfbMs: number }>;
+    return { ok: ok.length, ttfb: summarize(ok.map((r) => r.ttfbMs)), wallS: (performance.now() - started) / 1000 };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/**
+ * `count` slow streams open at once (each 20 chunks 500 ms apart, about 10 s, the shape of LLM
+ * answers), opened over about two seconds: time to first byte and the relay's peak memory. The
+ * same burst is sent to the fake upstream directly first: the load generator and the fake share
+ * the machine, and what they take is not the relay's.
+ */
+async function slowStreams(options: ScaleOptions, wanted: number, report: ScaleReport): Promise<void> {
+  // The relay holds two sockets per stream (client and upstream); the open-file limit caps them.
+  const limit = openFileLimit();
+  const count = Math.min(wanted, Math.floor((limit - 1_000) / 2));
+  if (count < wanted) {
+    report.notes.push(
+      `${wanted.toLocaleString('en-US')} streams need ${2 * wanted} open files in the relay; this machine allows ${limit}, ` +
+        `so ${count.toLocaleString('en-US')} were opened.`,
+    );
+  }
+  const fake = await startFakeUpstream(options.repoRoot, [`${BENCH_MODEL}:20:500`]);
+  const relay = await startRelayStack({
+    repoRoot: options.repoRoot,
+    fakeUpstreamUrl: fake.url,
+    databaseUrl: options.databaseUrl,
+    natsUrl: options.natsUrl,
+    logLevel: options.logLevel,
+    profileDir: null,
+  }).catch(async (error: unknown) => {
+    await fake.service.stop();
+    throw error;
+  });
+  try {
+    options.log(`scale: ${count} slow streams, directly and through the relay`);
+    const direct = await openStreams(`${fake.url}/v1/chat/completions`, 'sk-fake', count);
+    const sampler = new RssSampler(relay.relayPid, 250);
+    const before = readRssMb(relay.relayPid);
+    sampler.start();
+    const relayed = await openStreams(`${relay.url}/v1/chat/completions`, relay.tokenKey, count);
+    const peak = sampler.stop();
+    const ttfb = relayed.ttfb;
+    const addedP99 = ttfb && direct.ttfb ? ttfb.p99 - direct.ttfb.p99 : null;
+    const label = `${count.toLocaleString('en-US')} slow streams (20 chunks × 500 ms)`;
+    report.rows.push(
+      [label, 'completed directly / through the relay', `${direct.ok} / ${relayed.ok} of ${count} (${direct.wallS.toFixed(1)} s / ${relayed.wallS.toFixed(1)} s)`],
+      ['', 'time to first byte, directly', ms(direct.ttfb)],
+      ['', 'time to first byte, through the relay', ms(ttfb)],
+      ['', 'relay RSS before / peak', `${before?.toFixed(0) ?? '?'} MB / ${peak?.toFixed(0) ?? '?'} MB`],
+    );
+    report.checks.push(
+      checkTarget(
+        `relay RSS peak with ${count.toLocaleString('en-US')} open streams`,
+        relayed.ok === count ? peak : null,
+        { atMost: SCALE_TARGETS.maxStreamRssMb },
+        UNITS.mb,
+        `${count - relayed.ok} streams failed`,
+      ),
+      checkTarget(
+        `time to first byte the relay adds at ${count.toLocaleString('en-US')} streams (p99)`,
+        addedP99,
+        { atMost: 1_000 },
+        { format: (v: number) => `${v.toFixed(0)} ms` },
+        'no stream completed',
+      ),
+    );
+  } finally {
+    await relay.stop();
+    await fake.service.stop();
+  }
+}
+
+/** Runs every scale scenario; one that fails is reported in the notes, the others still run. */
+export async function runScale(options: ScaleOptions): Promise<ScaleReport> {
+  const report: ScaleReport = { rows: [], checks: [], notes: [] };
+  const attempt = async (name: string, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      options.log(`scale: ${name} failed: ${message}`);
+      report.notes.push(`The ${name} scenario failed: ${message.split('\n')[0]}`);
+    }
+  };
+  if (options.largeDatabase) await attempt('large-database', () => largeDatabase(options, report));
+  for (const count of options.streamCounts) await attempt(`${count}-stream`, () => slowStreams(options, count, report));
+  return report;
+}
