@@ -73,8 +73,6 @@ export class ChannelStore {
    */
   private readonly localDisables = new Map<number, number>();
 
-  private counts = { enabled: 0, disabled: 0 };
-
   constructor(private readonly options: ChannelStoreOptions) {}
 
   /** Subscribes to `channel.changed` (when a bus is given), then loads both tables. */
