@@ -274,6 +274,7 @@ describe('/api/token: managing one\'s own tokens', () => {
       ['an expiry in milliseconds', { name: 'ok', expired_time: Date.now() }, '过期时间格式错误！'],
       ['a negative budget', { name: 'ok', remain_quota: -1 }, '输入不合法：令牌额度不能为负数'],
       ['a budget beyond the largest balance', { name: 'ok', remain_quota: 2e15 }, '输入不合法：remain_quota 不能大于 1000000000000000'],
+      ['a budget beyond any safe number', { name: 'ok', remain_quota: 1e20 }, '输入不合法：remain_quota 不能大于 1000000000000000'],
       ['a host name among the IPs', { name: 'ok', allow_ips: '10.0.0.1\nlocalhost' }, '输入不合法：IP 白名单第 2 行“localhost”不是合法的 IP 地址或 CIDR 网段'],
       ['a CIDR prefix beyond 32', { name: 'ok', allow_ips: '10.0.0.0/40' }, '输入不合法：IP 白名单第 1 行“10.0.0.0/40”不是合法的 IP 地址或 CIDR 网段'],
       ['a group the user may not use', { name: 'ok', group: 'svip' }, '无权使用分组 svip，请选择管理员允许的分组'],

@@ -33,7 +33,7 @@ const modelLimits = z
 const tokenSettings = {
   name: z.string().max(MAX_NAME).nullish(),
   expired_time: z.int().nullish(),
-  remain_quota: z.int().max(MAX_QUOTA).nullish(),
+  remain_quota: z.number().max(MAX_QUOTA).int().nullish(),
   unlimited_quota: z.boolean().nullish(),
   model_limits_enabled: z.boolean().nullish(),
   model_limits: modelLimits,

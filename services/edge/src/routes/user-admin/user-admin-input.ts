@@ -33,8 +33,8 @@ export const updateUserBody = z.object({
   display_name: text(MAX_NAME),
   password: text(MAX_SECRET),
   group: text(MAX_NAME),
-  quota: z.int().max(MAX_QUOTA).nullish(),
-  quota_delta: z.int().min(-MAX_QUOTA).max(MAX_QUOTA).nullish(),
+  quota: z.number().max(MAX_QUOTA).int().nullish(),
+  quota_delta: z.number().min(-MAX_QUOTA).max(MAX_QUOTA).int().nullish(),
   role: z.int().nullish(),
 });
 
