@@ -85,7 +85,10 @@ export function DetailsCell({ entry, other, admin }: { entry: LogEntry; other: L
   const retry = admin ? retryExplanation(other, t) : '';
   return (
     <div className="mg-log-details">
-      {entry.content && <div className="mg-log-content">{entry.content}</div>}
+      {/* A row the console can explain from its structured `other` is explained in the user's
+          language; the server's own sentence (the reference's, in Chinese) only stands in for
+          rows without one. */}
+      {entry.content && !price && <div className="mg-log-content">{entry.content}</div>}
       {price && <div className="bp6-text-muted">{price}</div>}
       {retry && <div className="bp6-text-muted">{retry}</div>}
     </div>
