@@ -178,6 +178,8 @@ describe('/api user management: create and edit', () => {
         { type: 3, content: '管理员将用户额度从 ＄0.010000 额度修改为 ＄0.006000 额度', quota: '2000' },
         { type: 3, content: '管理员将用户额度从 ＄0.006000 额度修改为 ＄0.000000 额度', quota: '3000' },
       ]);
+      const [first] = await h.api.query(`SELECT other FROM logs WHERE user_id = $1 ORDER BY id LIMIT 1`, [id]);
+      expect(JSON.parse(first.other)).toEqual({ admin_quota: { from: 1000, to: 5000 } });
     });
 
     it('adds or deducts an amount (the console’s add-quota), never below a zero balance', async () => {
@@ -190,6 +192,9 @@ describe('/api user management: create and edit', () => {
         { type: 3, content: '管理员增加用户额度 ＄0.001400 额度', quota: '700' },
         { type: 3, content: '管理员减少用户额度 ＄0.003400 额度', quota: '1700' },
       ]);
+      // The structured change the console words in the reader's language.
+      const others = await h.api.query(`SELECT other FROM logs WHERE user_id = $1 ORDER BY id`, [id]);
+      expect(others.map((row) => JSON.parse(row.other))).toEqual([{ admin_quota: { delta: 700 } }, { admin_quota: { delta: -1700 } }]);
     });
 
     it('words logs in quota units when currency display is off', async () => {

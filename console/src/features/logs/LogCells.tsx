@@ -1,7 +1,8 @@
 import { Button, Tag, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { copyWithFeedback } from '../../common/copy-feedback';
-import { firstTokenIntent, priceExplanation, retryExplanation, secondsText, useTimeIntent } from './log-format';
+import { useQuotaDisplay } from '../../app/status-api';
+import { firstTokenIntent, manageExplanation, priceExplanation, retryExplanation, secondsText, useTimeIntent } from './log-format';
 import type { LogEntry, LogOther } from './log-types';
 
 export function ChannelCell({ entry }: { entry: LogEntry }) {
@@ -81,7 +82,8 @@ export function UseTimeCell({ entry, other }: { entry: LogEntry; other: LogOther
 
 export function DetailsCell({ entry, other, admin }: { entry: LogEntry; other: LogOther; admin: boolean }) {
   const { t } = useTranslation('log');
-  const price = priceExplanation(entry, t);
+  const display = useQuotaDisplay();
+  const price = priceExplanation(entry, t) || manageExplanation(entry, t, display);
   const retry = admin ? retryExplanation(other, t) : '';
   return (
     <div className="mg-log-details">

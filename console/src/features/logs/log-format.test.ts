@@ -1,5 +1,5 @@
 import i18n from '../../i18n';
-import { firstTokenIntent, parseOther, priceExplanation, retryExplanation, useTimeIntent } from './log-format';
+import { firstTokenIntent, manageExplanation, parseOther, priceExplanation, retryExplanation, useTimeIntent } from './log-format';
 
 const t = i18n.getFixedT('en', 'log');
 const zh = i18n.getFixedT('zh', 'log');
@@ -49,5 +49,21 @@ describe('log formatting', () => {
   it('lists the channels tried for admins', () => {
     expect(retryExplanation({ admin_info: { use_channel: ['3', 5] } }, t)).toBe('Channels tried: 3 → 5');
     expect(retryExplanation({}, t)).toBe('');
+  });
+});
+
+describe('management rows worded by the console', () => {
+  const dollars = { displayInCurrency: true, quotaPerUnit: 500_000 };
+  const row = (other: unknown) => ({ type: 3, other: JSON.stringify(other) });
+
+  it('words a balance set or an amount added from the row’s structured change, in either language', () => {
+    expect(manageExplanation(row({ admin_quota: { from: 1000, to: 5000 } }), t, dollars)).toBe('Admin changed the balance from $0.002000 to $0.010000');
+    expect(manageExplanation(row({ admin_quota: { delta: 700 } }), t, dollars)).toBe('Admin added $0.001400 to the balance');
+    expect(manageExplanation(row({ admin_quota: { delta: -1700 } }), zh, dollars)).toBe('管理员减少用户额度 $0.003400');
+  });
+
+  it('leaves rows without a structured change, and other row types, to the server’s sentence', () => {
+    expect(manageExplanation({ type: 3, other: '' }, t, dollars)).toBe('');
+    expect(manageExplanation({ type: 1, other: JSON.stringify({ admin_quota: { delta: 5 } }) }, t, dollars)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import type { Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
+import { type QuotaDisplay, renderQuota } from '../../common/quota';
 import { LOG_TYPE_CONSUME, type LogEntry, type LogOther } from './log-types';
 
 /** The parsed `other` JSON of a row; `{}` when missing or not an object. */
@@ -87,4 +88,25 @@ export function retryExplanation(other: LogOther, t: TFunction<'log'>): string {
 /** Milliseconds → seconds text with one decimal ("1.2 s"). */
 export function secondsText(millis: number): string {
   return (millis / 1000).toFixed(1);
+}
+
+/** The management log type (an admin changed the user's balance). */
+const LOG_TYPE_MANAGE = 3;
+
+/**
+ * A management row's balance change in the reader's language, from its structured `other`
+ * (`admin_quota`); '' for rows without one (older rows keep the server's sentence).
+ */
+export function manageExplanation(entry: Pick<LogEntry, 'type' | 'other'>, t: TFunction<'log'>, display: QuotaDisplay): string {
+  if (entry.type !== LOG_TYPE_MANAGE) return '';
+  const change = parseOther(entry.other).admin_quota;
+  if (!change) return '';
+  const amount = (quota: number) => renderQuota(quota, display, 6);
+  if (typeof change.from === 'number' && typeof change.to === 'number') {
+    return t('details.quotaSet', { from: amount(change.from), to: amount(change.to) });
+  }
+  if (typeof change.delta === 'number') {
+    return change.delta >= 0 ? t('details.quotaAdded', { amount: amount(change.delta) }) : t('details.quotaDeducted', { amount: amount(-change.delta) });
+  }
+  return '';
 }

@@ -4,7 +4,7 @@ import { isAppError, PermissionDeniedError, type UserChanged, ValidationError } 
 import { hash } from 'bcryptjs';
 import type { IdentityContext } from '../identity-context';
 import { toUserMessage } from '../users/user-view';
-import { newUserQuotaLogContent, quotaDeltaLogContent, quotaSetLogContent } from '../users/quota-text';
+import { adminQuotaLogOther, newUserQuotaLogContent, quotaDeltaLogContent, quotaSetLogContent } from '../users/quota-text';
 import { UserAdminMessage } from './user-admin-messages';
 import {
   assertCanAct,
@@ -147,6 +147,7 @@ export class UserAdmin {
           delta,
           log_type: LogType.Manage,
           log_content: content,
+          log_other: adminQuotaLogOther(quota === undefined ? { delta } : { from: outcome.quotaBefore, to: quota }),
           // A balance set outright is never negative (it may pass through a debt when spending raced
           // the edit); an amount added or deducted may not take the balance below zero.
           allow_negative: quota !== undefined,
