@@ -53,6 +53,7 @@ const consoleProject = {
   moduleNameMapper: {
     '\\.css$': '<rootDir>/console/test-support/style-stub.cjs',
     '^@modelgate/channel-types$': '<rootDir>/services/channel-types/src/index.ts',
+    '^@modelgate/contracts/api-bounds$': '<rootDir>/services/contracts/src/api-bounds.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/console/test-support/setup.ts'],
   // A page test renders the whole screen in jsdom; on a busy 2-core machine that takes seconds.

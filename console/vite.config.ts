@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@modelgate/channel-types': fileURLToPath(new URL('../services/channel-types/src/index.ts', import.meta.url)),
+      // The numeric bounds the services enforce, checked by the forms too (an import-free file).
+      '@modelgate/contracts/api-bounds': fileURLToPath(new URL('../services/contracts/src/api-bounds.ts', import.meta.url)),
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CHANNEL_TYPES, type ChannelTypeGroup, channelTypeStanding } from '@modelgate/channel-types';
+import { CHANNEL_TYPES, type ChannelTypeGroup, channelTypeStanding, servedProtocols, WIRE_PROTOCOLS, type WireProtocol } from '@modelgate/channel-types';
 
 // The README's lists of channel types the gateway serves, is adding and does not support, checked
 // against the catalogue: a type that changes group (or is added) fails this test until the README
@@ -56,5 +56,15 @@ describe('the README’s channel types', () => {
       const reasoned = new RegExp(`${escape(type.name)}( and [^,(]+)? \\(`).test(text);
       expect({ name: type.name, reasoned }).toEqual({ name: type.name, reasoned: true });
     }
+  });
+});
+
+describe('the README’s claim of the protocols clients may speak', () => {
+  const NAMES: Readonly<Record<WireProtocol, string>> = { openai: 'OpenAI', anthropic: 'Anthropic', gemini: 'Gemini' };
+  // The opening paragraph, up to the first heading.
+  const opening = README.slice(README.indexOf('\n') + 1, README.indexOf('\n## ')).replace(/\s+/g, ' ');
+
+  it.each(WIRE_PROTOCOLS.map((protocol) => [protocol] as const))('names %s exactly when the catalogue serves it', (protocol) => {
+    expect({ protocol, claimed: opening.includes(`${NAMES[protocol]}`) }).toEqual({ protocol, claimed: servedProtocols().includes(protocol) });
   });
 });

@@ -76,9 +76,9 @@ describe('/api channel administration: writes', () => {
       [{ name: 'n', key: 'k' }, '请至少选择一个模型！'],
       [{ name: 'n', key: 'k', models: ' , ' }, '请至少选择一个模型！'],
       [{ name: 'n', key: 'k', models: 'm', model_mapping: '{not json' }, '模型映射必须是合法的 JSON 格式！'],
-      [{ name: 'n', key: 'k', models: 'm', priority: 1.5 }, '优先级必须是不小于 -999 的整数'],
-      [{ name: 'n', key: 'k', models: 'm', priority: -1000 }, '优先级必须是不小于 -999 的整数'],
-      [{ name: 'n', key: 'k', models: 'm', weight: 2.5 }, '权重必须是非负整数'],
+      [{ name: 'n', key: 'k', models: 'm', priority: 1.5 }, '优先级必须是 -999 到 1000000 之间的整数'],
+      [{ name: 'n', key: 'k', models: 'm', priority: -1000 }, '优先级必须是 -999 到 1000000 之间的整数'],
+      [{ name: 'n', key: 'k', models: 'm', weight: 2.5 }, '权重必须是不大于 1000000 的非负整数'],
       [{ name: 'n', key: 'k', models: 'm', type: 12345 }, '未知的渠道类型：12345'],
       [{ name: 'n', key: 'k', models: 'm', type: 33 }, '该渠道类型的密钥格式应为 Ak|Sk|Region'],
       [{ name: 'n', key: 'k', models: 'm', type: 11 }, `渠道类型 Google PaLM2（11）暂不支持：${palm.served ? '' : palm.reason}`],
@@ -142,7 +142,7 @@ describe('/api channel administration: writes', () => {
     expectRefused(await who.admin.put('/api/channel/tag', { tag: 'crew' }), '没有任何修改！');
     expectRefused(await who.admin.put('/api/channel/tag', { tag: 'crew', new_tag: 'crew', models: '' }), '没有任何修改！');
     expectRefused(await who.admin.put('/api/channel/tag', { tag: 'crew', model_mapping: 'nope' }), '模型映射必须是合法的 JSON 格式！');
-    expectRefused(await who.admin.put('/api/channel/tag', { tag: 'crew', weight: -1 }), '权重必须是非负整数');
+    expectRefused(await who.admin.put('/api/channel/tag', { tag: 'crew', weight: -1 }), '权重必须是不大于 1000000 的非负整数');
     expectRefused(await who.admin.put('/api/channel/tag', { tag: '', priority: 1 }), '标签不能为空！');
     const edit = await who.admin.put('/api/channel/tag', { tag: 'crew', models: 'tag-x,tag-y', groups: 'vip', priority: 8, weight: 2 });
     expect(edit.body).toMatchObject({ success: true, data: 2 });

@@ -98,6 +98,17 @@ describe('/api/oauth redirect sign-in', () => {
     expect(fake.linuxdo.calls.at(-1)?.body).toMatchObject({ redirect_uri: 'https://gateway.example.com/oauth/linuxdo' });
   });
 
+  it('sends the callback on the address the browser used while no server address is set', async () => {
+    await api.setOptions({ ServerAddress: '' });
+    try {
+      const res = await signInWith(browser(), 'oidc', { sub: 'origin-1', preferred_username: 'origin' });
+      expect(res.body.success).toBe(true);
+      expect(fake.oidc.calls.at(-1)?.body).toMatchObject({ redirect_uri: `${api.url}/oauth/oidc` });
+    } finally {
+      await api.setOptions({ ServerAddress: 'https://gateway.example.com/' });
+    }
+  });
+
   it('refuses a forged state, a state of another browser, and a missing one', async () => {
     const refused = { success: false, message: 'state is empty or not same' };
     const client = browser();

@@ -84,20 +84,22 @@ describe('PUT /api/option/: validation (spec §5 "Settings")', () => {
   });
 
   it.each([
-    ['QuotaPerUnit', '0', 'QuotaPerUnit 必须是大于 0 的数字'],
-    ['QuotaPerUnit', 'abc', 'QuotaPerUnit 必须是大于 0 的数字'],
-    ['RetryTimes', '-1', 'RetryTimes 必须是不小于 0 的整数'],
-    ['MinTopUp', '0', 'MinTopUp 必须是不小于 1 的整数'],
-    ['DataExportInterval', '0', 'DataExportInterval 必须是不小于 1 的整数'],
-    ['ChannelDisableThreshold', '-0.5', 'ChannelDisableThreshold 必须是不小于 0 的数字'],
-    ['QuotaRemindThreshold', '-1', 'QuotaRemindThreshold 必须是不小于 0 的整数'],
-    ['QuotaForNewUser', '1.5', 'QuotaForNewUser 必须是不小于 0 的整数'],
-    ['PreConsumedQuota', '-1', 'PreConsumedQuota 必须是不小于 0 的整数'],
-    ['QuotaForInviter', '-1', 'QuotaForInviter 必须是不小于 0 的整数'],
-    ['QuotaForInvitee', '', 'QuotaForInvitee 必须是不小于 0 的整数'],
-    ['ModelRequestRateLimitDurationMinutes', '-1', 'ModelRequestRateLimitDurationMinutes 必须是不小于 0 的整数'],
-    ['ModelRequestRateLimitCount', '-1', 'ModelRequestRateLimitCount 必须是不小于 0 的整数'],
-    ['ModelRequestRateLimitSuccessCount', '0', 'ModelRequestRateLimitSuccessCount 必须是不小于 1 的整数'],
+    ['QuotaPerUnit', '0', 'QuotaPerUnit 必须是大于 0 且不大于 1000000000000000 的数字'],
+    ['QuotaPerUnit', 'abc', 'QuotaPerUnit 必须是大于 0 且不大于 1000000000000000 的数字'],
+    ['RetryTimes', '-1', 'RetryTimes 必须是 0 到 10 之间的整数'],
+    ['RetryTimes', '99999999999', 'RetryTimes 必须是 0 到 10 之间的整数'],
+    ['QuotaForNewUser', '9007199254740991', 'QuotaForNewUser 必须是 0 到 1000000000000000 之间的整数'],
+    ['MinTopUp', '0', 'MinTopUp 必须是 1 到 1000000 之间的整数'],
+    ['DataExportInterval', '0', 'DataExportInterval 必须是 1 到 1440 之间的整数'],
+    ['ChannelDisableThreshold', '-0.5', 'ChannelDisableThreshold 必须是 0 到 31536000 之间的数字'],
+    ['QuotaRemindThreshold', '-1', 'QuotaRemindThreshold 必须是 0 到 1000000000000000 之间的整数'],
+    ['QuotaForNewUser', '1.5', 'QuotaForNewUser 必须是 0 到 1000000000000000 之间的整数'],
+    ['PreConsumedQuota', '-1', 'PreConsumedQuota 必须是 0 到 1000000000000000 之间的整数'],
+    ['QuotaForInviter', '-1', 'QuotaForInviter 必须是 0 到 1000000000000000 之间的整数'],
+    ['QuotaForInvitee', '', 'QuotaForInvitee 必须是 0 到 1000000000000000 之间的整数'],
+    ['ModelRequestRateLimitDurationMinutes', '-1', 'ModelRequestRateLimitDurationMinutes 必须是 0 到 1440 之间的整数'],
+    ['ModelRequestRateLimitCount', '-1', 'ModelRequestRateLimitCount 必须是 0 到 100000000 之间的整数'],
+    ['ModelRequestRateLimitSuccessCount', '0', 'ModelRequestRateLimitSuccessCount 必须是 1 到 100000000 之间的整数'],
     [
       'claude.thinking_adapter_budget_tokens_percentage',
       '0.05',
@@ -143,6 +145,15 @@ describe('PUT /api/option/: validation (spec §5 "Settings")', () => {
     expect(await stored('NoSuchOption')).toBeUndefined();
     expect((await root.put('/api/option/', { value: 'x' })).body).toEqual({ success: false, message: '无效的参数' });
     expect((await put('Notice', { text: 'x' })).body).toEqual({ success: false, message: '无效的参数' });
+  });
+
+  it('stores an empty string for a key sent without a value, as the reference does', async () => {
+    expect((await put('Notice', 'hello')).body.success).toBe(true);
+    expect((await root.put('/api/option/', { key: 'Notice' })).body).toEqual({ success: true, message: '' });
+    expect(await stored('Notice')).toBe('');
+    expect((await put('Notice', 'again')).body.success).toBe(true);
+    expect((await put('Notice', null)).body.success).toBe(true);
+    expect(await stored('Notice')).toBe('');
   });
 
   it('refuses an OIDC discovery address that is not http(s)', async () => {

@@ -138,30 +138,27 @@ describe('/api/token: managing one\'s own tokens', () => {
     const row = await h.row(target);
     expect([1, 2]).toContain(row.status);
     expect([1_000, 1_002, 1_004, 1_006, 1_008]).toContain(Number(row.remain_quota));
-    expect((await racer.get('/api/token/?size=100')).body.data.total).toBe(40);
+    expect((await racer.get('/api/token/?size=100')).body.data).toHaveLength(40);
   });
 
-  it('lists tokens newest first in pages counted from 0, with the total', async () => {
+  it('lists tokens newest first as a bare array, in pages counted from 0 (as the reference)', async () => {
     const listUserId = await h.insertUser('tok-lister');
     const lister = await h.signedIn(listUserId);
     const created: number[] = [];
     for (let i = 1; i <= 12; i++) created.push((await h.create(lister, { name: `page-${i}` })).id);
     const first = await lister.get('/api/token/?p=0&size=5');
     expect(first.body.success).toBe(true);
-    expect(first.body.data).toMatchObject({ page: 0, page_size: 5, total: 12 });
-    expect(first.body.data.items.map((t: any) => t.id)).toEqual([...created].reverse().slice(0, 5));
+    expect(first.body.data.map((t: any) => t.id)).toEqual([...created].reverse().slice(0, 5));
     const third = await lister.get('/api/token/?p=2&page_size=5');
-    expect(third.body.data.items.map((t: any) => t.name)).toEqual(['page-2', 'page-1']);
-    expect(third.body.data).toMatchObject({ page: 2, page_size: 5, total: 12 });
+    expect(third.body.data.map((t: any) => t.name)).toEqual(['page-2', 'page-1']);
     const defaults = await lister.get('/api/token/');
-    expect(defaults.body.data).toMatchObject({ page: 0, page_size: 10, total: 12 });
-    expect(defaults.body.data.items).toHaveLength(10);
+    expect(defaults.body.data).toHaveLength(10);
     const capped = await lister.get('/api/token/?size=1000');
-    expect(capped.body.data.page_size).toBe(100);
+    expect(capped.body.data).toHaveLength(12);
     const beyond = await lister.get('/api/token/?p=9');
-    expect(beyond.body.data).toMatchObject({ items: [], total: 12 });
+    expect(beyond.body).toEqual({ success: true, message: '', data: [] });
     // Every token listed carries its full key, for the console's copy button.
-    for (const token of first.body.data.items) expect(token.key).toMatch(/^[A-Za-z0-9]{48}$/);
+    for (const token of first.body.data) expect(token.key).toMatch(/^[A-Za-z0-9]{48}$/);
   });
 
   it('searches by name keyword and by key, with or without sk-', async () => {
@@ -170,18 +167,20 @@ describe('/api/token: managing one\'s own tokens', () => {
     const alpha = await h.create(searcher, { name: 'Alpha_Server' });
     await h.create(searcher, { name: 'beta' });
     const byName = await searcher.get('/api/token/search?keyword=alpha');
-    expect(byName.body.data.items.map((t: any) => t.id)).toEqual([alpha.id]);
+    expect(byName.body.data.map((t: any) => t.id)).toEqual([alpha.id]);
     // LIKE wildcards are taken literally.
-    expect((await searcher.get('/api/token/search?keyword=_')).body.data.items.map((t: any) => t.id)).toEqual([alpha.id]);
-    expect((await searcher.get('/api/token/search?keyword=%25')).body.data.total).toBe(0);
+    expect((await searcher.get('/api/token/search?keyword=_')).body.data.map((t: any) => t.id)).toEqual([alpha.id]);
+    expect((await searcher.get('/api/token/search?keyword=%25')).body.data).toEqual([]);
     for (const fragment of [alpha.key, `sk-${alpha.key}`, alpha.key.slice(10, 30)]) {
       const byKey = await searcher.get(`/api/token/search?token=${encodeURIComponent(fragment)}`);
-      expect(byKey.body.data.items.map((t: any) => t.id)).toEqual([alpha.id]);
+      expect(byKey.body.data.map((t: any) => t.id)).toEqual([alpha.id]);
     }
     const both = await searcher.get(`/api/token/search?keyword=beta&token=${alpha.key}`);
-    expect(both.body.data).toMatchObject({ items: [], total: 0 });
+    expect(both.body.data).toEqual([]);
     const all = await searcher.get('/api/token/search');
-    expect(all.body.data.total).toBe(2);
+    expect(all.body.data).toHaveLength(2);
+    // Paged when the client names a size.
+    expect((await searcher.get('/api/token/search?p=1&size=1')).body.data.map((t: any) => t.id)).toEqual([alpha.id]);
   });
 
   it('returns one token by id', async () => {
@@ -258,7 +257,7 @@ describe('/api/token: managing one\'s own tokens', () => {
     expect(res.body).toEqual({ success: true, message: '' });
     expect((await user.get(`/api/token/${token.id}`)).body).toEqual({ success: false, message: '令牌不存在' });
     const listed = await user.get('/api/token/search?keyword=doomed');
-    expect(listed.body.data.total).toBe(0);
+    expect(listed.body.data).toEqual([]);
     expect((await h.row(token.id)).deleted_at).not.toBeNull();
     expect((await user.delete(`/api/token/${token.id}`)).body).toEqual({ success: false, message: '令牌不存在' });
     expect((await user.put('/api/token/', { id: token.id, name: 'back' })).body.message).toBe('令牌不存在');
@@ -274,7 +273,8 @@ describe('/api/token: managing one\'s own tokens', () => {
       ['expiry -2', { name: 'ok', expired_time: -2 }, '过期时间格式错误！'],
       ['an expiry in milliseconds', { name: 'ok', expired_time: Date.now() }, '过期时间格式错误！'],
       ['a negative budget', { name: 'ok', remain_quota: -1 }, '输入不合法：令牌额度不能为负数'],
-      ['a budget beyond the largest balance', { name: 'ok', remain_quota: 2e15 }, '输入不合法：令牌额度超出有效范围'],
+      ['a budget beyond the largest balance', { name: 'ok', remain_quota: 2e15 }, '输入不合法：remain_quota 不能大于 1000000000000000'],
+      ['a budget beyond any safe number', { name: 'ok', remain_quota: 1e20 }, '输入不合法：remain_quota 不能大于 1000000000000000'],
       ['a host name among the IPs', { name: 'ok', allow_ips: '10.0.0.1\nlocalhost' }, '输入不合法：IP 白名单第 2 行“localhost”不是合法的 IP 地址或 CIDR 网段'],
       ['a CIDR prefix beyond 32', { name: 'ok', allow_ips: '10.0.0.0/40' }, '输入不合法：IP 白名单第 1 行“10.0.0.0/40”不是合法的 IP 地址或 CIDR 网段'],
       ['a group the user may not use', { name: 'ok', group: 'svip' }, '无权使用分组 svip，请选择管理员允许的分组'],

@@ -124,8 +124,10 @@ describe('/api user management: create and edit', () => {
         [{ display_name: 'd'.repeat(21) }, '输入不合法：显示名称长度不能超过 20 个字符'],
         [{ quota: 1.5 }, '输入不合法：quota 的类型错误，应为整数'],
         [{ quota: '100' }, '输入不合法：quota 的类型错误，应为数字'],
-        [{ quota: 2e15 }, '输入不合法：quota 必须是绝对值不超过 1000000000000000 的整数'],
-        [{ quota: 1e16 }, '输入不合法：quota 不能大于 9007199254740991'],
+        [{ quota: 2e15 }, '输入不合法：quota 不能大于 1000000000000000'],
+        [{ quota: 1e16 }, '输入不合法：quota 不能大于 1000000000000000'],
+        [{ quota: -500 }, '输入不合法：quota 必须是 0 到 1000000000000000 之间的整数'],
+        [{ quota_delta: -2e15 }, '输入不合法：quota_delta 不能小于 -1000000000000000'],
         [{ quota: 5, quota_delta: 5 }, '无效的参数：quota 与 quota_delta 不能同时指定'],
       ];
       for (const [fields, message] of cases) {
@@ -169,23 +171,30 @@ describe('/api user management: create and edit', () => {
       expect((await admin.put('/api/user/', { id, quota: 5000 })).body.data.quota).toBe(5000);
       expect((await admin.put('/api/user/', { id, quota: 3000 })).body.data.quota).toBe(3000);
       expect((await admin.put('/api/user/', { id, quota: 3000, display_name: 'same' })).body.success).toBe(true);
-      expect((await admin.put('/api/user/', { id, quota: -500 })).body.data.quota).toBe(-500);
-      expect((await h.row(id)).quota).toBe('-500');
+      expect((await admin.put('/api/user/', { id, quota: 0 })).body.data.quota).toBe(0);
+      expect((await h.row(id)).quota).toBe('0');
       expect(await logsOf(id)).toEqual([
         { type: 3, content: '管理员将用户额度从 ＄0.002000 额度修改为 ＄0.010000 额度', quota: '4000' },
         { type: 3, content: '管理员将用户额度从 ＄0.010000 额度修改为 ＄0.006000 额度', quota: '2000' },
-        { type: 3, content: '管理员将用户额度从 ＄0.006000 额度修改为 ＄-0.001000 额度', quota: '3500' },
+        { type: 3, content: '管理员将用户额度从 ＄0.006000 额度修改为 ＄0.000000 额度', quota: '3000' },
       ]);
+      const [first] = await h.api.query(`SELECT other FROM logs WHERE user_id = $1 ORDER BY id LIMIT 1`, [id]);
+      expect(JSON.parse(first.other)).toEqual({ admin_quota: { from: 1000, to: 5000 } });
     });
 
-    it('adds or deducts an amount (the console’s add-quota, negatives included)', async () => {
+    it('adds or deducts an amount (the console’s add-quota), never below a zero balance', async () => {
       const id = await h.insertUser({ username: 'ed-delta', quota: 1000 });
       expect((await admin.put('/api/user/', { id, quota_delta: 700 })).body.data.quota).toBe(1700);
-      expect((await admin.put('/api/user/', { id, quota_delta: -2000 })).body.data.quota).toBe(-300);
+      expect((await admin.put('/api/user/', { id, quota_delta: -2000 })).body).toMatchObject({ success: false, message: '扣减后余额不能为负数' });
+      expect((await h.row(id)).quota).toBe('1700');
+      expect((await admin.put('/api/user/', { id, quota_delta: -1700 })).body.data.quota).toBe(0);
       expect(await logsOf(id)).toEqual([
         { type: 3, content: '管理员增加用户额度 ＄0.001400 额度', quota: '700' },
-        { type: 3, content: '管理员减少用户额度 ＄0.004000 额度', quota: '2000' },
+        { type: 3, content: '管理员减少用户额度 ＄0.003400 额度', quota: '1700' },
       ]);
+      // The structured change the console words in the reader's language.
+      const others = await h.api.query(`SELECT other FROM logs WHERE user_id = $1 ORDER BY id`, [id]);
+      expect(others.map((row) => JSON.parse(row.other))).toEqual([{ admin_quota: { delta: 700 } }, { admin_quota: { delta: -1700 } }]);
     });
 
     it('words logs in quota units when currency display is off', async () => {

@@ -48,7 +48,7 @@ describe('an admin sets up, a user signs up, tops up, calls a model and sees the
 
     expect((await user.post('/api/token/', { name: 'laptop', remain_quota: 1_000_000, expired_time: -1 })).body.success).toBe(true);
     const tokens = await user.get('/api/token/?p=0&size=10');
-    const token = tokens.body.data.items.find((t: { name: string }) => t.name === 'laptop');
+    const token = tokens.body.data.find((t: { name: string }) => t.name === 'laptop');
     expect(token.key).toMatch(/^[A-Za-z0-9]{48}$/);
 
     await relay.waitForModels(`sk-${token.key}`, ['gpt-4o-mini']);

@@ -126,7 +126,7 @@ describe('root in the console: channels, redemption codes, users and settings', 
     const created = await client.post('/api/token/', { name: 'admin-journey', unlimited_quota: true, expired_time: -1 });
     expect(created.body.success).toBe(true);
     const listed = await client.get('/api/token/?p=0&size=10');
-    const key = (listed.body.data.items as Array<{ name: string; key: string }>).find((token) => token.name === 'admin-journey')!.key;
+    const key = (listed.body.data as Array<{ name: string; key: string }>).find((token) => token.name === 'admin-journey')!.key;
     const apiKey = `sk-${key}`;
     await waitUntil(
       async () => {

@@ -4,7 +4,10 @@
  */
 export interface ApiError {
   status: number | 'rejected' | 'network' | 'parse';
+  /** For a rejection: the server's message in the user's language (see `api-messages.ts`). */
   message: string;
+  /** For a rejection: the stable code the server sent beside its message. */
+  code?: string;
 }
 
 /** The `{success, message, data}` envelope every `/api` call answers with. */

@@ -1,5 +1,6 @@
 import { type BaseQueryFn, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { type ApiError, type Envelope, isEnvelope } from './api-error';
+import { localMessage, MESSAGE_CODE_HEADER, MESSAGE_PARAMS_HEADER, parseMessageParams } from './api-messages';
 import { apiHeaders } from './request-headers';
 
 interface SessionState {
@@ -44,7 +45,12 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   }
   const body = result.data;
   if (!isEnvelope(body)) return { data: body, meta: {} };
-  if (!body.success) return { error: { status: 'rejected', message: body.message } };
+  if (!body.success) {
+    const headers = result.meta?.response?.headers;
+    const code = headers?.get(MESSAGE_CODE_HEADER) ?? undefined;
+    const params = parseMessageParams(headers?.get(MESSAGE_PARAMS_HEADER));
+    return { error: { status: 'rejected', message: localMessage({ message: body.message, code, params }), ...(code ? { code } : {}) } };
+  }
   // A success without `data` (the server leaves it out when there is none) answers null.
   return { data: body.data ?? null, meta: { envelope: body } };
 };

@@ -37,6 +37,8 @@ import en_channel from './locales/en/channel.json';
 import zh_channel from './locales/zh/channel.json';
 import en_setting from './locales/en/setting.json';
 import zh_setting from './locales/zh/setting.json';
+import en_apiMessages from './locales/en/apiMessages.json';
+import zh_apiMessages from './locales/zh/apiMessages.json';
 
 export const zh = {
   common: zh_common,
@@ -58,6 +60,7 @@ export const zh = {
   channel: zh_channel,
   redemption: zh_redemption,
   user: zh_user,
+  apiMessages: zh_apiMessages,
 };
 
 export const en: typeof zh = {
@@ -80,6 +83,7 @@ export const en: typeof zh = {
   channel: en_channel,
   redemption: en_redemption,
   user: en_user,
+  apiMessages: en_apiMessages,
 };
 
 export const resources = { zh, en };

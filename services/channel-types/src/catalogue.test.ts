@@ -8,6 +8,8 @@ import {
   defaultModelsByType,
   findChannelType,
   isServedChannelType,
+  servedChannelTypeNames,
+  servedProtocols,
 } from './lookup';
 import { SCHEMA_SUPPORT, WIRE_SCHEMAS } from './schemas';
 
@@ -141,5 +143,21 @@ describe('Bedrock model ids', () => {
   it('sends other names as they are', () => {
     expect(bedrockModelId('us.anthropic.claude-opus-4-20250514-v1:0', 'us-east-1')).toBe('us.anthropic.claude-opus-4-20250514-v1:0');
     expect(bedrockModelId('my-model', 'us-east-1')).toBe('my-model');
+  });
+});
+
+describe('what the gateway may claim to serve', () => {
+  it('claims a message format only when a served channel type speaks it', () => {
+    expect(servedProtocols()).toEqual(['openai', 'anthropic', 'gemini']);
+    for (const protocol of servedProtocols()) {
+      expect(CHANNEL_TYPES.some((entry) => isServedChannelType(entry.id) && SCHEMA_SUPPORT[entry.schema].served && (SCHEMA_SUPPORT[entry.schema] as { protocol: string }).protocol === protocol)).toBe(true);
+    }
+  });
+
+  it('names only served channel types', () => {
+    const names = servedChannelTypeNames();
+    expect(names).toContain('OpenAI');
+    expect(names).not.toContain('Midjourney Proxy');
+    expect(names).toHaveLength(CHANNEL_TYPES.filter((entry) => isServedChannelType(entry.id)).length);
   });
 });

@@ -5,6 +5,7 @@
  */
 export { BEDROCK_CLAUDE_MODELS, bedrockModelId } from './bedrock-models';
 export { CHANNEL_TYPES } from './catalogue';
+export { CHANNEL_PRIORITY, CHANNEL_WEIGHT } from './channel-bounds';
 export {
   catalogueModels,
   channelTypeByProvider,
@@ -14,6 +15,8 @@ export {
   defaultModelsByType,
   findChannelType,
   isServedChannelType,
+  servedChannelTypeNames,
+  servedProtocols,
 } from './lookup';
 export {
   type BalanceApi,

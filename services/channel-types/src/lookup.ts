@@ -1,6 +1,6 @@
 import { CHANNEL_TYPES } from './catalogue';
 import type { ChannelType, ChannelTypeGroup, UnservedNote } from './channel-type';
-import { SCHEMA_SUPPORT, type SchemaSupport, type WireProtocol } from './schemas';
+import { SCHEMA_SUPPORT, type SchemaSupport, WIRE_PROTOCOLS, type WireProtocol } from './schemas';
 
 /** Lookups over the catalogue, by stored id and by a Kubernetes resource's provider name. */
 
@@ -55,4 +55,23 @@ export function defaultModelsByType(): Record<number, readonly string[]> {
 /** Every model some type offers by default, sorted and distinct. */
 export function catalogueModels(): string[] {
   return [...new Set(CHANNEL_TYPES.flatMap((entry) => entry.defaultModels))].sort();
+}
+
+/**
+ * The message formats the gateway serves, in catalogue order: those at least one served channel
+ * type speaks. A client of any of them reaches every served channel (through the translators), so
+ * these are what the home page and the README may claim.
+ */
+export function servedProtocols(): WireProtocol[] {
+  const spoken = new Set<WireProtocol>();
+  for (const entry of CHANNEL_TYPES) {
+    const support = channelTypeSupport(entry);
+    if (support.served) spoken.add(support.protocol);
+  }
+  return WIRE_PROTOCOLS.filter((protocol) => spoken.has(protocol));
+}
+
+/** The English names of the channel types the gateway serves, in catalogue order. */
+export function servedChannelTypeNames(): string[] {
+  return CHANNEL_TYPES.filter((entry) => channelTypeSupport(entry).served).map((entry) => entry.name);
 }

@@ -1,3 +1,4 @@
+import { CHANNEL_PRIORITY, CHANNEL_WEIGHT } from '@modelgate/channel-types';
 /**
  * The words channel writes are refused with, as the console shows them (spec §5 "Channels"
  * where it names them; in the same style where it does not).
@@ -9,8 +10,8 @@ export const ChannelMessage = {
   statusCodeMappingInvalid: '状态码映射必须是合法的 JSON 格式！',
   settingInvalid: '渠道额外设置必须是合法的 JSON 格式！',
   paramOverrideInvalid: '参数覆盖必须是合法的 JSON 格式！',
-  priorityInvalid: '优先级必须是不小于 -999 的整数',
-  weightInvalid: '权重必须是非负整数',
+  priorityInvalid: `优先级必须是 ${CHANNEL_PRIORITY.min} 到 ${CHANNEL_PRIORITY.max} 之间的整数`,
+  weightInvalid: `权重必须是不大于 ${CHANNEL_WEIGHT.max} 的非负整数`,
   nothingChanged: '没有任何修改！',
   batchTagNeedsSelection: '请先选择要设置标签的渠道！',
   tagRequired: '标签不能为空！',

@@ -15,3 +15,4 @@ export * from './token';
 export * from './usage-query';
 export * from './wallet';
 export * from './channel-admin';
+export * from './api-bounds';

@@ -8,7 +8,11 @@ import { PublicStatusCache, type StatusData } from './status/public-status-cache
 
 const logger = createLogger({ service: 'edge-test', level: 'silent' });
 
-function appWith(fetch: () => Promise<StatusData>, readiness = async () => ({ identity: true, bus: true })) {
+function appWith(
+  fetch: () => Promise<StatusData>,
+  readiness = async () => ({ identity: true, bus: true }),
+  trustedProxies?: readonly string[],
+) {
   // Only the envelope, status and probe behaviour is under test: no route here reaches these.
   const pass: RequestHandler = (_req, _res, next) => next();
   return createEdgeApp({
@@ -21,6 +25,7 @@ function appWith(fetch: () => Promise<StatusData>, readiness = async () => ({ id
     globalLimits: { api: pass, web: pass },
     options: { get: () => '' },
     clients: {} as ApiClients,
+    ...(trustedProxies ? { trustedProxies } : {}),
   });
 }
 
@@ -28,9 +33,37 @@ describe('edge /api', () => {
   it('answers GET /api/status in the envelope with no-store caching', async () => {
     const app = appWith(async () => ({ system_name: 'Modelgate', quota_per_unit: 500000 }));
     const res = await request(app).get('/api/status').expect(200);
-    expect(res.body).toEqual({ success: true, message: '', data: { system_name: 'Modelgate', quota_per_unit: 500000 } });
+    expect(res.body).toEqual({
+      success: true,
+      message: '',
+      data: { system_name: 'Modelgate', quota_per_unit: 500000, server_address: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), setup: true },
+    });
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-request-id']).toMatch(/^[a-f0-9]{32}$/);
+  });
+
+  it('names the configured server address, else the origin the request reached (proxies believed only when trusted)', async () => {
+    const configured = appWith(async () => ({ server_address: 'https://gw.example.com' }));
+    expect((await request(configured).get('/api/status')).body.data.server_address).toBe('https://gw.example.com');
+    const empty = appWith(async () => ({ server_address: '' }));
+    const forwarded = await request(empty).get('/api/status').set('X-Forwarded-Proto', 'https').set('X-Forwarded-Host', 'gw.example.com:8443');
+    // The test client connects over loopback, which TRUSTED_PROXIES believes by default.
+    expect(forwarded.body.data.server_address).toBe('https://gw.example.com:8443');
+    const untrusted = appWith(async () => ({ server_address: '' }), undefined, []);
+    const direct = await request(untrusted).get('/api/status').set('X-Forwarded-Proto', 'https').set('X-Forwarded-Host', 'evil.example');
+    expect(direct.body.data.server_address).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('answers the reference’s first-run calls: set up already, a second set-up refused', async () => {
+    const app = appWith(async () => ({}));
+    expect((await request(app).get('/api/setup').expect(200)).body).toEqual({
+      success: true,
+      message: '',
+      data: { status: true, root_init: true, database_type: '' },
+    });
+    const again = await request(app).post('/api/setup').send({ username: 'admin', password: 'password123', confirmPassword: 'password123' }).expect(200);
+    expect(again.body).toEqual({ success: false, message: '系统已经初始化完成' });
+    expect(again.headers['modelgate-message-code']).toBe('already_set_up');
   });
 
   it('keeps a well-formed caller request id', async () => {
@@ -57,6 +90,9 @@ describe('edge /api', () => {
       .expect(200);
     expect(res.body).toEqual({ success: false, message: 'invalid JSON in request body' });
     expect(JSON.stringify(res.body)).not.toMatch(/SyntaxError|at /);
+    // The stable code travels beside the reference's body, for the console's own wording.
+    expect(res.headers['modelgate-message-code']).toBe('invalid_json');
+    expect(res.headers['modelgate-message-params']).toBeUndefined();
   });
 
   it('hides the cause of a fault behind a generic 500 message', async () => {

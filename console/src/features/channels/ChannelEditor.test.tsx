@@ -85,8 +85,8 @@ describe('channel editor: creating', () => {
     await waitFor(() => expect(inline('Please choose at least one model!')).toBeInTheDocument());
     expect(inline('The model mapping must be valid JSON!')).toBeInTheDocument();
     expect(inline('The status code mapping must be valid JSON!')).toBeInTheDocument();
-    expect(inline('Priority must be an integer of at least -999')).toBeInTheDocument();
-    expect(inline('Weight must be a non-negative integer')).toBeInTheDocument();
+    expect(inline('Priority must be a whole number from -999 to 1000000')).toBeInTheDocument();
+    expect(inline('Weight must be a whole number from 0 to 1000000')).toBeInTheDocument();
     expect(inline('The extra settings must be valid JSON!')).toBeInTheDocument();
     expect(inline('The API address must be a URL starting with http:// or https://')).toBeInTheDocument();
 

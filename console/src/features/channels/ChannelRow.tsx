@@ -46,7 +46,7 @@ export function ChannelRow({ channel, columns, selected, onSelect, onEdit, neste
   const commit = (field: 'priority' | 'weight', text: string): boolean => {
     const edit = parseNumberEdit(field, text, channel[field]);
     if (!edit.ok) {
-      if (edit.reason === 'notInteger' || edit.reason === 'tooLow') showError(t(`list.messages.${field}Invalid`));
+      if (edit.reason === 'notInteger' || edit.reason === 'tooLow' || edit.reason === 'tooHigh') showError(t(`list.messages.${field}Invalid`));
       return false;
     }
     void updateChannel({ id: channel.id, [field]: edit.value }).then((result) => {

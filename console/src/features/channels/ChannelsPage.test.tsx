@@ -216,7 +216,7 @@ describe('ChannelsPage', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '-1000');
     await userEvent.tab();
-    expect(await screen.findByText('Priority must be an integer not below -999')).toBeInTheDocument();
+    expect(await screen.findByText('Priority must be a whole number from -999 to 1000000')).toBeInTheDocument();
     expect(sent).toHaveLength(0);
     expect(input).toHaveValue(0);
     await userEvent.clear(input);

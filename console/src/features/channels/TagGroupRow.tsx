@@ -39,7 +39,7 @@ export function TagGroupRow({ group, columns, selectedIds, onSelect, onEdit, onE
   const propose = (field: 'priority' | 'weight', text: string): boolean => {
     const edit = parseNumberEdit(field, text, group[field], true);
     if (!edit.ok) {
-      if (edit.reason === 'notInteger' || edit.reason === 'tooLow') showError(t(`list.messages.${field}Invalid`));
+      if (edit.reason === 'notInteger' || edit.reason === 'tooLow' || edit.reason === 'tooHigh') showError(t(`list.messages.${field}Invalid`));
       return false;
     }
     setPending({ field, value: edit.value });

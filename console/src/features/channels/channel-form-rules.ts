@@ -1,3 +1,4 @@
+import { CHANNEL_PRIORITY, CHANNEL_WEIGHT } from '@modelgate/channel-types';
 import type { FieldErrors } from '../../common/forms/field-spec';
 import i18n from '../../i18n';
 import type { zh } from '../../i18n/resources';
@@ -5,8 +6,8 @@ import type { ChannelFormValues } from './channel-form';
 import { keyLines, stripTrailingSlash, uniqueNames } from './channel-form';
 import { type ChannelTypeSpec, channelTypeSpec } from './channel-types';
 
-/** The lowest priority a channel may have (spec §5). */
-export const MIN_PRIORITY = -999;
+/** The lowest priority a channel may have (spec §5), from the shared bounds. */
+export const MIN_PRIORITY = CHANNEL_PRIORITY.min;
 
 type ValidationKey = keyof (typeof zh)['channel']['editor']['validation'];
 
@@ -103,9 +104,11 @@ export function validateChannel(values: ChannelFormValues, creating: boolean): F
   errors.setting = jsonProblem(values.setting, 'settingInvalid');
   errors.param_override = jsonProblem(values.param_override, 'paramOverrideInvalid');
   const priority = values.priority.trim();
-  if (priority && (!isInteger(priority) || Number(priority) < MIN_PRIORITY)) errors.priority = message('priorityInvalid');
+  if (priority && (!isInteger(priority) || Number(priority) < CHANNEL_PRIORITY.min || Number(priority) > CHANNEL_PRIORITY.max)) {
+    errors.priority = message('priorityInvalid');
+  }
   const weight = values.weight.trim();
-  if (weight && !isInteger(weight)) errors.weight = message('weightInvalid');
+  if (weight && (!isInteger(weight) || Number(weight) > CHANNEL_WEIGHT.max)) errors.weight = message('weightInvalid');
   const maxInput = values.max_input_tokens.trim();
   if (maxInput && (!isInteger(maxInput) || Number(maxInput) < 0)) errors.max_input_tokens = message('maxInputTokensInvalid');
   for (const name of Object.keys(errors) as Array<keyof ChannelFormValues>) if (!errors[name]) delete errors[name];

@@ -105,11 +105,12 @@ describe('channel form rules (spec §5 "Channels")', () => {
   });
 
   it('checks priority (integer from -999), weight (integer) and max input tokens (non-negative integer)', () => {
-    for (const priority of ['-1000', '1.5', 'high']) {
-      expect(validateChannel(valid({ priority }), true).priority).toBe('优先级必须是不小于 -999 的整数');
+    for (const priority of ['-1000', '1.5', 'high', '1000001', '99999999999']) {
+      expect(validateChannel(valid({ priority }), true).priority).toBe('优先级必须是 -999 到 1000000 之间的整数');
     }
     expect(validateChannel(valid({ priority: '-999', weight: '', max_input_tokens: '' }), true)).toEqual({});
-    expect(validateChannel(valid({ weight: '2.5' }), true).weight).toBe('权重必须是非负整数');
+    expect(validateChannel(valid({ weight: '2.5' }), true).weight).toBe('权重必须是 0 到 1000000 之间的整数');
+    expect(validateChannel(valid({ weight: '1000001' }), true).weight).toBe('权重必须是 0 到 1000000 之间的整数');
     expect(validateChannel(valid({ max_input_tokens: '-1' }), true).max_input_tokens).toBe('最大输入 token 数必须是非负整数');
   });
 

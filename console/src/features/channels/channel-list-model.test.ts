@@ -63,6 +63,9 @@ describe('channel list helpers', () => {
     expect(parseNumberEdit('priority', ' 5 ', 0)).toEqual({ ok: true, value: 5 });
     expect(parseNumberEdit('priority', '-999', 0)).toEqual({ ok: true, value: -999 });
     expect(parseNumberEdit('priority', '-1000', 0)).toEqual({ ok: false, reason: 'tooLow' });
+    expect(parseNumberEdit('priority', '99999999999', 0)).toEqual({ ok: false, reason: 'tooHigh' });
+    expect(parseNumberEdit('weight', '1000001', 0)).toEqual({ ok: false, reason: 'tooHigh' });
+    expect(parseNumberEdit('weight', '1000000', 0)).toEqual({ ok: true, value: 1_000_000 });
     expect(parseNumberEdit('priority', '1.5', 0)).toEqual({ ok: false, reason: 'notInteger' });
     expect(parseNumberEdit('priority', '', 0)).toEqual({ ok: false, reason: 'empty' });
     expect(parseNumberEdit('priority', '3', 3)).toEqual({ ok: false, reason: 'unchanged' });

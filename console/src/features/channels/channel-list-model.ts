@@ -1,3 +1,4 @@
+import { CHANNEL_PRIORITY, CHANNEL_WEIGHT } from '@modelgate/channel-types';
 import type { Channel, ChannelListEntry, TagGroup } from './channels-api';
 
 /** Channel status (spec §4): 1 enabled, 2 disabled, 3 auto-disabled. */
@@ -92,14 +93,11 @@ export function splitNames(list: string | null | undefined, defaultFirst = false
   return [...names.filter((name) => name === 'default'), ...names.filter((name) => name !== 'default')];
 }
 
-/** A bare-array page is the last one when it comes back shorter than the page size. */
-export function hasNextPage(rowsOnPage: number, pageSize: number): boolean {
-  return rowsOnPage >= pageSize;
-}
+export { hasNextPage } from '../../common/paging';
 
-export type NumberEdit = { ok: true; value: number } | { ok: false; reason: 'empty' | 'notInteger' | 'tooLow' } | { ok: false; reason: 'unchanged' };
+export type NumberEdit = { ok: true; value: number } | { ok: false; reason: 'empty' | 'notInteger' | 'tooLow' | 'tooHigh' } | { ok: false; reason: 'unchanged' };
 
-export const MIN_PRIORITY = -999;
+export const MIN_PRIORITY = CHANNEL_PRIORITY.min;
 
 /**
  * An inline priority or weight edit (spec §5 "Channels"): empty or unchanged is ignored; priority
@@ -118,6 +116,7 @@ export function parseNumberEdit(
   if (!Number.isInteger(value)) return { ok: false, reason: 'notInteger' };
   let accepted = value;
   if (field === 'priority' && value < MIN_PRIORITY) return { ok: false, reason: 'tooLow' };
+  if (value > (field === 'priority' ? CHANNEL_PRIORITY.max : CHANNEL_WEIGHT.max)) return { ok: false, reason: 'tooHigh' };
   if (field === 'weight' && value < 0) {
     if (forTag) return { ok: false, reason: 'tooLow' };
     accepted = 0;

@@ -45,7 +45,7 @@ export function useChatLaunch(index: number): ChatLaunch {
     if (!user) return { state: 'failed', message: '', then: 'login' };
     if (tokens.isError) return { state: 'failed', message: i18n.t('chat:messages.tokensFailed') };
     if (!tokens.data) return { state: 'loading' };
-    const token = firstEnabledToken(tokens.data.items);
+    const token = firstEnabledToken(tokens.data);
     if (!token) return { state: 'failed', message: i18n.t('chat:messages.noEnabledToken'), then: 'tokens' };
     return { state: 'ready', name: entry.name, url: buildChatUrl(entry.template, token.key, status.server_address, origin) };
   }, [entry, wantsKey, user, tokens.isError, tokens.data, status.server_address]);

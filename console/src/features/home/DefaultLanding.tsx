@@ -1,7 +1,9 @@
 import { Button, Card, Classes, H1, H4, InputGroup, Intent } from '@blueprintjs/core';
+import { servedChannelTypeNames, servedProtocols } from '@modelgate/channel-types';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../app/hooks';
+import { isRoot } from '../../app/session-slice';
 import { usePublicStatus } from '../../app/status-api';
 import { copyWithFeedback } from '../../common/copy-feedback';
 
@@ -11,7 +13,10 @@ export function apiBaseUrl(serverAddress: string): string {
   return `${base}/v1`;
 }
 
-const FEATURES = ['openai', 'anthropic', 'gemini'] as const;
+/** The client protocols claimed: only those the channel catalogue says are served. */
+const FEATURES = servedProtocols();
+/** The upstream providers claimed, from the same catalogue. */
+const PROVIDERS = servedChannelTypeNames();
 
 /** The home page when the admin has set no content: what the gateway is and where to start. */
 export function DefaultLanding() {
@@ -31,6 +36,14 @@ export function DefaultLanding() {
             {t('landing.copy')}
           </Button>
         </div>
+        {isRoot(user) && (
+          <p className={Classes.TEXT_MUTED}>
+            {t('landing.addressSetIn')}{' '}
+            <Button variant="minimal" small intent={Intent.PRIMARY} onClick={() => void navigate('/setting?tab=system')}>
+              {t('landing.addressSettings')}
+            </Button>
+          </p>
+        )}
         <div className="mg-landing-actions">
           {user ? (
             <Button intent={Intent.PRIMARY} large icon="key" onClick={() => void navigate('/token')}>
@@ -54,6 +67,7 @@ export function DefaultLanding() {
           </Card>
         ))}
       </div>
+      <p className={`mg-landing-providers ${Classes.TEXT_MUTED}`}>{t('landing.providers', { names: PROVIDERS.join(', ') })}</p>
     </div>
   );
 }

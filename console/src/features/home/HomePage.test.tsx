@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, ok, server } from '../../../test-support/http-mock';
-import { renderPage, TEST_USER } from '../../../test-support/render';
+import { renderPage, TEST_ROOT, TEST_USER } from '../../../test-support/render';
 import { StorageKey } from '../../common/local-storage';
 import { HomePage } from './HomePage';
 
@@ -48,8 +48,21 @@ describe('home page', () => {
     expect(screen.getByText('OpenAI-compatible')).toBeInTheDocument();
     expect(screen.getByText('Anthropic-compatible')).toBeInTheDocument();
     expect(screen.getByText('Gemini-compatible')).toBeInTheDocument();
+    // The providers named come from the channel catalogue: served types only.
+    const providers = screen.getByText(/^Upstream providers served:/);
+    for (const name of ['OpenAI', 'Anthropic Claude', 'Google Gemini', 'Vertex AI']) expect(providers).toHaveTextContent(name);
+    expect(providers).not.toHaveTextContent('Midjourney');
+    // Only root is told where the address is set.
+    expect(screen.queryByRole('button', { name: 'System settings → General' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open the console' }));
     expect(screen.getByTestId('elsewhere')).toBeInTheDocument();
+  });
+
+  it('shows root where the server address behind the base URL is set', async () => {
+    answer('');
+    const page = renderPage(<HomePage />, { user: TEST_ROOT });
+    await userEvent.click(await screen.findByRole('button', { name: 'System settings → General' }));
+    expect(page.location()).toBe('/setting?tab=system');
   });
 
   it('offers sign-in to a visitor', async () => {

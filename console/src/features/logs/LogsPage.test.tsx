@@ -9,7 +9,7 @@ const consumption: LogEntry = {
   user_id: 7,
   created_at: 1_750_000_000,
   type: 2,
-  content: '',
+  content: '模型倍率 2.50，补全倍率 4.00，分组倍率 1.00',
   username: 'alice',
   token_name: 'key-a',
   model_name: 'gpt-4o',
@@ -92,6 +92,8 @@ describe('LogsPage', () => {
         'model ratio 2.5, completion ratio 4, group ratio 1, for reference only, actual charge prevails',
       ),
     ).toBeInTheDocument();
+    // Built from the row's structured `other`, not the server's Chinese sentence (shown once, if at all).
+    expect(within(row).queryByText(/模型倍率/)).not.toBeInTheDocument();
     const topUpRow = screen.getByText('Redeemed $10').closest('tr')!;
     expect(within(topUpRow).getByText('Top-up')).toBeInTheDocument();
     expect(within(topUpRow).queryByText(/for reference only/)).not.toBeInTheDocument();

@@ -85,7 +85,7 @@ export function LogsTable({ items, columns, admin, onOpenUser }: LogsTableProps)
         <tbody>
           {items.map((entry, index) => {
             const key = `${index}-${entry.id}-${entry.created_at}`;
-            const lines = columns.includes('details') ? detailLines(entry, admin, t) : [];
+            const lines = columns.includes('details') ? detailLines(entry, admin, t, display) : [];
             return (
               <Fragment key={key}>
                 <tr>

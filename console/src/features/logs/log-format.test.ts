@@ -1,5 +1,5 @@
 import i18n from '../../i18n';
-import { detailLines, firstTokenIntent, parseOther, priceExplanation, retryExplanation, useTimeIntent } from './log-format';
+import { detailLines, firstTokenIntent, manageExplanation, parseOther, priceExplanation, retryExplanation, useTimeIntent } from './log-format';
 
 const t = i18n.getFixedT('en', 'log');
 const zh = i18n.getFixedT('zh', 'log');
@@ -65,5 +65,21 @@ describe('log formatting', () => {
     expect(detailLines({ type: 2, content: 'free call', other: '' }, false, t)).toEqual(['free call']);
     expect(detailLines({ type: 1, content: ' Redeemed $10 ', other }, true, t)).toEqual(['Redeemed $10', 'Channels tried: 1 → 4']);
     expect(detailLines({ type: 3, content: '', other: '' }, true, t)).toEqual([]);
+  });
+});
+
+describe('management rows worded by the console', () => {
+  const dollars = { displayInCurrency: true, quotaPerUnit: 500_000 };
+  const row = (other: unknown) => ({ type: 3, other: JSON.stringify(other) });
+
+  it('words a balance set or an amount added from the row’s structured change, in either language', () => {
+    expect(manageExplanation(row({ admin_quota: { from: 1000, to: 5000 } }), t, dollars)).toBe('Admin changed the balance from $0.002000 to $0.010000');
+    expect(manageExplanation(row({ admin_quota: { delta: 700 } }), t, dollars)).toBe('Admin added $0.001400 to the balance');
+    expect(manageExplanation(row({ admin_quota: { delta: -1700 } }), zh, dollars)).toBe('管理员减少用户额度 $0.003400');
+  });
+
+  it('leaves rows without a structured change, and other row types, to the server’s sentence', () => {
+    expect(manageExplanation({ type: 3, other: '' }, t, dollars)).toBe('');
+    expect(manageExplanation({ type: 1, other: JSON.stringify({ admin_quota: { delta: 5 } }) }, t, dollars)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import type { Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
+import { type QuotaDisplay, renderQuota } from '../../common/quota';
 import { LOG_TYPE_CONSUME, type LogEntry, type LogOther } from './log-types';
 
 /** The parsed `other` JSON of a row; `{}` when missing or not an object. */
@@ -92,14 +93,43 @@ export function retryExplanation(other: LogOther, t: TFunction<'log'>): string {
  * channels tried. A consumption row's content is the server's own sentence of the same ratios,
  * so when the console can explain the price itself the content is not repeated beside it.
  */
-export function detailLines(entry: Pick<LogEntry, 'type' | 'other' | 'content'>, admin: boolean, t: TFunction<'log'>): string[] {
+export function detailLines(
+  entry: Pick<LogEntry, 'type' | 'other' | 'content'>,
+  admin: boolean,
+  t: TFunction<'log'>,
+  display?: QuotaDisplay,
+): string[] {
   const price = priceExplanation(entry, t);
+  // A row the console can word from its structured `other` is worded in the reader's language;
+  // the server's own sentence (the reference's, in Chinese) only stands in for rows without one.
+  const manage = display ? manageExplanation(entry, t, display) : '';
   const retry = admin ? retryExplanation(parseOther(entry.other), t) : '';
-  const content = entry.type === LOG_TYPE_CONSUME && price ? '' : entry.content.trim();
-  return [content, price, retry].filter((line) => line !== '');
+  const content = (entry.type === LOG_TYPE_CONSUME && price) || manage ? '' : entry.content.trim();
+  return [content, price, manage, retry].filter((line) => line !== '');
 }
 
 /** Milliseconds → seconds text with one decimal ("1.2 s"). */
 export function secondsText(millis: number): string {
   return (millis / 1000).toFixed(1);
+}
+
+/** The management log type (an admin changed the user's balance). */
+const LOG_TYPE_MANAGE = 3;
+
+/**
+ * A management row's balance change in the reader's language, from its structured `other`
+ * (`admin_quota`); '' for rows without one (older rows keep the server's sentence).
+ */
+export function manageExplanation(entry: Pick<LogEntry, 'type' | 'other'>, t: TFunction<'log'>, display: QuotaDisplay): string {
+  if (entry.type !== LOG_TYPE_MANAGE) return '';
+  const change = parseOther(entry.other).admin_quota;
+  if (!change) return '';
+  const amount = (quota: number) => renderQuota(quota, display, 6);
+  if (typeof change.from === 'number' && typeof change.to === 'number') {
+    return t('details.quotaSet', { from: amount(change.from), to: amount(change.to) });
+  }
+  if (typeof change.delta === 'number') {
+    return change.delta >= 0 ? t('details.quotaAdded', { amount: amount(change.delta) }) : t('details.quotaDeducted', { amount: amount(-change.delta) });
+  }
+  return '';
 }

@@ -36,6 +36,8 @@ export interface LogOther {
   cache_creation_ratio?: number;
   group?: string;
   admin_info?: { use_channel?: Array<string | number> };
+  /** A management row's balance change (quota units): set outright, or an amount added. */
+  admin_quota?: { from?: number; to?: number; delta?: number };
 }
 
 /** One page of the log (`p` is 1-based). */

@@ -42,6 +42,15 @@ describe('planning a settings save', () => {
     expect(plan.changes).toEqual([]);
     expect(planSave(fields, stored, { ...stored, QuotaForNewUser: 'lots' }).errors).toEqual({ QuotaForNewUser: 'Please enter a number' });
   });
+
+  it('holds numbers to the bounds the server enforces: whole, at most the maximum', () => {
+    const retry: OptionField[] = [{ key: 'RetryTimes', kind: 'number', label: 'Retries', min: 0 }, ...fields];
+    const at = (values: Record<string, string>) => planSave(retry, stored, { ...stored, ...values }).errors;
+    expect(at({ RetryTimes: '99999999999' })).toEqual({ RetryTimes: 'Must not be greater than 10' });
+    expect(at({ RetryTimes: '2.5' })).toEqual({ RetryTimes: 'Please enter a whole number' });
+    expect(at({ RetryTimes: '10' })).toEqual({});
+    expect(at({ QuotaForNewUser: '99999999999999999999' })).toEqual({ QuotaForNewUser: 'Must not be greater than 1000000000000000' });
+  });
 });
 
 describe('sending a settings save', () => {

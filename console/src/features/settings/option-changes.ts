@@ -1,3 +1,4 @@
+import { OPTION_NUMBER_BOUNDS } from '@modelgate/contracts/api-bounds';
 import i18n from '../../i18n';
 import type { OptionErrors, OptionField, OptionValues } from './option-fields';
 
@@ -41,7 +42,13 @@ export function checkOption(field: OptionField, value: string): string | undefin
   if (field.kind === 'number' && value.trim() !== '') {
     const number = Number(value);
     if (!Number.isFinite(number)) return i18n.t('setting:messages.notANumber');
-    if (field.min !== undefined && number < field.min) return i18n.t('setting:messages.tooSmall', { min: field.min });
+    // The bounds the server enforces (declared once, shared with identity), else the field's own minimum.
+    const bounds = OPTION_NUMBER_BOUNDS[field.key];
+    const min = bounds?.min ?? field.min;
+    if (bounds?.integer && !Number.isInteger(number)) return i18n.t('setting:messages.notWhole');
+    if (bounds?.exclusiveMin && number <= bounds.min) return i18n.t('setting:messages.mustExceed', { min: bounds.min });
+    if (min !== undefined && number < min) return i18n.t('setting:messages.tooSmall', { min });
+    if (bounds && number > bounds.max) return i18n.t('setting:messages.tooLarge', { max: bounds.max });
   }
   return field.validate?.(value);
 }

@@ -18,12 +18,15 @@ const tokens = [
   aToken({ id: 5, name: 'spent', key: 'k5', status: 4, remain_quota: 0 }),
 ];
 
-function serveList(items = tokens, total = items.length) {
+/** Serves the user's tokens as the server does: the asked page as a bare array. */
+function serveList(items = tokens) {
   const asked: URLSearchParams[] = [];
   server.use(
     http.get('*/api/token/', ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      return HttpResponse.json(ok(aPage(items, total)));
+      const params = new URL(request.url).searchParams;
+      asked.push(params);
+      const page = Number(params.get('p')), size = Number(params.get('size'));
+      return HttpResponse.json(ok(aPage(items.slice(page * size, (page + 1) * size))));
     }),
   );
   return asked;
@@ -37,7 +40,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('TokensPage', () => {
   it('lists tokens with status, quotas, expiry and the personal-use warning', async () => {
-    const asked = serveList(tokens, 25);
+    const asked = serveList(tokens);
     renderPage(<TokensPage />, { route: '/token', user: TEST_USER });
     await screen.findByRole('cell', { name: 'plain' });
     expect(asked[0].get('p')).toBe('0');
@@ -53,7 +56,20 @@ describe('TokensPage', () => {
     expect(within(rowOf('off')).getByText('Disabled')).toBeInTheDocument();
     expect(within(rowOf('old')).getByText('Expired')).toBeInTheDocument();
     expect(within(rowOf('spent')).getByText('Exhausted')).toBeInTheDocument();
-    expect(screen.getByText('Items 1–10 of 25')).toBeInTheDocument();
+    // A short page is the last one.
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('pages on while a page comes back full', async () => {
+    const many = Array.from({ length: 13 }, (_, index) => aToken({ id: 100 + index, name: `t${index}`, key: `key${index}` }));
+    const asked = serveList(many);
+    renderPage(<TokensPage />, { route: '/token', user: TEST_USER });
+    await screen.findByRole('cell', { name: 't0' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('cell', { name: 't12' });
+    expect(asked.at(-1)!.get('p')).toBe('1');
+    expect(screen.queryByRole('cell', { name: 't0' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('asks for a selection, then copies the selected keys one per line', async () => {

@@ -6,6 +6,7 @@ import { showError } from '../../common/notify';
 import { Pager } from '../../common/Pager';
 import { usePageSize } from '../../common/page-size';
 import { fullKey } from '../chat/chat-links';
+import { hasNextPage } from '../../common/paging';
 import { TokenDrawer } from './TokenDrawer';
 import { TokensTable } from './TokensTable';
 import { type Token, useListTokensQuery, useSearchTokensQuery } from './tokens-api';
@@ -35,8 +36,8 @@ export function TokensPage() {
   const listed = useListTokensQuery({ page, size: pageSize }, { skip: searching });
   const found = useSearchTokensQuery({ ...filters, page, size: pageSize }, { skip: !searching });
   const result = searching ? found : listed;
-  const tokens = result.data?.items ?? [];
-  const pageEmptied = page > 0 && result.data !== undefined && result.data.items.length === 0;
+  const tokens = result.data ?? [];
+  const pageEmptied = page > 0 && result.data !== undefined && result.data.length === 0 && !result.isFetching;
 
   // After deleting the last token of the last page, show the page before it.
   useEffect(() => {
@@ -125,7 +126,7 @@ export function TokensPage() {
         <Pager
           page={page}
           pageSize={pageSize}
-          total={result.data?.total ?? 0}
+          hasMore={hasNextPage(tokens.length, pageSize)}
           onPageChange={goTo}
           onPageSizeChange={(size) => {
             setPageSize(size);

@@ -22,6 +22,6 @@ export function aToken(fields: Partial<Token> = {}): Token {
   };
 }
 
-export function aPage(items: Token[], total = items.length, page = 0, pageSize = 10): TokenPage {
-  return { items, total, page, page_size: pageSize };
+export function aPage(items: Token[]): TokenPage {
+  return items;
 }

@@ -23,13 +23,11 @@ export interface Token {
   group: string;
 }
 
-/** One page of tokens, counted from 0. */
-export interface TokenPage {
-  items: Token[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+/**
+ * One page of tokens (pages counted from 0): the list itself, as the reference answers it. There
+ * is no total; a page shorter than the size asked for is the last.
+ */
+export type TokenPage = Token[];
 
 /** The settings the editor writes (`POST /api/token/` adds `count`, `PUT` adds `id`). */
 export interface TokenSettings {

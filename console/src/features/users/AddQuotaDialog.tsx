@@ -1,4 +1,5 @@
 import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { MAX_QUOTA } from '@modelgate/contracts/api-bounds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuotaDisplay } from '../../app/status-api';
@@ -21,13 +22,25 @@ export function AddQuotaDialog({ current, onApply, onClose }: AddQuotaDialogProp
   const { t } = useTranslation('user');
   const display = useQuotaDisplay();
   const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState(false);
   const delta = parseQuota(amount);
   const total = delta === null ? null : current + delta;
+  // What is wrong with the amount typed so far (shown at once, not only on OK).
+  const problem =
+    amount.trim() === ''
+      ? null
+      : delta === null
+        ? t('validation.amountRange', { max: MAX_QUOTA })
+        : total !== null && total < 0
+          ? t('validation.balanceNegative', { current })
+          : total !== null && total > MAX_QUOTA
+            ? t('validation.balanceRange', { max: MAX_QUOTA })
+            : null;
+  const error = problem ?? (shown && amount.trim() === '' ? t('validation.amountRange', { max: MAX_QUOTA }) : null);
 
   const apply = () => {
-    if (delta === null || total === null || parseQuota(String(total)) === null) {
-      setError(t('validation.quotaInteger'));
+    if (problem !== null || total === null) {
+      setShown(true);
       return;
     }
     onApply(total);
@@ -50,13 +63,13 @@ export function AddQuotaDialog({ current, onApply, onClose }: AddQuotaDialogProp
           value={amount}
           onValueChange={(text) => {
             setAmount(text);
-            setError(null);
+            setShown(false);
           }}
         />
       </FormGroup>
       <p className="mg-add-quota-preview" data-testid="add-quota-preview">
-        {total === null
-          ? t('addQuota.previewEmpty', { current })
+        {total === null || problem !== null
+          ? t('addQuota.previewEmpty', { current, rendered: renderQuota(current, display) })
           : t('addQuota.preview', { current, delta: delta ?? 0, total, rendered: renderQuota(total, display) })}
       </p>
     </FormDialog>

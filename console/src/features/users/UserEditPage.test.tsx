@@ -82,7 +82,7 @@ describe('UserEditPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The username cannot be empty')).toBeInTheDocument();
     expect(screen.getByText('The password must be at least 8 characters')).toBeInTheDocument();
-    expect(screen.getByText('Enter a whole number (negative numbers are allowed)')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number from 0 to 1000000000000000')).toBeInTheDocument();
     expect(saved).toEqual([]);
   });
 
@@ -113,7 +113,24 @@ describe('UserEditPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add quota' });
     await userEvent.type(within(dialog).getByLabelText('Amount to add'), '12abc');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await within(dialog).findByText('Enter a whole number (negative numbers are allowed)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter a whole number between -1000000000000000 and 1000000000000000')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Remaining quota/)).toHaveValue('1000000');
+  });
+
+  it('says at once when an amount is too large or would leave a negative balance, and refuses it', async () => {
+    serveUser();
+    await openEditPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add quota' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add quota' });
+    const amount = within(dialog).getByLabelText('Amount to add');
+    await userEvent.type(amount, '99999999999999999999');
+    expect(within(dialog).getByText('Enter a whole number between -1000000000000000 and 1000000000000000')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('add-quota-preview')).toHaveTextContent('Current quota: 1000000 ($2.00)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '-1000001');
+    expect(within(dialog).getByText('The balance (1000000) cannot go below zero: deduct at most 1000000')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('dialog', { name: 'Add quota' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Remaining quota/)).toHaveValue('1000000');
   });
 

@@ -1,3 +1,4 @@
+import { MAX_QUOTA } from '@modelgate/contracts/api-bounds';
 import type { FieldErrors } from '../../common/forms/field-spec';
 import i18n from '../../i18n';
 import type { ManagedUser, UserChanges } from './users-api';
@@ -15,8 +16,8 @@ export type UserEditValues = {
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_DISPLAY_NAME_LENGTH = 20;
-/** Largest balance (either sign) the server accepts. */
-export const MAX_ABS_QUOTA = 1e15;
+/** Largest balance the server accepts (either sign for an amount added). */
+export const MAX_ABS_QUOTA = MAX_QUOTA;
 
 export function userEditValues(user: ManagedUser): UserEditValues {
   return {
@@ -28,12 +29,18 @@ export function userEditValues(user: ManagedUser): UserEditValues {
   };
 }
 
-/** A whole number (negative allowed) within the server's range, or null. */
+/** A whole number (negative allowed: an amount to add) within the server's range, or null. */
 export function parseQuota(text: string): number | null {
   const trimmed = text.trim();
   if (!/^-?\d{1,16}$/.test(trimmed)) return null;
   const value = Number(trimmed);
   return Math.abs(value) <= MAX_ABS_QUOTA ? value : null;
+}
+
+/** A balance: a whole number from 0 to the server's largest, or null. */
+export function parseBalance(text: string): number | null {
+  const value = parseQuota(text);
+  return value !== null && value >= 0 ? value : null;
 }
 
 export function validateUserEdit(values: UserEditValues): FieldErrors<UserEditValues> {
@@ -45,7 +52,7 @@ export function validateUserEdit(values: UserEditValues): FieldErrors<UserEditVa
   if (Array.from(values.display_name.trim()).length > MAX_DISPLAY_NAME_LENGTH) {
     errors.display_name = i18n.t('user:validation.displayNameTooLong', { max: MAX_DISPLAY_NAME_LENGTH });
   }
-  if (parseQuota(values.quota) === null) errors.quota = i18n.t('user:validation.quotaInteger');
+  if (parseBalance(values.quota) === null) errors.quota = i18n.t('user:validation.balanceRange', { max: MAX_QUOTA });
   return errors;
 }
 
@@ -62,7 +69,7 @@ export function userChanges(user: ManagedUser, values: UserEditValues): UserChan
     group: values.group,
   };
   if (values.password) changes.password = values.password;
-  const quota = parseQuota(values.quota);
+  const quota = parseBalance(values.quota);
   if (quota !== null && quota !== user.quota) changes.quota = quota;
   return changes;
 }

@@ -11,6 +11,8 @@ export interface QuotaAdjustment {
   delta: number;
   logType: number;
   logContent: string;
+  /** The log row's structured `other` (JSON text); empty for none. */
+  logOther?: string;
   allowNegative: boolean;
 }
 
@@ -37,7 +39,7 @@ export class BalanceStore {
         await this.requireUser(manager, change.userId);
         throw new PreconditionFailedError('insufficient quota for this deduction', { code: 'insufficient_quota' });
       }
-      await insertLog(manager, change.userId, row.username, change.logType, change.logContent, Math.abs(change.delta));
+      await insertLog(manager, change.userId, row.username, change.logType, change.logContent, Math.abs(change.delta), change.logOther);
       return Number(row.quota);
     });
   }
@@ -108,10 +110,11 @@ async function insertLog(
   type: number,
   content: string,
   quota: number,
+  other = '',
 ): Promise<void> {
   await manager.query(
-    `INSERT INTO logs (user_id, username, created_at, type, content, quota)
-     VALUES ($1, $2, extract(epoch from now())::bigint, $3, $4, $5)`,
-    [userId, username, type, content, quota],
+    `INSERT INTO logs (user_id, username, created_at, type, content, quota, other)
+     VALUES ($1, $2, extract(epoch from now())::bigint, $3, $4, $5, $6)`,
+    [userId, username, type, content, quota, other],
   );
 }

@@ -54,6 +54,7 @@ export function createBillingHandlers(dataSource: DataSource): UnaryServiceImple
         delta,
         logType: request.log_type,
         logContent: request.log_content,
+        logOther: logOtherOf(request.log_other),
         allowNegative: request.allow_negative,
       });
       return { quota };
@@ -97,4 +98,15 @@ export function createBillingHandlers(dataSource: DataSource): UnaryServiceImple
       return { released: result.released, amount: result.amount };
     },
   };
+}
+
+/** A log row's structured `other`: a JSON object of at most 4 KiB, else none. */
+function logOtherOf(value: string | undefined): string {
+  if (!value || value.length > 4096) return '';
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? value : '';
+  } catch {
+    return '';
+  }
 }

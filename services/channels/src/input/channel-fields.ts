@@ -1,3 +1,4 @@
+import { CHANNEL_PRIORITY, CHANNEL_WEIGHT } from '@modelgate/channel-types';
 import { ValidationError } from '@modelgate/runtime';
 import { z } from 'zod';
 import { ChannelMessage } from '../channel-messages';
@@ -22,7 +23,6 @@ export const ChannelLimits = {
   keysPerCreate: 1000,
   /** Ids one batch call may name. */
   idsPerBatch: 10_000,
-  minPriority: -999,
   maxPriority: 2 ** 53 - 1,
   maxInt32: 2 ** 31 - 1,
 } as const;
@@ -127,15 +127,19 @@ export function normaliseBaseUrl(raw: string): string {
   return url;
 }
 
-/** A priority: an integer from -999 up. */
+/** A priority: an integer within {@link CHANNEL_PRIORITY} (-999 to a million). */
 export function checkPriority(value: number): number {
-  if (!Number.isSafeInteger(value) || value < ChannelLimits.minPriority) throw invalid(ChannelMessage.priorityInvalid);
+  if (!Number.isSafeInteger(value) || value < CHANNEL_PRIORITY.min || value > CHANNEL_PRIORITY.max) {
+    throw new ValidationError(ChannelMessage.priorityInvalid, { code: 'channel_priority_out_of_range', details: { ...CHANNEL_PRIORITY } });
+  }
   return value;
 }
 
-/** A single channel's weight: an integer, negative values stored as 0. */
+/** A single channel's weight: an integer up to {@link CHANNEL_WEIGHT}'s maximum, negative values stored as 0. */
 export function normaliseWeight(value: number): number {
-  if (!Number.isInteger(value) || value > ChannelLimits.maxInt32) throw invalid(ChannelMessage.weightInvalid);
+  if (!Number.isInteger(value) || value > CHANNEL_WEIGHT.max) {
+    throw new ValidationError(ChannelMessage.weightInvalid, { code: 'channel_weight_out_of_range', details: { ...CHANNEL_WEIGHT } });
+  }
   return Math.max(value, 0);
 }
 

@@ -129,14 +129,17 @@ describe('field normalisation', () => {
   it('sets a negative weight to 0 and refuses a fractional one', () => {
     expect(normaliseChannelFields({ weight: -5 }).weight).toBe(0);
     expect(normaliseChannelFields({ weight: 7 }).weight).toBe(7);
-    expect(refusal(() => normaliseChannelFields({ weight: 1.5 }))).toBe('权重必须是非负整数');
+    expect(refusal(() => normaliseChannelFields({ weight: 1.5 }))).toBe('权重必须是不大于 1000000 的非负整数');
+    expect(normaliseChannelFields({ weight: 1_000_000 }).weight).toBe(1_000_000);
+    expect(refusal(() => normaliseChannelFields({ weight: 1_000_001 }))).toBe('权重必须是不大于 1000000 的非负整数');
   });
 
-  it('accepts integer priorities from -999 up only', () => {
+  it('accepts integer priorities from -999 to a million only', () => {
     expect(normaliseChannelFields({ priority: -999 }).priority).toBe(-999);
     expect(normaliseChannelFields({ priority: 0 }).priority).toBe(0);
-    for (const priority of [-1000, 2.5, Number.MAX_VALUE]) {
-      expect(refusal(() => normaliseChannelFields({ priority }))).toBe('优先级必须是不小于 -999 的整数');
+    expect(normaliseChannelFields({ priority: 1_000_000 }).priority).toBe(1_000_000);
+    for (const priority of [-1000, 2.5, 1_000_001, 99_999_999_999, Number.MAX_VALUE]) {
+      expect(refusal(() => normaliseChannelFields({ priority }))).toBe('优先级必须是 -999 到 1000000 之间的整数');
     }
   });
 
@@ -228,7 +231,7 @@ describe('tag edits', () => {
 
   it('refuse a mapping that is not JSON, a bad priority and a negative weight', () => {
     expect(refusal(() => normaliseTagEdit('t', { model_mapping: '{' }))).toBe('模型映射必须是合法的 JSON 格式！');
-    expect(refusal(() => normaliseTagEdit('t', { priority: -1000 }))).toBe('优先级必须是不小于 -999 的整数');
-    expect(refusal(() => normaliseTagEdit('t', { weight: -1 }))).toBe('权重必须是非负整数');
+    expect(refusal(() => normaliseTagEdit('t', { priority: -1000 }))).toBe('优先级必须是 -999 到 1000000 之间的整数');
+    expect(refusal(() => normaliseTagEdit('t', { weight: -1 }))).toBe('权重必须是不大于 1000000 的非负整数');
   });
 });

@@ -1,6 +1,7 @@
 import { ValidationError } from '@modelgate/runtime';
 import { z } from 'zod';
 import { ChannelMessage } from '../channel-messages';
+import { CHANNEL_WEIGHT } from '@modelgate/channel-types';
 import { ChannelLimits, checkPriority, normaliseGroups, normaliseModels } from './channel-fields';
 import { checkJsonObject } from './json-columns';
 
@@ -71,7 +72,7 @@ export function normaliseTagEdit(tag: string, raw: unknown): TagEdit {
   }
   if (input.priority !== null && input.priority !== undefined) edit.priority = checkPriority(input.priority);
   if (input.weight !== null && input.weight !== undefined) {
-    if (!Number.isInteger(input.weight) || input.weight < 0 || input.weight > ChannelLimits.maxInt32) {
+    if (!Number.isInteger(input.weight) || input.weight < 0 || input.weight > CHANNEL_WEIGHT.max) {
       throw invalid(ChannelMessage.weightInvalid);
     }
     edit.weight = input.weight;

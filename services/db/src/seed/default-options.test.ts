@@ -77,7 +77,7 @@ describe('DEFAULT_OPTIONS', () => {
   it('uses the product defaults the spec names', () => {
     expect(DEFAULT_OPTIONS).toMatchObject({
       SystemName: 'Modelgate',
-      ServerAddress: 'http://localhost:3000',
+      ServerAddress: '',
       'general_setting.docs_link': '',
       QuotaPerUnit: '500000',
       Price: '7.3',

@@ -92,7 +92,7 @@ export const DEFAULT_OPTIONS: Readonly<Record<string, string>> = Object.freeze({
   'oidc.user_info_endpoint': '',
 
   // General
-  ServerAddress: 'http://localhost:3000',
+  ServerAddress: '',
   WorkerUrl: '',
   WorkerValidKey: '',
   Notice: '',

@@ -19,6 +19,24 @@ export interface Envelope<T = unknown> {
   data?: T;
 }
 
+/**
+ * Headers beside a failure's envelope: the error's stable code (snake_case, never reworded) and,
+ * when the message has variable parts (a field, a bound), those parts as URI-encoded JSON. The
+ * console shows the message in the user's language by them (ADR 0028); the body stays the
+ * reference's `{success, message}` (its wording), so clients written for it see no change.
+ */
+export const MESSAGE_CODE_HEADER = 'Modelgate-Message-Code';
+export const MESSAGE_PARAMS_HEADER = 'Modelgate-Message-Params';
+
+/** Sets the message headers of a failure answered with `code` (and `params`, when there are any). */
+export function setMessageHeaders(res: Response, code: string, params?: Record<string, unknown>): void {
+  res.setHeader(MESSAGE_CODE_HEADER, code);
+  if (params === undefined) return;
+  const encoded = encodeURIComponent(JSON.stringify(params));
+  // Kept well inside any proxy's header limit; the console then shows the server's own text.
+  if (encoded.length <= 2048) res.setHeader(MESSAGE_PARAMS_HEADER, encoded);
+}
+
 /** Stable code of the error raised for a path that no `/api` route serves. */
 export const ROUTE_NOT_FOUND = 'route_not_found';
 
@@ -130,7 +148,10 @@ export function createEnvelopeErrorHandler(logger: Logger): ErrorRequestHandler 
     if (status >= 500) {
       logger.error({ err: error, method: req.method, path: req.path }, 'request failed');
     }
-    const message = status >= 500 ? (status === 500 ? FAULT_MESSAGE : UNAVAILABLE_MESSAGE) : appError.message;
+    const fault = status >= 500;
+    const message = fault ? (status === 500 ? FAULT_MESSAGE : UNAVAILABLE_MESSAGE) : appError.message;
+    if (fault) setMessageHeaders(res, status === 500 ? 'internal' : 'unavailable');
+    else setMessageHeaders(res, appError.code, appError.details);
     // For the request's metrics: a refusal, whatever HTTP status the envelope answers with.
     res.locals.refused = true;
     res.status(status).json({ success: false, message } satisfies Envelope);

@@ -27,7 +27,9 @@ export interface Paging {
  */
 export function pagingOf(req: Request): Paging {
   const page = queryInteger(req, 'p');
-  if (page > MAX_PAGE) throw new ValidationError(`${INVALID_INPUT}p 不能大于 ${MAX_PAGE}`, { code: 'invalid_page' });
+  if (page > MAX_PAGE) {
+    throw new ValidationError(`${INVALID_INPUT}p 不能大于 ${MAX_PAGE}`, { code: 'input_too_large', details: { field: 'p', max: MAX_PAGE } });
+  }
   const size = queryInteger(req, 'page_size') || queryInteger(req, 'size');
   return { page, page_size: size === 0 ? DEFAULT_PAGE_SIZE : Math.min(size, MAX_PAGE_SIZE) };
 }

@@ -1,6 +1,6 @@
 import { ValidationError } from '@modelgate/runtime';
 import type { Request } from 'express';
-import { isStatusOnly, queryFlag, queryInteger, queryText, queryValue } from './query-input';
+import { isStatusOnly, queryFlag, queryInteger, queryText, queryTimestamp, queryValue } from './query-input';
 
 const request = (query: Record<string, unknown>) => ({ query, params: {} }) as unknown as Request;
 
@@ -25,6 +25,15 @@ describe('query input', () => {
     expect(queryText(request({}), 't')).toBe('');
     expect(() => queryText(request({ t: 'x'.repeat(256) }), 't')).toThrow('输入不合法：t 长度不能超过 255 个字符');
     expect(() => queryText(request({ t: 'day' }), 't', 2)).toThrow('输入不合法：t 长度不能超过 2 个字符');
+  });
+
+  it('reads a time filter as an integer, and the blanks JavaScript clients send as no filter', () => {
+    expect(queryTimestamp(request({ t: '1700000000' }), 't')).toBe(1_700_000_000);
+    for (const t of ['NaN', 'nan', 'undefined', 'null', ' NaN ', '', '0']) expect(queryTimestamp(request({ t }), 't')).toBe(0);
+    expect(queryTimestamp(request({}), 't')).toBe(0);
+    for (const t of ['-5', 'yesterday', '1.5']) {
+      expect(() => queryTimestamp(request({ t }), 't')).toThrow('输入不合法：t 必须是非负整数');
+    }
   });
 
   it('reads non-negative integers of at most 15 digits; absent or empty is 0', () => {

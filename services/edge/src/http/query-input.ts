@@ -16,7 +16,8 @@ export const MAX_QUERY_DIGITS = 15;
 /** Longest raw value of a numeric parameter (before trimming); longer is refused by length. */
 const MAX_NUMBER_TEXT = 64;
 
-const refused = (message: string) => new ValidationError(`${INVALID_INPUT}${message}`, { code: 'invalid_query' });
+const refused = (message: string, code: string, params: Record<string, string | number>) =>
+  new ValidationError(`${INVALID_INPUT}${message}`, { code, details: params });
 
 /**
  * A single query-string value: absent or empty gives undefined; a repeated parameter
@@ -26,8 +27,10 @@ const refused = (message: string) => new ValidationError(`${INVALID_INPUT}${mess
 export function queryValue(req: Request, name: string, maxLength: number, refusal?: () => Error): string | undefined {
   const value = req.query[name];
   if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string') throw refusal?.() ?? refused(`${name} 只能出现一次`);
-  if (value.length > maxLength) throw refusal?.() ?? refused(`${name} 长度不能超过 ${maxLength} 个字符`);
+  if (typeof value !== 'string') throw refusal?.() ?? refused(`${name} 只能出现一次`, 'query_repeated', { field: name });
+  if (value.length > maxLength) {
+    throw refusal?.() ?? refused(`${name} 长度不能超过 ${maxLength} 个字符`, 'input_too_long', { field: name, max: maxLength });
+  }
   return value;
 }
 
@@ -43,8 +46,25 @@ export function queryText(req: Request, name: string, maxLength = MAX_QUERY_TEXT
 export function queryInteger(req: Request, name: string, maxDigits = MAX_QUERY_DIGITS): number {
   const value = queryValue(req, name, MAX_NUMBER_TEXT)?.trim();
   if (value === undefined || value === '') return 0;
-  if (!/^\d+$/.test(value) || value.length > maxDigits) throw refused(`${name} 必须是非负整数`);
+  if (!/^\d+$/.test(value) || value.length > maxDigits) throw refused(`${name} 必须是非负整数`, 'query_not_integer', { field: name });
   return Number(value);
+}
+
+/**
+ * What consoles written for the reference send for a time filter left blank: JavaScript's `NaN`
+ * (from an empty date field), `undefined` and `null` as text. The reference reads them, like an
+ * empty value or 0, as "no filter".
+ */
+const NO_TIME_FILTER: ReadonlySet<string> = new Set(['nan', 'undefined', 'null']);
+
+/**
+ * A time filter (`start_timestamp`, `end_timestamp`): a non-negative integer as `queryInteger`
+ * reads it, or 0 ("no filter") for the blanks of `NO_TIME_FILTER`.
+ */
+export function queryTimestamp(req: Request, name: string): number {
+  const value = queryValue(req, name, MAX_NUMBER_TEXT)?.trim();
+  if (value !== undefined && NO_TIME_FILTER.has(value.toLowerCase())) return 0;
+  return queryInteger(req, name);
 }
 
 /** A boolean flag: `true` or `1` sets it; absent or anything else leaves it off. */

@@ -5,6 +5,7 @@ import type { ApiDeps } from '../api-deps';
 import { authOf, optionalAuth, signIn } from '../auth/authenticate';
 import { refuseCrossSite } from '../auth/cross-site';
 import { sendOk } from '../http/envelope';
+import { requestOrigin } from '../http/request-origin';
 import { toAuthUser } from '../http/user-json';
 import { queryParam, refuseProviderError, requiredParam, widgetFields } from './oauth/oauth-input';
 import { clearStateCookie, requireOwnState, setStateCookie } from './oauth/state-cookie';
@@ -60,7 +61,7 @@ export function createOAuthRoutes(deps: ApiDeps): Router {
       try {
         const result = await clients.oauth.call(
           'SignInWithOAuth',
-          { provider, code, state, bind_user_id: caller?.user.id ?? 0 },
+          { provider, code, state, bind_user_id: caller?.user.id ?? 0, callback_origin: requestOrigin(req) },
           { deadlineMs: SIGN_IN_DEADLINE_MS },
         );
         await finish(req, res, result);

@@ -4,7 +4,7 @@ import type { ApiDeps } from '../api-deps';
 import { authOf } from '../auth/authenticate';
 import { bodyOf, parseInput } from '../http/body-input';
 import { sendOk } from '../http/envelope';
-import { pageJson, pagingOf } from '../http/paging';
+import { MAX_PAGE_SIZE, pagingOf } from '../http/paging';
 import { isStatusOnly } from '../http/query-input';
 import { toTokenJson } from './tokens/token-json';
 import {
@@ -26,14 +26,19 @@ export function createTokenRoutes(deps: ApiDeps): Router {
   const router = Router();
   const { clients, guards } = deps;
 
+  // Lists answer the page's tokens as a bare array in `data`, as the reference does (its clients
+  // read `data` as the list itself); a client pages on until a page comes back short.
   router.get('/token/', guards.user, async (req, res) => {
     const page = await clients.tokens.call('ListTokens', { user_id: authOf(res).user.id, ...pagingOf(req) });
-    sendOk(res, pageJson(page, toTokenJson));
+    sendOk(res, page.items.map(toTokenJson));
   });
 
+  // The reference's search answers every match; without a page size this answers the first 100.
   router.get('/token/search', guards.user, async (req, res) => {
-    const query = { user_id: authOf(res).user.id, ...pagingOf(req), ...tokenSearchOf(req) };
-    sendOk(res, pageJson(await clients.tokens.call('ListTokens', query), toTokenJson));
+    const sized = req.query.size !== undefined || req.query.page_size !== undefined;
+    const paging = sized ? pagingOf(req) : { ...pagingOf(req), page_size: MAX_PAGE_SIZE };
+    const query = { user_id: authOf(res).user.id, ...paging, ...tokenSearchOf(req) };
+    sendOk(res, (await clients.tokens.call('ListTokens', query)).items.map(toTokenJson));
   });
 
   router.get('/token/:id', guards.user, async (req, res) => {

@@ -67,6 +67,7 @@ export function createOAuthHandlers(context: IdentityContext): UnaryServiceImple
         options: context.options,
         oidc,
         call: providerCall(provider, call),
+        callbackOrigin: callbackOriginOf(request.callback_origin),
       });
       return toResponse(await accounts.complete(provider, profile, { bindUserId, inviterId }));
     },
@@ -116,4 +117,10 @@ function toResponse(result: ExternalSignIn): { user: User; bound: boolean; regis
     bound: result.bound,
     registered: result.registered,
   };
+}
+
+/** Edge's reading of the browser's origin: `http(s)://host[:port]` only, else none. */
+function callbackOriginOf(value: string | undefined): string {
+  const origin = (value ?? '').trim();
+  return /^https?:\/\/[^/?#\s]+$/i.test(origin) && origin.length <= 2048 ? origin : '';
 }

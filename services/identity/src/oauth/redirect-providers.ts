@@ -19,6 +19,8 @@ export interface ExchangeContext {
   options: OptionReader;
   oidc: OidcDiscovery;
   call: ProviderCall;
+  /** The origin the browser reached the console at (edge's reading); '' when unknown. */
+  callbackOrigin: string;
 }
 
 /** How long a fetched OIDC discovery document is reused. */
@@ -55,9 +57,12 @@ function pick(configured: { tokenEndpoint: string; userInfoEndpoint: string }, d
   };
 }
 
-/** The address the console's callback page lives at, for `redirect_uri`. */
-function callbackUrl(options: OptionReader, provider: RedirectProvider): string {
-  return joinUrl(options.get('ServerAddress'), `/oauth/${provider}`);
+/**
+ * The address the console's callback page lives at, for `redirect_uri`: on the configured server
+ * address, else on the origin the browser used (the console sends the same to the provider).
+ */
+function callbackUrl(options: OptionReader, provider: RedirectProvider, callbackOrigin: string): string {
+  return joinUrl(options.get('ServerAddress').trim() || callbackOrigin, `/oauth/${provider}`);
 }
 
 /** The access token of a token answer, or the provider's reason for refusing the code. */
@@ -115,7 +120,7 @@ async function github(code: string, { settings, options, call }: ExchangeContext
 }
 
 /** OIDC: authorization-code grant at the token endpoint (form), then the userinfo endpoint; `sub` is the id. */
-async function oidc(code: string, { options, oidc: discovery, call }: ExchangeContext): Promise<ExternalProfile> {
+async function oidc(code: string, { options, oidc: discovery, call, callbackOrigin }: ExchangeContext): Promise<ExternalProfile> {
   const { clientId, clientSecret } = credentials(options, 'oidc.client_id', 'oidc.client_secret', 'OIDC');
   const endpoints = await discovery.endpoints(options, call);
   const token = await fetchProviderJson(call, endpoints.tokenEndpoint, {
@@ -126,7 +131,7 @@ async function oidc(code: string, { options, oidc: discovery, call }: ExchangeCo
       client_secret: clientSecret,
       code,
       grant_type: 'authorization_code',
-      redirect_uri: callbackUrl(options, 'oidc'),
+      redirect_uri: callbackUrl(options, 'oidc', callbackOrigin),
     }).toString(),
   });
   const profile = await profileOf(call, endpoints.userInfoEndpoint, accessTokenOf('OIDC', token), 'sub');
@@ -138,7 +143,7 @@ async function oidc(code: string, { options, oidc: discovery, call }: ExchangeCo
 }
 
 /** LinuxDO Connect: token at `/oauth2/token` with HTTP Basic client credentials, account at `/api/user`. */
-async function linuxdo(code: string, { settings, options, call }: ExchangeContext): Promise<ExternalProfile> {
+async function linuxdo(code: string, { settings, options, call, callbackOrigin }: ExchangeContext): Promise<ExternalProfile> {
   const { clientId, clientSecret } = credentials(options, 'LinuxDOClientId', 'LinuxDOClientSecret', 'Linux DO');
   const basic = Buffer.from(`${clientId}:${clientSecret}`).toString('base64');
   const token = await fetchProviderJson(call, joinUrl(settings.linuxDoUrl, '/oauth2/token'), {
@@ -147,7 +152,7 @@ async function linuxdo(code: string, { settings, options, call }: ExchangeContex
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
-      redirect_uri: callbackUrl(options, 'linuxdo'),
+      redirect_uri: callbackUrl(options, 'linuxdo', callbackOrigin),
     }).toString(),
   });
   const profile = await profileOf(call, joinUrl(settings.linuxDoUrl, '/api/user'), accessTokenOf('Linux DO', token), 'id');

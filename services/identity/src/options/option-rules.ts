@@ -1,3 +1,5 @@
+import { type NumberBounds, OPTION_NUMBER_BOUNDS } from '@modelgate/contracts';
+
 /**
  * What every option's value must look like (spec §3 "Option", §5 "Settings"). Every key of
  * `DEFAULT_OPTIONS` has exactly one rule (a test keeps the two in step), and a key with no rule
@@ -106,6 +108,12 @@ const TEXT_KEYS = [
   'AutomaticDisableKeywords',
 ];
 
+/** The rule of a numeric option from its bounds. */
+function numberRule(bounds: NumberBounds): OptionRule {
+  if (bounds.integer) return { kind: 'integer', min: bounds.min, max: bounds.max };
+  return bounds.exclusiveMin ? { kind: 'number', above: bounds.min, max: bounds.max } : { kind: 'number', min: bounds.min, max: bounds.max };
+}
+
 /** Spec §5: trailing slashes are stripped from these. */
 const ADDRESS_KEYS = ['ServerAddress', 'WorkerUrl', 'WeChatServerAddress', 'PayAddress'];
 
@@ -114,28 +122,9 @@ const RULES: Record<string, OptionRule> = {
   ...Object.fromEntries(TEXT_KEYS.map((key) => [key, { kind: 'text' }])),
   ...Object.fromEntries(ADDRESS_KEYS.map((key) => [key, { kind: 'address' }])),
 
-  SMTPPort: { kind: 'integer', min: 1, max: 65_535 },
-  Price: { kind: 'number', min: 0 },
-  MinTopUp: { kind: 'integer', min: 1 },
-  QuotaPerUnit: { kind: 'number', above: 0 },
-  RetryTimes: { kind: 'integer', min: 0 },
-  StreamCacheQueueLength: { kind: 'integer', min: 0 },
-  DataExportInterval: { kind: 'integer', min: 1 },
+  // Every numeric option, with the bounds the console checks too (declared once in contracts).
+  ...Object.fromEntries(Object.entries(OPTION_NUMBER_BOUNDS).map(([key, bounds]) => [key, numberRule(bounds)])),
   DataExportDefaultTime: { kind: 'choice', choices: ['hour', 'day', 'week'] },
-  // Days of logs billing keeps (0 = all); at most 100 years.
-  LogRetentionDays: { kind: 'integer', min: 0, max: 36_500 },
-  // Monitoring thresholds (seconds, quota) and quota settings: at least 0.
-  ChannelDisableThreshold: { kind: 'number', min: 0 },
-  QuotaRemindThreshold: { kind: 'integer', min: 0 },
-  QuotaForNewUser: { kind: 'integer', min: 0 },
-  PreConsumedQuota: { kind: 'integer', min: 0 },
-  QuotaForInviter: { kind: 'integer', min: 0 },
-  QuotaForInvitee: { kind: 'integer', min: 0 },
-  // Rate limit: period ≥ 0, request count ≥ 0 (0 = unlimited), success count ≥ 1.
-  ModelRequestRateLimitCount: { kind: 'integer', min: 0 },
-  ModelRequestRateLimitSuccessCount: { kind: 'integer', min: 1 },
-  ModelRequestRateLimitDurationMinutes: { kind: 'integer', min: 0 },
-  'claude.thinking_adapter_budget_tokens_percentage': { kind: 'number', min: 0.1, max: 1 },
 
   TopupGroupRatio: { kind: 'json', shape: 'ratios', label: '充值分组倍率' },
   Chats: { kind: 'json', shape: 'chats' },

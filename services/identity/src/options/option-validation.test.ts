@@ -14,7 +14,7 @@ const refusal = (changes: Record<string, string>, current = optionsWith()) => {
   try {
     validateOptionChanges(changes, current);
   } catch (error) {
-    if (error instanceof ValidationError) return { message: error.message, code: error.code };
+    if (error instanceof ValidationError) return { message: error.message, code: error.code, ...(error.details ? { params: error.details } : {}) };
     throw error;
   }
   return undefined;
@@ -34,7 +34,7 @@ describe('option rules', () => {
 
 describe('validateOptionChanges', () => {
   it('refuses keys that are not options', () => {
-    expect(refusal({ ChatLink: 'https://chat' })).toEqual({ message: '未知的设置项：ChatLink', code: 'unknown_option' });
+    expect(refusal({ ChatLink: 'https://chat' })).toEqual({ message: '未知的设置项：ChatLink', code: 'unknown_option', params: { key: 'ChatLink' } });
     expect(refusal({ constructor: 'x' })).toMatchObject({ code: 'unknown_option' });
   });
 
@@ -54,7 +54,8 @@ describe('validateOptionChanges', () => {
     expect(validateOptionChanges({ OutboundAllowedRanges: '' }, optionsWith())).toEqual({ OutboundAllowedRanges: '' });
     expect(refusal({ OutboundAllowedRanges: '10.0.0.0/8, localhost, 10.0.0.0/40' })).toEqual({
       message: 'OutboundAllowedRanges 只能填写 IP 地址或 CIDR 网段（以逗号分隔），无法识别：localhost、10.0.0.0/40',
-      code: 'invalid_option_value',
+      code: 'option_not_address_ranges',
+      params: { key: 'OutboundAllowedRanges', values: 'localhost, 10.0.0.0/40' },
     });
   });
 
@@ -68,10 +69,16 @@ describe('validateOptionChanges', () => {
 
   it('refuses numbers in other notations and beyond the safe range', () => {
     for (const value of ['0x10', 'Infinity', '1e400', '', ' ', '1,000', '9007199254740993']) {
-      expect([value, refusal({ QuotaForNewUser: value })?.code]).toEqual([value, 'invalid_option_value']);
+      expect([value, refusal({ QuotaForNewUser: value })?.code]).toEqual([value, 'option_integer_between']);
     }
+    // Every numeric option has an upper bound too, named in the refusal's parts for the console.
+    expect(refusal({ RetryTimes: '99999999999' })).toEqual({
+      message: 'RetryTimes 必须是 0 到 10 之间的整数',
+      code: 'option_integer_between',
+      params: { key: 'RetryTimes', min: 0, max: 10 },
+    });
     expect(refusal({ SMTPPort: '70000' })?.message).toBe('SMTPPort 必须是 1 到 65535 之间的整数');
-    expect(refusal({ Price: '-1' })?.message).toBe('Price 必须是不小于 0 的数字');
+    expect(refusal({ Price: '-1' })?.message).toBe('Price 必须是 0 到 1000000 之间的数字');
   });
 
   it('judges a sign-in switch on the options as they will be after the batch', () => {

@@ -55,6 +55,7 @@ export const OptionMessage = {
   integerAtLeast: (key: string, min: number) => `${key} 必须是不小于 ${min} 的整数`,
   integerBetween: (key: string, min: number, max: number) => `${key} 必须是 ${min} 到 ${max} 之间的整数`,
   numberAbove: (key: string, above: number) => `${key} 必须是大于 ${above} 的数字`,
+  numberAboveAtMost: (key: string, above: number, max: number) => `${key} 必须是大于 ${above} 且不大于 ${max} 的数字`,
   numberAtLeast: (key: string, min: number) => `${key} 必须是不小于 ${min} 的数字`,
   numberBetween: (key: string, min: number, max: number) => `${key} 必须是 ${min} 到 ${max} 之间的数字`,
   notChoice: (key: string, choices: readonly string[]) =>
@@ -65,7 +66,9 @@ export const OptionMessage = {
   notAddressRanges: (key: string, invalid: readonly string[]) => `${key} 只能填写 IP 地址或 CIDR 网段（以逗号分隔），无法识别：${invalid.join('、')}`,
 } as const;
 
-const invalid = (message: string, code = 'invalid_option_value') => new ValidationError(message, { code });
+/** A refusal with its stable code and the parts the console's translation names (ADR 0028). */
+const invalid = (message: string, code = 'invalid_option_value', params?: Record<string, string | number>) =>
+  new ValidationError(message, params === undefined ? { code } : { code, details: params });
 
 /** A plain decimal number (no hex, no `Infinity`, no empty string), trimmed. */
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -76,10 +79,15 @@ function parseDecimal(value: string): number | undefined {
 }
 
 /** The message for a number outside its rule's bounds. */
-function numberMessage(key: string, rule: Extract<OptionRule, { kind: 'number' }>): string {
-  if (rule.above !== undefined) return OptionMessage.numberAbove(key, rule.above);
-  if (rule.max !== undefined) return OptionMessage.numberBetween(key, rule.min ?? 0, rule.max);
-  return OptionMessage.numberAtLeast(key, rule.min ?? 0);
+function numberRefusal(key: string, rule: Extract<OptionRule, { kind: 'number' }>): ValidationError {
+  if (rule.above !== undefined && rule.max !== undefined) {
+    return invalid(OptionMessage.numberAboveAtMost(key, rule.above, rule.max), 'option_number_above_at_most', { key, min: rule.above, max: rule.max });
+  }
+  if (rule.above !== undefined) return invalid(OptionMessage.numberAbove(key, rule.above), 'option_number_above', { key, min: rule.above });
+  if (rule.max !== undefined) {
+    return invalid(OptionMessage.numberBetween(key, rule.min ?? 0, rule.max), 'option_number_between', { key, min: rule.min ?? 0, max: rule.max });
+  }
+  return invalid(OptionMessage.numberAtLeast(key, rule.min ?? 0), 'option_number_at_least', { key, min: rule.min ?? 0 });
 }
 
 /** Checks one value against its rule and returns it as it is stored. */
@@ -88,30 +96,32 @@ function normalise(key: string, value: string, rule: OptionRule): string {
     case 'text':
       return value;
     case 'boolean':
-      if (value !== 'true' && value !== 'false') throw invalid(OptionMessage.notBoolean(key));
+      if (value !== 'true' && value !== 'false') throw invalid(OptionMessage.notBoolean(key), 'option_not_boolean', { key });
       return value;
     case 'address':
       return value.trim().replace(/\/+$/, '');
     case 'addressRanges': {
       const unknown = parseAddressRanges(value).invalid;
-      if (unknown.length > 0) throw invalid(OptionMessage.notAddressRanges(key, unknown.slice(0, 5)));
+      if (unknown.length > 0) {
+        throw invalid(OptionMessage.notAddressRanges(key, unknown.slice(0, 5)), 'option_not_address_ranges', { key, values: unknown.slice(0, 5).join(', ') });
+      }
       return listEntries(value).join(',');
     }
     case 'choice':
-      if (!rule.choices.includes(value)) throw invalid(OptionMessage.notChoice(key, rule.choices));
+      if (!rule.choices.includes(value)) throw invalid(OptionMessage.notChoice(key, rule.choices), 'option_not_choice', { key, choices: rule.choices.join(', ') });
       return value;
     case 'json': {
       const problem = checkJsonOption(key, value, rule.shape);
-      if (problem?.kind === 'syntax') throw invalid(OptionMessage.notJson(rule.label ?? `${key} `));
+      if (problem?.kind === 'syntax') throw invalid(OptionMessage.notJson(rule.label ?? `${key} `), 'option_not_json', { key });
       if (problem) throw invalid(problem.message);
       return value;
     }
     case 'integer': {
       const number = parseDecimal(value);
-      const message =
-        rule.max === undefined ? OptionMessage.integerAtLeast(key, rule.min) : OptionMessage.integerBetween(key, rule.min, rule.max);
       if (number === undefined || !Number.isSafeInteger(number) || number < rule.min || number > (rule.max ?? Infinity)) {
-        throw invalid(message);
+        throw rule.max === undefined
+          ? invalid(OptionMessage.integerAtLeast(key, rule.min), 'option_integer_at_least', { key, min: rule.min })
+          : invalid(OptionMessage.integerBetween(key, rule.min, rule.max), 'option_integer_between', { key, min: rule.min, max: rule.max });
       }
       return String(number);
     }
@@ -123,7 +133,7 @@ function normalise(key: string, value: string, rule: OptionRule): string {
         (rule.above === undefined || number > rule.above) &&
         (rule.min === undefined || number >= rule.min) &&
         (rule.max === undefined || number <= rule.max);
-      if (!fits) throw invalid(numberMessage(key, rule));
+      if (!fits) throw numberRefusal(key, rule);
       return String(number);
     }
   }
@@ -140,7 +150,7 @@ function normalise(key: string, value: string, rule: OptionRule): string {
 export function validateOptionChanges(changes: Readonly<Record<string, string>>, current: OptionReader): Record<string, string> {
   const normalised: Record<string, string> = {};
   for (const [key, value] of Object.entries(changes)) {
-    if (!Object.hasOwn(DEFAULT_OPTIONS, key)) throw invalid(OptionMessage.unknownKey(key), 'unknown_option');
+    if (!Object.hasOwn(DEFAULT_OPTIONS, key)) throw invalid(OptionMessage.unknownKey(key), 'unknown_option', { key });
     // A key of the defaults that no rule classifies yet is free text (a unit test prevents it).
     normalised[key] = normalise(key, value, optionRule(key) ?? { kind: 'text' });
   }
@@ -149,18 +159,20 @@ export function validateOptionChanges(changes: Readonly<Record<string, string>>,
 
   for (const { flag, needs, message } of PREREQUISITES) {
     if (enabling(flag) && needs.some((key) => after(key).trim() === '')) {
-      throw invalid(message, 'option_prerequisite_missing');
+      throw invalid(message, 'option_prerequisite_missing', { key: flag, needs: needs.join(', ') });
     }
   }
   if (enabling('EmailDomainRestrictionEnabled')) {
     const domains = after('EmailDomainWhitelist').split(',').filter((domain) => domain.trim() !== '');
-    if (domains.length === 0) throw invalid(OptionMessage.emailWhitelistRequired, 'option_prerequisite_missing');
+    if (domains.length === 0) {
+      throw invalid(OptionMessage.emailWhitelistRequired, 'option_prerequisite_missing', { key: 'EmailDomainRestrictionEnabled', needs: 'EmailDomainWhitelist' });
+    }
   }
   // Payment callbacks are built on the server address (the console checks the same).
   if ((normalised.PayAddress ?? '') !== '' && after('ServerAddress') === '') {
-    throw invalid(OptionMessage.serverAddressRequired, 'option_prerequisite_missing');
+    throw invalid(OptionMessage.serverAddressRequired, 'option_prerequisite_missing', { key: 'PayAddress', needs: 'ServerAddress' });
   }
   const wellKnown = normalised['oidc.well_known']?.trim() ?? '';
-  if (wellKnown !== '' && !/^https?:\/\//i.test(wellKnown)) throw invalid(OptionMessage.wellKnownScheme);
+  if (wellKnown !== '' && !/^https?:\/\//i.test(wellKnown)) throw invalid(OptionMessage.wellKnownScheme, 'option_not_http_address', { key: 'oidc.well_known' });
   return normalised;
 }

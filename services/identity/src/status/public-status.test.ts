@@ -25,7 +25,7 @@ describe('buildPublicStatus', () => {
       oidc_enabled: false,
       self_use_mode_enabled: false,
       demo_site_enabled: false,
-      server_address: 'http://localhost:3000',
+      server_address: '',
       min_topup: 1,
       price: 7.3,
       enable_online_topup: false,

@@ -22,6 +22,7 @@ export const UserAdminMessage = {
   cannotEnable: '该用户处于不可启用状态，无法启用',
   invalidAction: '无效的参数：action 必须是 promote、demote、enable、disable 或 delete',
   quotaAndDelta: '无效的参数：quota 与 quota_delta 不能同时指定',
+  balanceWouldBeNegative: '扣减后余额不能为负数',
 } as const;
 
 /** Prefix of input-validation failures, as in the reference (`输入不合法 …`). */

@@ -1,10 +1,10 @@
 import type { User } from '@modelgate/contracts';
 import { LogType, UserRole, UserStatus } from '@modelgate/db';
-import { PermissionDeniedError, type UserChanged, ValidationError } from '@modelgate/runtime';
+import { isAppError, PermissionDeniedError, type UserChanged, ValidationError } from '@modelgate/runtime';
 import { hash } from 'bcryptjs';
 import type { IdentityContext } from '../identity-context';
 import { toUserMessage } from '../users/user-view';
-import { newUserQuotaLogContent, quotaDeltaLogContent, quotaSetLogContent } from '../users/quota-text';
+import { adminQuotaLogOther, newUserQuotaLogContent, quotaDeltaLogContent, quotaSetLogContent } from '../users/quota-text';
 import { UserAdminMessage } from './user-admin-messages';
 import {
   assertCanAct,
@@ -15,7 +15,7 @@ import {
   type RoleAndStatus,
 } from './user-admin-rules';
 import { type ProfileChange, UserAdminStore, type UserPageQuery } from './user-admin-store';
-import { checkDisplayName, checkGroup, checkPassword, checkQuota, checkUsername } from './user-input';
+import { checkBalance, checkDisplayName, checkGroup, checkPassword, checkQuota, checkUsername } from './user-input';
 
 /** bcrypt cost of stored passwords (the reference's default, as for the root user). */
 const BCRYPT_COST = 10;
@@ -105,7 +105,7 @@ export class UserAdmin {
     if (edit.quota !== undefined && edit.quota_delta !== undefined) {
       throw new ValidationError(UserAdminMessage.quotaAndDelta, { code: 'quota_and_delta' });
     }
-    const quota = edit.quota === undefined ? undefined : checkQuota(edit.quota, 'quota');
+    const quota = edit.quota === undefined ? undefined : checkBalance(edit.quota);
     const quotaDelta = edit.quota_delta === undefined ? undefined : checkQuota(edit.quota_delta, 'quota_delta');
     const newPassword = edit.password ? checkPassword(edit.password) : undefined;
     const passwordHash = newPassword === undefined ? undefined : await hash(newPassword, BCRYPT_COST);
@@ -141,14 +141,23 @@ export class UserAdmin {
         quota === undefined
           ? quotaDeltaLogContent(delta, options)
           : quotaSetLogContent(outcome.quotaBefore, quota, options);
-      await this.context.billing.call('AdjustUserQuota', {
-        user_id: userId,
-        delta,
-        log_type: LogType.Manage,
-        log_content: content,
-        // Admins correct balances either way; a deduction may leave a debt.
-        allow_negative: true,
-      });
+      await this.context.billing
+        .call('AdjustUserQuota', {
+          user_id: userId,
+          delta,
+          log_type: LogType.Manage,
+          log_content: content,
+          log_other: adminQuotaLogOther(quota === undefined ? { delta } : { from: outcome.quotaBefore, to: quota }),
+          // A balance set outright is never negative (it may pass through a debt when spending raced
+          // the edit); an amount added or deducted may not take the balance below zero.
+          allow_negative: quota !== undefined,
+        })
+        .catch((error: unknown) => {
+          if (isAppError(error) && error.code === 'insufficient_quota') {
+            throw new ValidationError(UserAdminMessage.balanceWouldBeNegative, { code: 'balance_would_be_negative' });
+          }
+          throw error;
+        });
       await this.announce(userId, 'quota');
     }
     if (changed || delta !== 0) {

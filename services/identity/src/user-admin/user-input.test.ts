@@ -1,7 +1,7 @@
 import { ValidationError } from '@modelgate/runtime';
 import type { OptionReader } from '../options/option-store';
 import { formatLogQuota, quotaDeltaLogContent, quotaSetLogContent } from '../users/quota-text';
-import { checkDisplayName, checkGroup, checkPassword, checkQuota, checkUsername, positiveId } from './user-input';
+import { checkBalance, checkDisplayName, checkGroup, checkPassword, checkQuota, checkUsername, positiveId } from './user-input';
 
 const GROUP_RATIO = JSON.stringify({ default: 1, vip: 1.5 });
 
@@ -50,6 +50,10 @@ describe('user input rules', () => {
     expect(checkQuota('1000000000000000', 'quota')).toBe(1e15);
     expect(() => checkQuota('1000000000000001', 'quota')).toThrow(ValidationError);
     expect(() => checkQuota('9007199254740993', 'quota_delta')).toThrow(/quota_delta/);
+    // A balance set outright: 0 to 10^15, never negative.
+    expect(checkBalance('0')).toBe(0);
+    expect(checkBalance('1000000000000000')).toBe(1e15);
+    for (const value of ['-1', '1000000000000001', '1.5', 'abc']) expect(() => checkBalance(value)).toThrow('quota 必须是 0 到 1000000000000000 之间的整数');
     const error = () => new ValidationError('bad id');
     expect(positiveId('7', error)).toBe(7);
     for (const bad of ['0', '-1', '2147483648']) expect(() => positiveId(bad, error)).toThrow('bad id');

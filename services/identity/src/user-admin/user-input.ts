@@ -1,3 +1,4 @@
+import { MAX_QUOTA } from '@modelgate/contracts';
 import { DEFAULT_GROUP } from '@modelgate/db';
 import { ValidationError } from '@modelgate/runtime';
 import { INVALID_INPUT } from './user-admin-messages';
@@ -13,7 +14,7 @@ export const MAX_PASSWORD_LENGTH = 20;
 /** Longest group name (the `users.group` column). */
 export const MAX_GROUP_LENGTH = 64;
 /** Largest balance an admin may set or add, in quota units ($2 billion at the default rate). */
-export const MAX_QUOTA = 1_000_000_000_000_000;
+export { MAX_QUOTA };
 
 /** Length in characters (code points), as a person counts them. */
 function length(value: string): number {
@@ -85,11 +86,23 @@ function parseGroupRatio(json: string): Record<string, unknown> {
   }
 }
 
-/** A balance or balance change in quota units: an integer within ±{@link MAX_QUOTA}. */
+/** A balance change in quota units: an integer within ±{@link MAX_QUOTA}. */
 export function checkQuota(value: string, field: string): number {
   const quota = Number(value);
   if (!Number.isSafeInteger(quota) || Math.abs(quota) > MAX_QUOTA) {
-    throw invalid(`${field} 必须是绝对值不超过 ${MAX_QUOTA} 的整数`, 'invalid_quota');
+    throw new ValidationError(`${INVALID_INPUT}${field} 必须是绝对值不超过 ${MAX_QUOTA} 的整数`, {
+      code: 'quota_change_out_of_range',
+      details: { max: MAX_QUOTA },
+    });
+  }
+  return quota;
+}
+
+/** A balance as set by an admin: an integer from 0 to {@link MAX_QUOTA}. */
+export function checkBalance(value: string): number {
+  const quota = Number(value);
+  if (!Number.isSafeInteger(quota) || quota < 0 || quota > MAX_QUOTA) {
+    throw new ValidationError(`${INVALID_INPUT}quota 必须是 0 到 ${MAX_QUOTA} 之间的整数`, { code: 'balance_out_of_range', details: { max: MAX_QUOTA } });
   }
   return quota;
 }

@@ -19,3 +19,12 @@ export function quotaDeltaLogContent(delta: number, options: OptionReader): stri
 export function newUserQuotaLogContent(quota: number, options: OptionReader): string {
   return `新用户注册赠送 ${formatLogQuota(quota, options)}`;
 }
+
+/**
+ * The structured `other` of an admin's balance change, from which the console words the log row
+ * in the reader's language: `{admin_quota: {from, to}}` for a balance set outright,
+ * `{admin_quota: {delta}}` for an amount added or deducted (quota units).
+ */
+export function adminQuotaLogOther(change: { from: number; to: number } | { delta: number }): string {
+  return JSON.stringify({ admin_quota: change });
+}

@@ -2,14 +2,14 @@ import { type Request, Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { callerOf } from '../../auth/authenticate';
 import { sendOk } from '../../http/envelope';
-import { queryInteger, queryText } from '../../http/query-input';
+import { queryText, queryTimestamp } from '../../http/query-input';
 import { quotaDataJsonOf } from './log-json';
 
 /** The dashboard filters: time range and bucket size (`default_time`: hour, day or week). */
 function rangeOf(req: Request) {
   return {
-    start_timestamp: queryInteger(req, 'start_timestamp'),
-    end_timestamp: queryInteger(req, 'end_timestamp'),
+    start_timestamp: queryTimestamp(req, 'start_timestamp'),
+    end_timestamp: queryTimestamp(req, 'end_timestamp'),
     granularity: queryText(req, 'default_time', 16),
   };
 }

@@ -1,6 +1,6 @@
 import type { LogFilter } from '@modelgate/contracts';
 import type { Request } from 'express';
-import { queryInteger, queryText } from '../../http/query-input';
+import { queryInteger, queryText, queryTimestamp } from '../../http/query-input';
 
 /**
  * The filters of the log page (`type`, `token_name`, `model_name`, `start_timestamp`,
@@ -13,8 +13,8 @@ export function logFilterOf(req: Request, admin: boolean): LogFilter {
     type: queryInteger(req, 'type'),
     token_name: queryText(req, 'token_name'),
     model_name: queryText(req, 'model_name'),
-    start_timestamp: queryInteger(req, 'start_timestamp'),
-    end_timestamp: queryInteger(req, 'end_timestamp'),
+    start_timestamp: queryTimestamp(req, 'start_timestamp'),
+    end_timestamp: queryTimestamp(req, 'end_timestamp'),
     group: queryText(req, 'group'),
   };
   if (!admin) return filter;

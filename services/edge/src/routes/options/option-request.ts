@@ -15,12 +15,15 @@ export function isSecretOption(key: string): boolean {
 
 /**
  * The `{key, value}` of `PUT /api/option/`. The console sends every value as text; other
- * clients of the reference send booleans and numbers too, which are stored as their text.
+ * clients of the reference send booleans and numbers too, which are stored as their text, and
+ * a missing value, stored as "".
  */
 export function parseOptionUpdate(body: unknown): { key: string; value: string } {
   const { key, value } = (body ?? {}) as { key?: unknown; value?: unknown };
   const invalid = () => new ValidationError(INVALID_PARAMETERS, { code: 'invalid_parameters' });
   if (typeof key !== 'string' || key.trim() === '') throw invalid();
+  // Without a value (absent or null) the reference stores the empty string.
+  if (value === undefined || value === null) return { key, value: '' };
   if (typeof value === 'string') return { key, value };
   if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
     return { key, value: String(value) };

@@ -1,6 +1,6 @@
 import type { DrawingTaskFilter, TaskFilter } from '@modelgate/contracts';
 import type { Request } from 'express';
-import { queryInteger, queryText } from '../../http/query-input';
+import { queryInteger, queryText, queryTimestamp } from '../../http/query-input';
 
 /**
  * The filters of the drawing-task log: `mj_id`, `start_timestamp`, `end_timestamp` (Unix
@@ -11,8 +11,8 @@ import { queryInteger, queryText } from '../../http/query-input';
 export function drawingTaskFilterOf(req: Request, admin: boolean): DrawingTaskFilter {
   const filter: DrawingTaskFilter = {
     mj_id: queryText(req, 'mj_id'),
-    start_timestamp: queryInteger(req, 'start_timestamp'),
-    end_timestamp: queryInteger(req, 'end_timestamp'),
+    start_timestamp: queryTimestamp(req, 'start_timestamp'),
+    end_timestamp: queryTimestamp(req, 'end_timestamp'),
   };
   return admin ? { ...filter, channel_id: queryInteger(req, 'channel_id') } : filter;
 }
@@ -27,8 +27,8 @@ export function taskFilterOf(req: Request, admin: boolean): TaskFilter {
     platform: queryText(req, 'platform'),
     status: queryText(req, 'status'),
     action: queryText(req, 'action'),
-    start_timestamp: queryInteger(req, 'start_timestamp'),
-    end_timestamp: queryInteger(req, 'end_timestamp'),
+    start_timestamp: queryTimestamp(req, 'start_timestamp'),
+    end_timestamp: queryTimestamp(req, 'end_timestamp'),
   };
   return admin ? { ...filter, channel_id: queryInteger(req, 'channel_id') } : filter;
 }

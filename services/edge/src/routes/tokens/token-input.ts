@@ -1,3 +1,4 @@
+import { MAX_QUOTA } from '@modelgate/contracts';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { positiveIdParam } from '../../http/path-id';
@@ -32,7 +33,7 @@ const modelLimits = z
 const tokenSettings = {
   name: z.string().max(MAX_NAME).nullish(),
   expired_time: z.int().nullish(),
-  remain_quota: z.int().nullish(),
+  remain_quota: z.number().max(MAX_QUOTA).int().nullish(),
   unlimited_quota: z.boolean().nullish(),
   model_limits_enabled: z.boolean().nullish(),
   model_limits: modelLimits,

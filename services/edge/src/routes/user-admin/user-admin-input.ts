@@ -1,3 +1,4 @@
+import { MAX_QUOTA } from '@modelgate/contracts';
 import type { Request } from 'express';
 import { z } from 'zod';
 import { queryValue } from '../../http/query-input';
@@ -32,8 +33,8 @@ export const updateUserBody = z.object({
   display_name: text(MAX_NAME),
   password: text(MAX_SECRET),
   group: text(MAX_NAME),
-  quota: z.int().nullish(),
-  quota_delta: z.int().nullish(),
+  quota: z.number().max(MAX_QUOTA).int().nullish(),
+  quota_delta: z.number().min(-MAX_QUOTA).max(MAX_QUOTA).int().nullish(),
   role: z.int().nullish(),
 });
 

@@ -26,6 +26,11 @@ export interface AdjustUserQuotaRequest {
    * Allow the balance to go below zero (an admin correcting a balance).
    */
   'allow_negative'?: (boolean);
+  /**
+   * The log row's structured `other` (JSON text), from which consoles word the row in their own
+   * language; empty for none.
+   */
+  'log_other'?: (string);
 }
 
 /**
@@ -52,4 +57,9 @@ export interface AdjustUserQuotaRequest__Output {
    * Allow the balance to go below zero (an admin correcting a balance).
    */
   'allow_negative': (boolean);
+  /**
+   * The log row's structured `other` (JSON text), from which consoles word the row in their own
+   * language; empty for none.
+   */
+  'log_other': (string);
 }

@@ -22,6 +22,11 @@ export interface SignInWithOAuthRequest {
    * The signed-in user to bind the account to; 0 to sign in (or register).
    */
   'bind_user_id'?: (number | string | Long);
+  /**
+   * The origin the browser reached the console at (scheme://host[:port], as edge read it behind
+   * its trusted proxies): the callback address sent to the provider while ServerAddress is empty.
+   */
+  'callback_origin'?: (string);
 }
 
 /**
@@ -44,4 +49,9 @@ export interface SignInWithOAuthRequest__Output {
    * The signed-in user to bind the account to; 0 to sign in (or register).
    */
   'bind_user_id': (string);
+  /**
+   * The origin the browser reached the console at (scheme://host[:port], as edge read it behind
+   * its trusted proxies): the callback address sent to the provider while ServerAddress is empty.
+   */
+  'callback_origin': (string);
 }
