@@ -70,7 +70,7 @@ describe(`relay replicas (${process.env.NATS_URL ? 'separate processes on NATS' 
 
     const viaA = await chat(relayA, apiKey, 'mg-prop-ad');
     const disabledAt = Date.now();
-    expect(viaA.status).toBe(401); // RetryTimes 0: the upstream's 401 reaches the client
+    expect(viaA.status).toBe(502); // RetryTimes 0: the upstream's 401 reaches the client as the gateway's fault
     expect(fake.requests.filter((r) => r.apiKey === x.key)).toHaveLength(1);
 
     // Relay B under steady traffic for 1.5 s after A's answer: from 1 s on, nothing reaches X.

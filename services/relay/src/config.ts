@@ -58,6 +58,21 @@ export const relayDataPlaneConfig = defineConfig({
     schema: env.positiveInt(256),
     description: 'keep-alive connections pooled per upstream origin',
   },
+  circuitFailures: {
+    env: 'CIRCUIT_BREAKER_FAILURES',
+    schema: z.coerce.number().int().min(0).default(5),
+    description: "failures in a row (transport errors, timeouts, 5xx, 429, the provider refusing the channel's key) that open a channel's circuit breaker; 0: only the failure rate opens it",
+  },
+  circuitFailureRatePercent: {
+    env: 'CIRCUIT_BREAKER_FAILURE_RATE',
+    schema: z.coerce.number().int().min(0).max(100).default(50),
+    description: "share of failed calls, in percent, over at least 20 calls within a minute that opens a channel's circuit breaker; 0: off",
+  },
+  circuitCooldownSeconds: {
+    env: 'CIRCUIT_BREAKER_COOLDOWN',
+    schema: env.positiveInt(30),
+    description: "seconds an open circuit breaker keeps traffic away from its channel before one probe request may try it (the provider's Retry-After when longer; doubled after each failed probe, up to 10 minutes)",
+  },
   forceStreamOption: {
     env: 'FORCE_STREAM_OPTION',
     schema: env.boolean(true),
@@ -78,6 +93,9 @@ export interface RelayDataPlaneSettings {
   relayTimeoutSeconds: number;
   upstreamConnectTimeoutSeconds: number;
   upstreamConnections: number;
+  circuitFailures: number;
+  circuitFailureRatePercent: number;
+  circuitCooldownSeconds: number;
   forceStreamOption: boolean;
 }
 
@@ -93,5 +111,8 @@ export const DEFAULT_DATA_PLANE_SETTINGS: RelayDataPlaneSettings = Object.freeze
   relayTimeoutSeconds: 0,
   upstreamConnectTimeoutSeconds: 10,
   upstreamConnections: 256,
+  circuitFailures: 5,
+  circuitFailureRatePercent: 50,
+  circuitCooldownSeconds: 30,
   forceStreamOption: true,
 });
