@@ -78,7 +78,14 @@ export class DisabledChannelRecovery {
       const wait = this.waits.get(id) ?? { next: facts.time * 1000 + this.deps.cooldownMs, waitMs: this.deps.cooldownMs };
       this.waits.set(id, wait);
       if (now < wait.next || this.stopping.signal.aborted) continue;
-      if (await this.probe(id)) {
+      let recovered = false;
+      try {
+        recovered = await this.probe(id);
+      } catch (err) {
+        // A type that cannot be tested, a database hiccup: this channel waits, the others go on.
+        this.deps.logger.warn({ err, channelId: id }, 'could not probe a disabled channel');
+      }
+      if (recovered) {
         this.waits.delete(id);
       } else {
         wait.waitMs = Math.min(wait.waitMs * 2, this.deps.maxCooldownMs);
