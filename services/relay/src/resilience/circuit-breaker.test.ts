@@ -113,13 +113,17 @@ describe('ChannelCircuits', () => {
     expect(circuits.acquire(1)?.probe).toBe(true);
   });
 
-  it('gives a forced ticket when no other channel can serve, and an answer on it closes the breaker', () => {
-    const { circuits, fail } = setup();
+  it('gives a forced ticket when no other channel can serve: its failure changes nothing, its answer closes the breaker', () => {
+    const { circuits, fail, published, now } = setup();
     for (let i = 0; i < 3; i++) fail(1);
     expect(circuits.acquire(1)).toBeUndefined();
     const forced = circuits.acquire(1, true)!;
-    expect(forced.probe).toBe(true);
-    circuits.succeeded(forced);
+    expect(forced.probe).toBe(false);
+    circuits.failed(forced, { reason: '500 again' });
+    // Still the first opening: no new cool-down, no event per failed request.
+    expect(circuits.view(1)).toMatchObject({ state: 'open', reason: '500 boom', retryAt: now() + 1_000 });
+    expect(published).toHaveLength(1);
+    circuits.succeeded(circuits.acquire(1, true)!);
     expect(circuits.view(1).state).toBe('closed');
   });
 

@@ -72,7 +72,7 @@ export interface CircuitView {
 /** Permission to send one attempt to a channel; hand it back with the attempt's outcome. */
 export interface CircuitTicket {
   readonly channelId: number;
-  /** This attempt is the half-open probe (or an attempt on an open channel for lack of others). */
+  /** This attempt is the half-open probe: its outcome closes or reopens the breaker. */
   readonly probe: boolean;
 }
 
@@ -122,8 +122,9 @@ export class ChannelCircuits {
 
   /**
    * A ticket for an attempt on the channel, or undefined when the breaker refuses it (open, or
-   * its probe already taken). With `force`, an attempt on a refusing breaker still gets a ticket,
-   * as a probe: routing found no other channel, and trying beats refusing everything.
+   * its probe already taken). With `force`, an attempt on a refusing breaker still gets a ticket
+   * (routing found no other channel, and trying beats refusing everything): its success closes
+   * the breaker, its failure changes nothing (no new cool-down, no event per failed request).
    */
   acquire(channelId: number, force = false): CircuitTicket | undefined {
     const circuit = this.circuits.get(channelId);
@@ -137,7 +138,7 @@ export class ChannelCircuits {
       this.emit(channelId, circuit);
       return { channelId, probe: true };
     }
-    return force ? { channelId, probe: true } : undefined;
+    return force ? { channelId, probe: false } : undefined;
   }
 
   /** The attempt got an answer that proves the channel works (2xx, or the client's own 4xx). */
@@ -158,7 +159,7 @@ export class ChannelCircuits {
     const circuit = this.circuitOf(ticket.channelId);
     const waitMs = failure.retryAfterSeconds === undefined ? 0 : failure.retryAfterSeconds * 1000;
     if (circuit.state !== 'closed') {
-      if (ticket.probe || circuit.probing) {
+      if (ticket.probe && circuit.probing) {
         circuit.probing = false;
         this.open(ticket.channelId, circuit, failure.reason, Math.min(circuit.cooldownMs * 2, this.settings.maxCooldownMs), waitMs);
       }
