@@ -2,7 +2,8 @@
 // circuit breaker moves traffic off a failing channel with no client error and closes again after
 // a successful half-open probe (its state shown on /api and announced on the bus); a pooled
 // connection the upstream dropped, closed or lost in a restart is never the client's error nor
-// the channel's failure; the provider's Retry-After reaches the client on a 429 and parks the
+// the channel's failure; a channel that cannot be connected to gives way to the next whatever
+// RetryTimes says; the provider's Retry-After reaches the client on a 429 and parks the
 // channel; a provider rejecting the gateway's key is a 502, not the client's invalid key; a
 // stream cut mid-way ends with an error chunk and is charged for what was delivered.
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,7 @@ import { type RelayStack, startRelayStack } from '../support/relay-stack';
 
 jest.setTimeout(60_000);
 
-const MODELS = ['mg-cb', 'mg-stale', 'mg-restart', 'mg-429', 'mg-401', 'mg-cut'] as const;
+const MODELS = ['mg-cb', 'mg-stale', 'mg-restart', 'mg-429', 'mg-401', 'mg-cut', 'mg-refused'] as const;
 const HELLO = [{ role: 'user' as const, content: 'Say hello.' }];
 
 describe('upstream resilience', () => {
@@ -196,5 +197,20 @@ describe('upstream resilience', () => {
     const [log] = await stack.waitForLogs(me.userId, 1);
     expect(log!.isStream).toBe(true);
     expect(log!.completionTokens).toBeGreaterThan(0);
+  });
+
+  it('moves a request past a channel it cannot connect to, whatever RetryTimes says', async () => {
+    await stack.setOptions({ RetryTimes: '0' });
+    const me = await stack.userWithToken(1_000_000_000);
+    // Nothing listens on port 1: every connection is refused.
+    const dead = await stack.seedChannel({ baseUrl: 'http://127.0.0.1:1', models: ['mg-refused'], priority: 10 });
+    const alive = await stack.seedChannel({ baseUrl: stack.fake.url, models: ['mg-refused'], priority: 0 });
+    await stack.waitForModels(me.apiKey, ['mg-refused']);
+    expect(await inBatches(5, 1, () => ask('mg-refused', me.apiKey))).toEqual([200, 200, 200, 200, 200]);
+    const logs = await stack.waitForLogs(me.userId, 5);
+    expect(logs.map((log) => log.channelId)).toEqual([alive, alive, alive, alive, alive]);
+    // The first went to the dead channel first; once its breaker opened, the others went straight on.
+    expect(logs[0]!.other.admin_info.use_channel).toEqual([String(dead), String(alive)]);
+    expect(logs.at(-1)!.other.admin_info.use_channel).toEqual([String(alive)]);
   });
 });
