@@ -179,7 +179,7 @@ describe('upstream resilience', () => {
   });
 
   it('ends a stream the upstream cut with an error chunk the SDK raises, and charges what was delivered', async () => {
-    await channel('mg-cut');
+    const cut = await channel('mg-cut');
     const me = await stack.userWithToken(1_000_000_000);
     await stack.waitForModels(me.apiKey, ['mg-cut']);
     stack.fake.program({ model: 'mg-cut' }, { text: 'alpha beta gamma delta', disconnectAfter: 2 }, { times: 1 });
@@ -197,6 +197,8 @@ describe('upstream resilience', () => {
     const [log] = await stack.waitForLogs(me.userId, 1);
     expect(log!.isStream).toBe(true);
     expect(log!.completionTokens).toBeGreaterThan(0);
+    // The cut counts against the channel, as a failure of the upstream.
+    expect(await circuitOf(cut.id)).toMatchObject({ state: 'closed', consecutive_failures: 1 });
   });
 
   it('moves a request past a channel it cannot connect to, whatever RetryTimes says', async () => {

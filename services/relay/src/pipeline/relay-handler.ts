@@ -13,6 +13,7 @@ import { parseOpenAIRequest } from '../protocols/openai/inbound';
 import type { AnthropicOperation, GeminiOperation, Operation, RelayRequest, ResponsesOperation } from '../protocols/request';
 import { parseResponsesRequest } from '../protocols/responses/inbound';
 import { followUpChannel } from '../response-affinity/affinity-routing';
+import { reportInterruptedAnswer } from '../resilience/breaker-verdict';
 import { pickAvoidingOpenCircuits } from '../resilience/healthy-pick';
 import { pickChannel, resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
 import { authenticateCall } from './authenticate-call';
@@ -256,6 +257,7 @@ export async function relayForCaller(
   }
   if (delivered.interruption) {
     deps.logger.warn({ err: delivered.interruption, requestId: call.requestId }, 'response ended early');
+    reportInterruptedAnswer(deps.circuits, holder, delivered.interruption);
   }
   publishUsage(deps, request, priced, admission, {
     requestId: call.requestId,

@@ -1,5 +1,4 @@
 import { isConnectFailure, isDroppedConnection } from './connection-failures';
-import { breakerVerdictOf } from './breaker-verdict';
 
 const error = (code: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(code), { code }, extra);
 
@@ -20,17 +19,5 @@ describe('connection failures', () => {
     expect(isConnectFailure(Object.assign(new Error('fetch failed'), { cause: error('ENOTFOUND') }))).toBe(true);
     expect(isConnectFailure(error('ECONNRESET'))).toBe(false);
     expect(isConnectFailure(error('UND_ERR_BODY_TIMEOUT'))).toBe(false);
-  });
-});
-
-describe('breakerVerdictOf', () => {
-  const upstream = (status: number) => ({ kind: 'upstream' as const, status, message: 'x' });
-
-  it("counts the channel's failures, not the client's own mistakes nor the gateway's", () => {
-    expect(breakerVerdictOf({ kind: 'transport', status: 502, message: 'x' })).toBe('failure');
-    expect(breakerVerdictOf({ kind: 'timeout', status: 504, message: 'x' })).toBe('failure');
-    for (const status of [500, 502, 503, 529, 429, 401, 403]) expect([status, breakerVerdictOf(upstream(status))]).toEqual([status, 'failure']);
-    for (const status of [400, 404, 413, 422]) expect([status, breakerVerdictOf(upstream(status))]).toEqual([status, 'success']);
-    expect(breakerVerdictOf({ kind: 'local', status: 400, message: 'x' })).toBe('none');
   });
 });
