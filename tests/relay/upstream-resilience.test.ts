@@ -17,7 +17,7 @@ import { type RelayStack, startRelayStack } from '../support/relay-stack';
 
 jest.setTimeout(60_000);
 
-const MODELS = ['mg-cb', 'mg-stale', 'mg-restart', 'mg-429', 'mg-401', 'mg-cut', 'mg-refused'] as const;
+const MODELS = ['mg-cb', 'mg-stale', 'mg-restart', 'mg-429', 'mg-edit', 'mg-401', 'mg-cut', 'mg-refused'] as const;
 const HELLO = [{ role: 'user' as const, content: 'Say hello.' }];
 
 describe('upstream resilience', () => {
@@ -165,6 +165,16 @@ describe('upstream resilience', () => {
     // answer closes the breaker.
     expect(await ask('mg-429')).toBe(200);
     expect(await circuitOf(only.id)).toMatchObject({ state: 'closed' });
+  });
+
+  it('starts the breaker of a channel an admin edited over, on every replica through the change event', async () => {
+    const edited = await channel('mg-edit');
+    await stack.waitForModels(user.apiKey, ['mg-edit']);
+    stack.fake.program({ apiKey: edited.key }, { error: 'rate_limit', headers: { 'retry-after': '600' } }, { times: 1 });
+    expect(await ask('mg-edit')).toBe(429);
+    expect((await circuitOf(edited.id)).state).toBe('open');
+    await stack.api.stack.bus.publish('modelgate.evt.config.channel.changed', { channelIds: [edited.id], reason: 'updated' });
+    expect(await eventually(async () => (await circuitOf(edited.id)).state === 'closed')).toBe(true);
   });
 
   it("answers a provider rejecting the gateway's key with 502, never as the client's own invalid key", async () => {

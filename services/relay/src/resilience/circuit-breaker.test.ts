@@ -149,4 +149,15 @@ describe('ChannelCircuits', () => {
     expect(b.circuits.available(1)).toBe(true);
     expect(b.circuits.openCircuits()).toEqual([]);
   });
+
+  it('forgets a channel on demand: closed again, nothing counted', () => {
+    const { circuits, fail } = setup();
+    for (let i = 0; i < 3; i++) fail(1);
+    expect(circuits.view(1).state).toBe('open');
+    circuits.forget(1);
+    expect(circuits.view(1)).toMatchObject({ state: 'closed', consecutiveFailures: 0 });
+    expect(circuits.available(1)).toBe(true);
+    fail(1);
+    expect(circuits.view(1)).toMatchObject({ state: 'closed', consecutiveFailures: 1 });
+  });
 });

@@ -201,6 +201,11 @@ export class ChannelCircuits {
     }
   }
 
+  /** Starts the channel over, closed with nothing counted (an admin changed it: a new key, a new address). */
+  forget(channelId: number): void {
+    this.circuits.delete(channelId);
+  }
+
   /** One channel's breaker (closed for a channel never seen failing). */
   view(channelId: number): CircuitView {
     const circuit = this.circuits.get(channelId);

@@ -4,6 +4,9 @@ import { ChannelCircuits, type CircuitSettings, type CircuitTransition } from '.
 
 const SUBJECT = 'modelgate.evt.relay.channel.circuit';
 
+/** `channel.changed` reasons after which a channel's breaker starts over. */
+const FRESH_START_REASONS: ReadonlySet<string> = new Set(['updated', 'external-synced', 'tag-edited', 'auto-enabled']);
+
 /** The replica's breakers, shared with the other replicas over the bus. */
 export interface SharedCircuits {
   readonly circuits: ChannelCircuits;
@@ -14,7 +17,8 @@ export interface SharedCircuits {
  * Creates this replica's breakers and joins them to the others': every transition is published
  * (fire and forget: a lost event costs at most one replica a few more failures of its own before
  * it opens the breaker itself), and the others' transitions are applied. Each replica has a random
- * origin id, so it skips its own events.
+ * origin id, so it skips its own events. A channel an admin edited, or that the relay enabled again
+ * after a passed test, starts over closed.
  */
 export async function startSharedCircuits(bus: MessageBus, logger: Logger, settings: CircuitSettings): Promise<SharedCircuits> {
   const origin = randomBytes(8).toString('hex');
@@ -26,8 +30,16 @@ export async function startSharedCircuits(bus: MessageBus, logger: Logger, setti
     });
   };
   const circuits = new ChannelCircuits(settings, publish);
-  const subscription: Subscription = await bus.subscribe(SUBJECT, (message) => {
-    if (message.payload.origin !== origin) circuits.apply(message.payload);
-  });
-  return { circuits, stop: () => subscription.unsubscribe() };
+  const subscriptions: Subscription[] = [
+    await bus.subscribe(SUBJECT, (message) => {
+      if (message.payload.origin !== origin) circuits.apply(message.payload);
+    }),
+    // A channel an admin edited (its key, its address) or that passed its test starts over:
+    // every replica gets the same event, so they all forget it together.
+    await bus.subscribe('modelgate.evt.config.channel.changed', (message) => {
+      if (!FRESH_START_REASONS.has(message.payload.reason)) return;
+      for (const channelId of message.payload.channelIds) circuits.forget(channelId);
+    }),
+  ];
+  return { circuits, stop: async () => void (await Promise.all(subscriptions.map((subscription) => subscription.unsubscribe()))) };
 }
