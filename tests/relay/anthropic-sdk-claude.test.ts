@@ -707,8 +707,10 @@ describe('Anthropic SDK → Claude channel (passthrough)', () => {
       });
       expect(broken).toBeInstanceOf(InternalServerError);
       expect([broken.status, broken.type, broken.apiMessage]).toEqual([500, 'api_error', 'Internal server error']);
-      expect(forbidden).toBeInstanceOf(PermissionDeniedError);
-      expect([forbidden.status, forbidden.type]).toEqual([403, 'permission_error']);
+      // The provider refusing the gateway's key is the gateway's fault, not the client's permission.
+      expect(forbidden).toBeInstanceOf(InternalServerError);
+      expect([forbidden.status, forbidden.type]).toEqual([502, 'api_error']);
+      expect(forbidden.message).toMatch(/rejected the gateway's credentials/);
       for (const error of [overloaded, overloadedStream]) {
         expect(error).toBeInstanceOf(OverloadedError);
         expect([error.status, error.type, error.apiMessage]).toEqual([529, 'overloaded_error', 'Overloaded']);

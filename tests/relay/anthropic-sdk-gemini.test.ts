@@ -4,7 +4,7 @@
 // chunks, `finalMessage()`), tools with a `tool_result` turn, images, thinking, safety blocks,
 // Google's errors as the SDK's error classes, a cut stream, and the exact quota of each (OpenAI's
 // formula on Gemini's usage: thoughts are output tokens, cached content at the cache ratio).
-import Anthropic, { APIError, BadRequestError, PermissionDeniedError, RateLimitError } from '@anthropic-ai/sdk';
+import Anthropic, { APIError, BadRequestError, RateLimitError } from '@anthropic-ai/sdk';
 import { type RelayStack, startRelayStack } from '../support/relay-stack';
 import {
   anthropicClient,
@@ -272,8 +272,10 @@ describe('Anthropic SDK → Gemini channel (translated)', () => {
 
     stack.fake.program({ model: MODEL }, { error: 'permission' }, { times: 1 });
     const denied = await failure(client(me).messages.create({ model: MODEL, max_tokens: 64, messages: HELLO, stream: true }));
-    expect(denied).toBeInstanceOf(PermissionDeniedError);
-    expect(denied.message).toMatch(/The caller does not have permission/);
+    // The provider refusing the gateway's key is the gateway's fault (502), not the client's.
+    expect(denied).toBeInstanceOf(APIError);
+    expect(denied.status).toBe(502);
+    expect(denied.message).toMatch(/rejected the gateway's credentials/);
 
     await expectNothingCharged(stack, me, INITIAL, sentinel(me));
   });

@@ -3,7 +3,7 @@
 // streams, exact quota), plus what only Bedrock gets: SigV4 signing, the Bedrock model id in the
 // path, Bedrock's body (`anthropic_version`, no `model` or `stream`), and a wrong secret that
 // surfaces as an authentication error and auto-disables the channel.
-import { PermissionDeniedError, InternalServerError } from 'openai';
+import { InternalServerError } from 'openai';
 import { eventually } from '../support/relay-fixtures';
 import { AWS_KEY_ID, BEDROCK_UPSTREAM, claudeQuota, collect, expectNothingCharged, failure } from './openai-sdk-claude-support';
 import { DEFAULT_MAX_TOKENS, describeOpenAISdkOnClaude, GROUP, INITIAL_QUOTA } from './openai-sdk-claude-suite';
@@ -97,21 +97,19 @@ describeOpenAISdkOnClaude(
       expect(logs[0]!.other).toMatchObject({ claude: true, completion_ratio: 5, model_ratio: 1.5, cache_tokens: 4, cache_creation_tokens_5m: 2 });
     });
 
-    it('a wrong secret surfaces as an authentication error, and with auto-disable on the channel is disabled', async () => {
+    it("a wrong secret surfaces as the gateway's fault (502), not the client's key, and with auto-disable on the channel is disabled", async () => {
       const { stack } = context;
       const user = await context.newUser();
       const client = context.client(user);
       const error = await failure(client.chat.completions.create({ model: WRONG_SECRET_MODEL, messages: HELLO }));
-      // AWS answers a bad signature with 403 InvalidSignatureException.
-      expect(error).toBeInstanceOf(PermissionDeniedError);
-      expect(error.status).toBe(403);
+      // AWS answers a bad signature with 403 InvalidSignatureException: the gateway's credentials.
+      expect(error).toBeInstanceOf(InternalServerError);
+      expect(error.status).toBe(502);
       expect(error.error).toEqual({
-        message:
-          'InvalidSignatureException: The request signature we calculated does not match the signature you provided. ' +
-          'Check your AWS Secret Access Key and signing method. Consult the service documentation for details.',
-        type: 'authentication_error',
+        message: expect.stringMatching(/rejected the gateway's credentials for this channel \(HTTP 403\)/),
+        type: 'upstream_error',
         param: null,
-        code: 'upstream_error',
+        code: 'upstream_auth_failed',
       });
       expect(stack.fake.requests.map((r) => [r.path, r.apiKey])).toEqual([[`/model/${WRONG_SECRET_MODEL}/invoke`, AWS_KEY_ID]]);
 

@@ -3,14 +3,7 @@
 // answers (whole and streamed) back, and bills each call by Claude's formula. Each file that
 // calls `describeOpenAISdkOnClaude` gets its own stack; the callback adds its upstream's own tests.
 import type { FakeRequest } from '@modelgate/fake-upstream';
-import OpenAI, {
-  APIError,
-  AuthenticationError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-} from 'openai';
+import OpenAI, { APIError, InternalServerError, NotFoundError, RateLimitError } from 'openai';
 import type { ChatCompletionChunk, ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 import { eventually } from '../support/relay-fixtures';
 import { type RelayStack, sseEvents, startRelayStack } from '../support/relay-stack';
@@ -528,8 +521,6 @@ export function describeOpenAISdkOnClaude(
     });
 
     it.each([
-      [401, AuthenticationError],
-      [403, PermissionDeniedError],
       [404, NotFoundError],
       [429, RateLimitError],
       [500, InternalServerError],
@@ -553,6 +544,33 @@ export function describeOpenAISdkOnClaude(
         return ok.response.headers.get('x-request-id');
       });
     });
+
+    it.each([401, 403])(
+      "an upstream %i (the provider refusing the gateway's key) reaches the SDK as a 502, never as the client's own key; nothing charged",
+      async (status) => {
+        const { stack } = context;
+        const user = await context.newUser();
+        stack.fake.program({ model: MODEL }, { status }, { times: 2 });
+        const client = context.client(user);
+        const whole = await failure(client.chat.completions.create({ model: MODEL, messages: HELLO }));
+        const streamed = await failure(client.chat.completions.create({ model: MODEL, messages: HELLO, stream: true }));
+        for (const error of [whole, streamed]) {
+          expect(error).toBeInstanceOf(InternalServerError);
+          expect(error.status).toBe(502);
+          expect(error.error).toEqual({
+            message: expect.stringMatching(new RegExp(`rejected the gateway's credentials for this channel \\(HTTP ${status}\\)`)),
+            type: 'upstream_error',
+            param: null,
+            code: 'upstream_auth_failed',
+          });
+        }
+        expect(stack.fake.requests.map((r) => r.path)).toEqual([upstream.path(MODEL, false), upstream.path(MODEL, true)]);
+        await expectNothingCharged(stack, user, INITIAL_QUOTA, async () => {
+          const ok = await client.chat.completions.create({ model: MODEL, messages: HELLO }).withResponse();
+          return ok.response.headers.get('x-request-id');
+        });
+      },
+    );
 
     it('an upstream error in the middle of a stream makes the SDK throw it; what was delivered is charged', async () => {
       const { stack } = context;

@@ -4,7 +4,7 @@
 // their results, images, JSON schema output, reasoning, embeddings, safety blocks, Google's errors
 // as the SDK's error classes, a cut stream, and the exact quota of each (OpenAI's formula on
 // Gemini's usage: thoughts are completion tokens, cached content at the cache ratio).
-import OpenAI, { BadRequestError, PermissionDeniedError, RateLimitError } from 'openai';
+import OpenAI, { BadRequestError, InternalServerError, RateLimitError } from 'openai';
 import { type RelayStack, startRelayStack } from '../support/relay-stack';
 import { collect, expectNothingCharged, failure, type User } from './openai-sdk-claude-support';
 
@@ -262,8 +262,10 @@ describe('OpenAI SDK → Gemini channel (translated)', () => {
 
     stack.fake.program({ model: MODEL }, { error: 'permission' }, { times: 1 });
     const denied = await failure(client(me).chat.completions.create({ model: MODEL, messages: HELLO, stream: true }));
-    expect(denied).toBeInstanceOf(PermissionDeniedError);
-    expect(denied.message).toMatch(/The caller does not have permission/);
+    // The provider refusing the gateway's key is the gateway's fault (502), not the client's.
+    expect(denied).toBeInstanceOf(InternalServerError);
+    expect(denied.status).toBe(502);
+    expect(denied.message).toMatch(/rejected the gateway's credentials/);
 
     await expectNothingCharged(stack, me, INITIAL, sentinel(me));
   });

@@ -134,8 +134,9 @@ describe('relay automatic channel disabling', () => {
       await routable();
 
       const answers = await inBatches(5, 1, () => chat(stack.url, apiKey, 'mg-ad-noban'));
-      expect(answers.map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
-      expect(answers[0]!.body).toMatchObject({ error: { code: 'invalid_api_key' } });
+      // The provider's 401 is the gateway's fault: a 502, never the client's own invalid key.
+      expect(answers.map((a) => a.status)).toEqual([502, 502, 502, 502, 502]);
+      expect(answers[0]!.body).toMatchObject({ error: { code: 'upstream_auth_failed' } });
       // Still routed to on every request, and still enabled.
       expect(hitsOf(kept.key)).toBe(5);
       await new Promise((resolve) => setTimeout(resolve, 200));

@@ -4,7 +4,8 @@ import { eventually, seedChannel, seedToken, seedUser } from '../support/relay-f
 import { awaitRouting, chat, listsModel, type RelayCluster, startRelayCluster } from '../support/relay-processes';
 
 // What one relay replica learns must reach every replica within a second: a channel it disabled,
-// a token disabled or deleted in the database, an option changed. Two relays and billing share one
+// a channel whose circuit breaker it opened, a token disabled or deleted in the database, an
+// option changed. Two relays and billing share one
 // database and one bus. With NATS_URL set they are separate processes on NATS (the production
 // topology); without it, the same services run in this process on the in-process bus (the
 // embedded stack's topology) and the same assertions hold there.
@@ -12,7 +13,9 @@ import { awaitRouting, chat, listsModel, type RelayCluster, startRelayCluster } 
 jest.setTimeout(90_000);
 
 const PROPAGATION_BOUND_MS = 1_000;
-const MODELS = ['mg-prop-ad', 'mg-prop-only-x', 'mg-prop-token', 'mg-prop-opt'] as const;
+const MODELS = ['mg-prop-ad', 'mg-prop-only-x', 'mg-prop-cb', 'mg-prop-token', 'mg-prop-opt'] as const;
+/** Failures in a row that open a channel's circuit breaker (the relays' default). */
+const BREAKER_FAILURES = 5;
 
 describe(`relay replicas (${process.env.NATS_URL ? 'separate processes on NATS' : 'in one process on the in-process bus'})`, () => {
   let cluster: RelayCluster;
@@ -70,7 +73,7 @@ describe(`relay replicas (${process.env.NATS_URL ? 'separate processes on NATS' 
 
     const viaA = await chat(relayA, apiKey, 'mg-prop-ad');
     const disabledAt = Date.now();
-    expect(viaA.status).toBe(401); // RetryTimes 0: the upstream's 401 reaches the client
+    expect(viaA.status).toBe(502); // RetryTimes 0: the upstream's 401 reaches the client as the gateway's fault
     expect(fake.requests.filter((r) => r.apiKey === x.key)).toHaveLength(1);
 
     // Relay B under steady traffic for 1.5 s after A's answer: from 1 s on, nothing reaches X.
@@ -89,6 +92,28 @@ describe(`relay replicas (${process.env.NATS_URL ? 'separate processes on NATS' 
     expect(await listsModel(relayB, apiKey, 'mg-prop-only-x')).toBe(false);
     const [row] = await cluster.sql<{ status: number }>('SELECT status FROM channels WHERE id = $1', [x.id]);
     expect(Number(row!.status)).toBe(3);
+  });
+
+  it("keeps relay B's traffic off a channel within 1 s of relay A opening its circuit breaker", async () => {
+    const failing = await channel(['mg-prop-cb'], 10);
+    const spare = await channel(['mg-prop-cb'], 0);
+    fake.program({ apiKey: failing.key }, { status: 500 });
+    await routableEverywhere();
+
+    // RetryTimes 0: relay A sends each request to the failing top tier until its breaker opens.
+    for (let i = 0; i < BREAKER_FAILURES; i++) expect((await chat(relayA, apiKey, 'mg-prop-cb')).status).toBe(500);
+    const openedAt = Date.now();
+    expect((await chat(relayA, apiKey, 'mg-prop-cb')).status).toBe(200); // A now skips it
+    const hitsBefore = fake.requests.filter((r) => r.apiKey === failing.key).length;
+
+    // Relay B never failed there itself, yet routes around it within the bound.
+    const took = await timeUntilEverywhere(async (url) => (await chat(url, apiKey, 'mg-prop-cb')).status === 200, openedAt);
+    expect(took).toBeLessThan(PROPAGATION_BOUND_MS);
+    const settled = fake.requests.filter((r) => r.apiKey === failing.key).length;
+    for (let i = 0; i < 5; i++) expect((await chat(relayB, apiKey, 'mg-prop-cb')).status).toBe(200);
+    expect(fake.requests.filter((r) => r.apiKey === failing.key)).toHaveLength(settled);
+    expect(settled - hitsBefore).toBeLessThanOrEqual(1); // at most B's one request before the event
+    expect(fake.requests.filter((r) => r.apiKey === spare.key).length).toBeGreaterThanOrEqual(6);
   });
 
   it('refuses a token disabled, or deleted, in the database on both relays within 1 s of token.changed', async () => {
@@ -124,10 +149,12 @@ describe(`relay replicas (${process.env.NATS_URL ? 'separate processes on NATS' 
   it('applies an option.changed (RetryTimes) on both relays within 1 s', async () => {
     const failing = await channel(['mg-prop-opt'], 10);
     await channel(['mg-prop-opt'], 0);
-    fake.program({ apiKey: failing.key }, { status: 500 });
+    // A 404 is retried on another channel but says nothing about the channel's health, so the
+    // circuit breaker stays out of this test of RetryTimes alone.
+    fake.program({ apiKey: failing.key }, { status: 404 });
     await routableEverywhere();
-    // RetryTimes 0: the top tier's 500 reaches the client on both relays.
-    for (const url of cluster.relayUrls) expect((await chat(url, apiKey, 'mg-prop-opt')).status).toBe(500);
+    // RetryTimes 0: the top tier's 404 reaches the client on both relays.
+    for (const url of cluster.relayUrls) expect((await chat(url, apiKey, 'mg-prop-opt')).status).toBe(404);
 
     const started = Date.now();
     await cluster.setOptions({ RetryTimes: '1' });

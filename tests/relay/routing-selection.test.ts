@@ -42,7 +42,12 @@ describe('relay channel selection', () => {
   const marker = () => `req-${randomBytes(6).toString('hex')}`;
 
   beforeAll(async () => {
-    [stack, fake] = await Promise.all([startApiStack(), startFakeUpstream({ maxRecorded: 100_000 })]);
+    // The circuit breaker off: these tests count every attempt on channels that fail on purpose,
+    // which a breaker would rightly stop sending to (tests/relay/upstream-resilience covers it).
+    [stack, fake] = await Promise.all([
+      startApiStack({ CIRCUIT_BREAKER_FAILURES: '0', CIRCUIT_BREAKER_FAILURE_RATE: '0' }),
+      startFakeUpstream({ maxRecorded: 100_000 }),
+    ]);
     // Per-call prices keep every request cheap and every model priced.
     await stack.setOptions({
       ModelPrice: JSON.stringify(Object.fromEntries(MODELS.map((m) => [m, 0.0001]))),

@@ -215,6 +215,10 @@ describe('streaming', () => {
     expect(text).toContain('first words arrive');
     expect(text).not.toContain('late words');
     expect(elapsed).toBeLessThan(2_500);
+    // It ends with an error chunk, not `[DONE]`, so the client's SDK knows the answer is cut.
+    const events = sseEvents(text);
+    expect(events).not.toContain('[DONE]');
+    expect(events.at(-1)).toMatchObject({ error: { code: 'upstream_stream_interrupted', type: 'upstream_error' } });
     // Charged for what was delivered.
     const [log] = await stack.waitForLogs(user.userId, 1);
     expect(log!.completionTokens).toBeGreaterThan(0);
@@ -279,6 +283,7 @@ describe('streaming', () => {
     const contents = events.map((e) => (e === '[DONE]' ? '[DONE]' : (e.choices?.[0]?.delta?.content ?? '')));
     expect(contents.join('')).toBe('alpha beta');
     expect(events).not.toContain('[DONE]');
+    expect(events.at(-1)).toMatchObject({ error: { code: 'upstream_stream_interrupted', message: expect.stringMatching(/ended before/) } });
     expect(stack.fake.requests[0]!.outcome).toBe('cut');
 
     const after = await post(user.apiKey, chatBody('test-model'));

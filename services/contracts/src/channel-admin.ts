@@ -19,6 +19,7 @@ export type {
 // Message types: `X` is what a sender builds (optional fields, int64 as number | string | Long),
 // `X__Output` is what a receiver gets (every field present, int64 as a decimal string).
 export type { Channel, Channel__Output } from './generated/modelgate/relay/v1/Channel';
+export type { ChannelCircuit, ChannelCircuit__Output } from './generated/modelgate/relay/v1/ChannelCircuit';
 export type { ChannelFields, ChannelFields__Output } from './generated/modelgate/relay/v1/ChannelFields';
 export type { ChannelListEntry, ChannelListEntry__Output } from './generated/modelgate/relay/v1/ChannelListEntry';
 export type { TagGroup, TagGroup__Output } from './generated/modelgate/relay/v1/TagGroup';

@@ -148,3 +148,32 @@ describe('fake upstream: programmed rules and the request log', () => {
     }
   });
 });
+
+describe('fake upstream: idle keep-alive connections', () => {
+  it('closes the connections idle at the moment it is asked to, as a balancer timing out does', async () => {
+    const { Agent, request } = await import('node:http');
+    const fake = await startFakeUpstream();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const call = () =>
+      new Promise<{ status: number; socketClosed: Promise<void> }>((resolve, reject) => {
+        const req = request(`${fake.url}/v1/chat/completions`, { method: 'POST', agent, headers: { 'content-type': 'application/json' } }, (res) => {
+          res.resume();
+          const socket = req.socket!;
+          res.on('end', () => resolve({ status: res.statusCode!, socketClosed: new Promise((done) => socket.once('close', () => done())) }));
+        });
+        req.on('error', reject);
+        req.end(JSON.stringify(chat()));
+      });
+    try {
+      const first = await call();
+      expect(first.status).toBe(200);
+      fake.closeIdleConnections();
+      await first.socketClosed; // the pooled socket is gone: the next call needs a new one
+      expect((await call()).status).toBe(200);
+      expect(fake.requests).toHaveLength(2);
+    } finally {
+      agent.destroy();
+      await fake.close();
+    }
+  });
+});

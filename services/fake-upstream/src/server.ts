@@ -87,6 +87,11 @@ export interface FakeUpstream {
   readonly requests: readonly FakeRequest[];
   /** Forgets every rule, every recorded request and every stored response. */
   reset(): void;
+  /**
+   * Closes every keep-alive connection that is idle right now, as an upstream or its load
+   * balancer does when its idle timeout strikes.
+   */
+  closeIdleConnections(): void;
   /** Stops listening and drops every open connection. */
   close(): Promise<void>;
 }
@@ -342,6 +347,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       responses.clear();
       requests.length = 0;
     },
+    closeIdleConnections: () => server.closeIdleConnections(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error === undefined ? resolve() : reject(error)));

@@ -63,6 +63,21 @@ export const relayDataPlaneConfig = defineConfig({
     schema: env.positiveInt(50_000),
     description: 'API tokens (with their owners) a relay keeps in memory, least recently used dropped first; a token not in memory costs one indexed query',
   },
+  circuitFailures: {
+    env: 'CIRCUIT_BREAKER_FAILURES',
+    schema: z.coerce.number().int().min(0).default(5),
+    description: "failures in a row (transport errors, timeouts, 5xx, 429, the provider refusing the channel's key) that open a channel's circuit breaker; 0: only the failure rate opens it",
+  },
+  circuitFailureRatePercent: {
+    env: 'CIRCUIT_BREAKER_FAILURE_RATE',
+    schema: z.coerce.number().int().min(0).max(100).default(50),
+    description: "share of failed calls, in percent, over at least 20 calls within a minute that opens a channel's circuit breaker; 0: off",
+  },
+  circuitCooldownSeconds: {
+    env: 'CIRCUIT_BREAKER_COOLDOWN',
+    schema: env.positiveInt(30),
+    description: "seconds an open circuit breaker keeps traffic away from its channel before one probe request may try it (the provider's Retry-After when longer; doubled after each failed probe, up to 10 minutes)",
+  },
   forceStreamOption: {
     env: 'FORCE_STREAM_OPTION',
     schema: env.boolean(true),
@@ -86,6 +101,9 @@ export interface RelayDataPlaneSettings {
   upstreamConnections: number;
   /** Tokens the credential cache holds at most. */
   tokenCacheSize: number;
+  circuitFailures: number;
+  circuitFailureRatePercent: number;
+  circuitCooldownSeconds: number;
   forceStreamOption: boolean;
 }
 
@@ -102,5 +120,8 @@ export const DEFAULT_DATA_PLANE_SETTINGS: RelayDataPlaneSettings = Object.freeze
   upstreamConnectTimeoutSeconds: 10,
   upstreamConnections: 0,
   tokenCacheSize: 50_000,
+  circuitFailures: 5,
+  circuitFailureRatePercent: 50,
+  circuitCooldownSeconds: 30,
   forceStreamOption: true,
 });

@@ -18,6 +18,9 @@ import { createRelayListener } from './http/relay-listener';
 import { createUpstreamClient } from './pipeline/upstream-client';
 import { UsagePublisher } from './pipeline/usage-publisher';
 import { ResponseAffinityStore } from './response-affinity/affinity-store';
+import { DEFAULT_CIRCUIT_SETTINGS } from './resilience/circuit-breaker';
+import { startSharedCircuits } from './resilience/circuit-sync';
+import { DisabledChannelRecovery } from './resilience/disabled-channel-recovery';
 import { SessionAuthenticator } from './playground';
 import { RelayMetrics } from './observability/relay-metrics';
 import { createRealtimeEndpoint, DEFAULT_REALTIME_LIMITS, type RealtimeEndpoint } from './realtime';
@@ -119,8 +122,28 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     logger,
     ...(metrics ? { events: { disabled: (id) => metrics.channelAutoDisabled(id), enabled: (id) => metrics.channelAutoEnabled(id) } } : {}),
   });
+  // Every channel's circuit breaker, kept in step with the other replicas over the bus.
+  const shared = await startSharedCircuits(bus, logger, {
+    ...DEFAULT_CIRCUIT_SETTINGS,
+    consecutiveFailures: settings.circuitFailures,
+    failureRate: settings.circuitFailureRatePercent / 100,
+    cooldownMs: settings.circuitCooldownSeconds * 1000,
+    maxCooldownMs: Math.max(DEFAULT_CIRCUIT_SETTINGS.maxCooldownMs, settings.circuitCooldownSeconds * 1000),
+  }, metrics ? (channelId, state) => metrics.setBreakerState(channelId, state) : undefined);
   // Channel tests and balance queries for the admin API (same upstream client, same disabler).
   const probe = createChannelProbe({ dataSource, logger, options, upstream, disabler });
+  // Channels disabled for a cause that may pass (a slow test) are probed again on their own.
+  const recovery = new DisabledChannelRecovery({
+    dataSource,
+    store: probe.store,
+    tester: probe.tester,
+    options,
+    disabler,
+    logger,
+    cooldownMs: settings.circuitCooldownSeconds * 1000,
+    maxCooldownMs: Math.max(DEFAULT_CIRCUIT_SETTINGS.maxCooldownMs, settings.circuitCooldownSeconds * 1000),
+  });
+  recovery.start();
   const server = createGrpcServer({
     logger,
     host: deps.grpc.host,
@@ -133,7 +156,13 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
       // Channel administration for the admin API; writes go through `@modelgate/channels`.
       bindGrpcService(
         channelAdminContract.definition,
-        createChannelAdminHandlers({ dataSource, writer: new ChannelWriter({ dataSource, bus, logger }), outbound, logger }),
+        createChannelAdminHandlers({
+          dataSource,
+          writer: new ChannelWriter({ dataSource, bus, logger }),
+          outbound,
+          logger,
+          circuits: shared.circuits,
+        }),
       ),
     ],
   });
@@ -147,6 +176,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     credentials,
     admitter,
     upstream,
+    circuits: shared.circuits,
     disabler,
     usage,
     responseAffinity,
@@ -174,11 +204,13 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
       await realtime.closeAll();
       await server.shutdown(timeoutMs);
       await usage.drain();
+      await shared.stop();
       await responseAffinity.stop();
       await Promise.all(leaseSubscriptions.map((subscription) => subscription.unsubscribe()));
       await admitter.stop();
       billing.close();
       identity.close();
+      await recovery.stop();
       await probe.stop();
       await upstream.close();
       await outbound.close();

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../common/dates';
 import { disabledReason, formatSeconds, lastTest, responseTimeTone, statusLabel, ChannelStatus } from './channel-list-model';
-import type { Channel } from './channels-api';
+import type { Channel, ChannelCircuit } from './channels-api';
 import { channelTypeName, channelTypeSpec } from './channel-types';
 
 const STATUS_INTENT: Record<string, Intent> = {
@@ -32,6 +32,33 @@ export function ChannelStatusTag({ status, otherInfo }: { status: number | null;
   return (
     <Tooltip content={content} placement="top">
       {tag}
+    </Tooltip>
+  );
+}
+
+const CIRCUIT_INTENT: Record<ChannelCircuit['state'], Intent> = {
+  closed: Intent.NONE,
+  open: Intent.DANGER,
+  'half-open': Intent.WARNING,
+};
+
+/** The channel's circuit breaker: closed, open or half-open, with why it opened and when it may be probed. */
+export function CircuitTag({ circuit }: { circuit: ChannelCircuit | null | undefined }) {
+  const { t } = useTranslation('channel');
+  if (!circuit) return null;
+  const reason = circuit.reason || t('list.status.noReason');
+  const hint =
+    circuit.state === 'open'
+      ? t('list.circuit.openHint', { reason, time: circuit.retry_at ? formatTimestamp(Math.ceil(circuit.retry_at / 1000)) : '-' })
+      : circuit.state === 'half-open'
+        ? t('list.circuit.halfOpenHint', { reason })
+        : t('list.circuit.closedHint');
+  const failures = circuit.consecutive_failures > 0 ? ` · ${t('list.circuit.failures', { count: circuit.consecutive_failures })}` : '';
+  return (
+    <Tooltip content={hint + failures} placement="top">
+      <Tag minimal round intent={CIRCUIT_INTENT[circuit.state]} data-testid="circuit-state" data-state={circuit.state}>
+        {t('list.circuit.label', { state: t(`list.circuit.${circuit.state}`) })}
+      </Tag>
     </Tooltip>
   );
 }

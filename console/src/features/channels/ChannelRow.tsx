@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuotaDisplay } from '../../app/status-api';
 import { showError, showSuccess } from '../../common/notify';
 import { renderQuota } from '../../common/quota';
-import { BalanceTag, ChannelStatusTag, InlineNumber, ResponseTimeTag } from './ChannelCells';
+import { BalanceTag, ChannelStatusTag, CircuitTag, InlineNumber, ResponseTimeTag } from './ChannelCells';
 import type { ChannelColumn } from './channel-columns';
 import { ChannelStatus, managedResource, MIN_PRIORITY, parseNumberEdit, splitNames } from './channel-list-model';
 import { ChannelRowActions } from './ChannelRowActions';
@@ -83,7 +83,12 @@ export function ChannelRow({ channel, columns, selected, onSelect, onEdit, neste
         )}
       </span>
     ),
-    status: <ChannelStatusTag status={channel.status} otherInfo={channel.other_info} />,
+    status: (
+      <span className="mg-channel-tags">
+        <ChannelStatusTag status={channel.status} otherInfo={channel.other_info} />
+        <CircuitTag circuit={channel.circuit} />
+      </span>
+    ),
     responseTime: <ResponseTimeTag channel={channel} />,
     quota: (
       <span className="mg-channel-tags">

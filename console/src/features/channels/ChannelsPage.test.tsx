@@ -66,7 +66,7 @@ const channels = [
     status: 3,
     other_info: JSON.stringify({ status_reason: 'quota exhausted upstream', status_time: 1_700_000_000 }),
   }),
-  aChannel({ id: 5, name: 'fresh' }),
+  aChannel({ id: 5, name: 'fresh', circuit: { state: 'closed', reason: '', since: 0, retry_at: 0, consecutive_failures: 0 } }),
   aChannel({ id: 6, name: 'operated', external_ref: 'k8s:prod/openai-main' }),
 ];
 
@@ -97,6 +97,28 @@ describe('ChannelsPage', () => {
     expect(within(rowOf('tired')).getByText('Disabled')).toBeInTheDocument();
     await userEvent.hover(within(rowOf('broken')).getByText('Auto-disabled'));
     expect(await screen.findByText(/Reason: quota exhausted upstream, time: /)).toBeInTheDocument();
+  });
+
+  it("shows each channel's circuit breaker: closed, open with why and until when, half-open", async () => {
+    const tripped = aChannel({
+      id: 7,
+      name: 'tripped',
+      circuit: { state: 'open', reason: '503 upstream overloaded', since: 1_700_000_000_000, retry_at: 1_700_000_030_000, consecutive_failures: 5 },
+    });
+    const probing = aChannel({
+      id: 8,
+      name: 'probing',
+      circuit: { state: 'half-open', reason: '502 failed to reach the upstream provider', since: 1_700_000_031_000, retry_at: 1_700_000_151_000, consecutive_failures: 0 },
+    });
+    serveList(() => [channels[0]!, channels[4]!, tripped, probing]);
+    open();
+    await screen.findByText('tripped');
+    expect(within(rowOf('fresh')).getByText('Circuit: closed')).toBeInTheDocument();
+    expect(within(rowOf('probing')).getByText('Circuit: half-open')).toBeInTheDocument();
+    // A server that keeps no breaker state shows none.
+    expect(within(rowOf('fast')).queryByText(/^Circuit:/)).toBeNull();
+    await userEvent.hover(within(rowOf('tripped')).getByText('Circuit: open'));
+    expect(await screen.findByText(/after repeated failures: 503 upstream overloaded\. One probe request may try it after .+ · 5 failures in a row/)).toBeInTheDocument();
   });
 
   it('offers a balance query only for types whose provider answers one, and says so for the others', async () => {

@@ -28,6 +28,20 @@ export interface Channel {
   created_time: number;
   base_url?: string;
   test_model?: string;
+  /** The circuit breaker as the relay sees it; null or absent from servers that keep none. */
+  circuit?: ChannelCircuit | null;
+}
+
+/** A channel's circuit breaker: open keeps traffic away after failures, half-open lets one probe through. */
+export interface ChannelCircuit {
+  state: 'closed' | 'open' | 'half-open';
+  /** The last failure's status and message when it opened; empty when closed. */
+  reason: string;
+  /** Unix ms of the last change; 0 never. */
+  since: number;
+  /** Unix ms the probe may go (open) or expires (half-open); 0 when closed. */
+  retry_at: number;
+  consecutive_failures: number;
 }
 
 /** A tag's aggregate row in tag mode (spec §3): null priority/weight/status when children differ. */

@@ -3,6 +3,7 @@ import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
 import type { Channel as _modelgate_relay_v1_Channel, Channel__Output as _modelgate_relay_v1_Channel__Output } from './modelgate/relay/v1/Channel';
 import type { ChannelAdminServiceClient as _modelgate_relay_v1_ChannelAdminServiceClient, ChannelAdminServiceDefinition as _modelgate_relay_v1_ChannelAdminServiceDefinition } from './modelgate/relay/v1/ChannelAdminService';
+import type { ChannelCircuit as _modelgate_relay_v1_ChannelCircuit, ChannelCircuit__Output as _modelgate_relay_v1_ChannelCircuit__Output } from './modelgate/relay/v1/ChannelCircuit';
 import type { ChannelFields as _modelgate_relay_v1_ChannelFields, ChannelFields__Output as _modelgate_relay_v1_ChannelFields__Output } from './modelgate/relay/v1/ChannelFields';
 import type { ChannelListEntry as _modelgate_relay_v1_ChannelListEntry, ChannelListEntry__Output as _modelgate_relay_v1_ChannelListEntry__Output } from './modelgate/relay/v1/ChannelListEntry';
 import type { CreateChannelsRequest as _modelgate_relay_v1_CreateChannelsRequest, CreateChannelsRequest__Output as _modelgate_relay_v1_CreateChannelsRequest__Output } from './modelgate/relay/v1/CreateChannelsRequest';
@@ -57,6 +58,7 @@ export interface ProtoGrpcType {
          * list cannot be fetched.
          */
         ChannelAdminService: SubtypeConstructor<typeof grpc.Client, _modelgate_relay_v1_ChannelAdminServiceClient> & { service: _modelgate_relay_v1_ChannelAdminServiceDefinition }
+        ChannelCircuit: MessageTypeDefinition<_modelgate_relay_v1_ChannelCircuit, _modelgate_relay_v1_ChannelCircuit__Output>
         ChannelFields: MessageTypeDefinition<_modelgate_relay_v1_ChannelFields, _modelgate_relay_v1_ChannelFields__Output>
         ChannelListEntry: MessageTypeDefinition<_modelgate_relay_v1_ChannelListEntry, _modelgate_relay_v1_ChannelListEntry__Output>
         CreateChannelsRequest: MessageTypeDefinition<_modelgate_relay_v1_CreateChannelsRequest, _modelgate_relay_v1_CreateChannelsRequest__Output>

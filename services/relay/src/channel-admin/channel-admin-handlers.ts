@@ -5,6 +5,7 @@ import { type Logger, type UnaryServiceImplementation, ValidationError } from '@
 import type { OutboundPolicy } from '@modelgate/runtime/outbound';
 import { UserRole } from '@modelgate/db';
 import type { DataSource } from 'typeorm';
+import { type CircuitSource, withCircuit, withCircuits } from './channel-circuits';
 import { toChannelMessage } from './channel-message';
 import { ChannelQueries } from './channel-queries';
 import { type FetchModelsOptions, fetchUpstreamModels } from './fetch-upstream-models';
@@ -20,6 +21,8 @@ export interface ChannelAdminDeps {
   logger?: Logger;
   /** Limits of upstream model listing (tests shorten the timeout). */
   fetchModels?: FetchModelsOptions;
+  /** The channels' circuit breakers, shown with every listed or fetched channel. */
+  circuits?: CircuitSource;
 }
 
 /** Largest page of a listing. */
@@ -72,12 +75,12 @@ export function createChannelAdminHandlers(deps: ChannelAdminDeps): UnaryService
         group: checkSearchText(request.group, 'group'),
         model: checkSearchText(request.model, 'model'),
       });
-      return { entries, total };
+      return { entries: withCircuits(entries, deps.circuits), total };
     },
 
     async GetChannel(request) {
       const row = await queries.get(channelIdFromText(request.channel_id));
-      return { channel: toChannelMessage(row, request.include_key) };
+      return { channel: withCircuit(toChannelMessage(row, request.include_key), deps.circuits) };
     },
 
     async CreateChannels(request) {

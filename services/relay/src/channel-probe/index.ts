@@ -7,6 +7,7 @@ import type { UpstreamClient } from '../pipeline/upstream-client';
 import type { ChannelDisabler } from '../state/channel-disabler';
 import type { RelayOptions } from '../state/relay-options';
 import { BalanceUpdater } from './balance-updater';
+import type { ChannelTestDeps } from './channel-tester';
 import { createChannelProbeHandlers } from './probe-handlers';
 import { ProbeStore } from './probe-store';
 import { TestAllRunner } from './test-all-runner';
@@ -34,6 +35,10 @@ export interface ChannelProbe {
   readonly handlers: UnaryServiceImplementation<ChannelProbeServiceDefinition>;
   readonly testAll: TestAllRunner;
   readonly balances: BalanceUpdater;
+  /** Reads channels for probing and records their tests. */
+  readonly store: ProbeStore;
+  /** What a channel test needs (the upstream client, the timeout, the vendor settings). */
+  readonly tester: ChannelTestDeps;
   stop(): Promise<void>;
 }
 
@@ -54,6 +59,8 @@ export function createChannelProbe(deps: ChannelProbeDeps): ChannelProbe {
     handlers: createChannelProbeHandlers({ store, tester, testAll, balances }),
     testAll,
     balances,
+    store,
+    tester,
     async stop() {
       await Promise.all([testAll.stop(), balances.stop()]);
     },

@@ -71,7 +71,8 @@ describe('TestAllRunner', () => {
     expect(runner.running).toBe(false);
     expect(recorded.map(([id]) => id)).toEqual([1, 2, 4]);
     expect(disabler.disable).toHaveBeenCalledTimes(1);
-    expect(disabler.disable).toHaveBeenCalledWith(2, expect.stringMatching(/^status code 401: /));
+    // A rejected key is no passing cause: not marked for the relay's own recovery probes.
+    expect(disabler.disable).toHaveBeenCalledWith(2, expect.stringMatching(/^status code 401: /), { transient: false });
     expect(disabler.enable).toHaveBeenCalledTimes(1);
     expect(disabler.enable).toHaveBeenCalledWith(4);
   });

@@ -117,7 +117,7 @@ export class TestAllRunner {
     });
     const verdict = verdictAfterTest(outcome, channel, readTestAllSettings(this.deps.options));
     if (verdict.action === 'disable') {
-      const changed = await this.deps.disabler.disable(channel.id, verdict.reason);
+      const changed = await this.deps.disabler.disable(channel.id, verdict.reason, { transient: verdict.transient === true });
       if (changed) this.deps.logger.warn({ channelId: channel.id, reason: verdict.reason }, 'channel disabled by its test');
     } else if (verdict.action === 'enable') {
       const changed = await this.deps.disabler.enable(channel.id);

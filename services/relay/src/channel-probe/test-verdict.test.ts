@@ -14,10 +14,11 @@ const failed = (status: number, message: string, extra: Partial<TestOutcome['fai
 });
 
 describe('verdictAfterTest', () => {
-  it('disables an enabled auto_ban channel slower than the threshold, saying by how much', () => {
+  it('disables an enabled auto_ban channel slower than the threshold, saying by how much, as a passing cause', () => {
     expect(verdictAfterTest(ok(6_234), enabled, ON)).toEqual({
       action: 'disable',
       reason: 'response time 6.23s exceeds the threshold of 5.00s',
+      transient: true,
     });
     expect(verdictAfterTest(ok(5_000), enabled, ON)).toEqual({ action: 'keep' });
     expect(verdictAfterTest(ok(60_000), enabled, { ...ON, thresholdMs: 0 })).toEqual({ action: 'keep' });

@@ -22,7 +22,7 @@ export interface TestedChannel {
 /** What to do with a channel after its test. */
 export type TestVerdict =
   | { readonly action: 'keep' }
-  | { readonly action: 'disable'; readonly reason: string }
+  | { readonly action: 'disable'; readonly reason: string; /** The cause may pass (slowness): probed again on its own. */ readonly transient?: boolean }
   | { readonly action: 'enable' };
 
 const KEEP: TestVerdict = Object.freeze({ action: 'keep' });
@@ -46,7 +46,7 @@ export function verdictAfterTest(outcome: TestOutcome, channel: TestedChannel, s
     if (!settings.autoDisable.enabled || channel.auto_ban !== 1) return KEEP;
     if (slow) {
       const reason = `response time ${seconds(outcome.elapsedMs)}s exceeds the threshold of ${seconds(settings.thresholdMs)}s`;
-      return { action: 'disable', reason };
+      return { action: 'disable', reason, transient: true };
     }
     if (outcome.success || !outcome.failure) return KEEP;
     const verdict = shouldAutoDisable(outcome.failure, { type: channel.type, autoBan: true }, settings.autoDisable);

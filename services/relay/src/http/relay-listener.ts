@@ -8,6 +8,7 @@ import { applyCors, isPreflight } from './cors';
 import { billingSubscription, billingUsage, getModel, type InfoDeps, listModels } from './info-endpoints';
 import { codecFor } from '../protocols/codecs';
 import type { InboundProtocol } from '../protocols/request';
+import { UpstreamError } from '../protocols/upstream-error';
 import { RequestBodyBusyError } from './body-budget';
 import { declaredLength, PayloadTooLargeError } from './request-body';
 import { isPlaygroundPath } from './relay-paths';
@@ -97,6 +98,13 @@ async function dispatch(
   }
 }
 
+/** The wait a refusal tells the client: ours for a busy body budget, the provider's on its 429/503. */
+function retryAfterOf(error: unknown): number | undefined {
+  if (error instanceof RequestBodyBusyError) return error.retryAfterSeconds;
+  if (error instanceof UpstreamError && (error.httpStatus === 429 || error.httpStatus === 503)) return error.retryAfterSeconds;
+  return undefined;
+}
+
 /**
  * The relay's HTTP entry point: a bare `node:http` listener (the hot path does not pay for a
  * framework). Every request gets its own request id (the billing key: never taken from the
@@ -124,7 +132,8 @@ export function createRelayListener(deps: RelayListenerDeps): RequestListener {
     runWithRequestContext({ requestId }, () => {
       dispatch(req, res, requestId, url, protocol, deps).catch((error: unknown) => {
         if (!res.headersSent) {
-          if (error instanceof RequestBodyBusyError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+          const retryAfter = retryAfterOf(error);
+          if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));
           if (!req.complete && !drainsRefusedBody(req, error, drainLimit)) res.setHeader('Connection', 'close');
         }
         if (!req.complete) req.resume();

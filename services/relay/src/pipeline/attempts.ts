@@ -2,7 +2,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { isAppError } from '@modelgate/runtime';
 import type { UpstreamRequest } from '../providers/types';
 import type { RelayRequest } from '../protocols/request';
-import { UpstreamError } from '../protocols/upstream-error';
+import { UpstreamError, upstreamCredentialsRejected } from '../protocols/upstream-error';
+import { breakerVerdictOf } from '../resilience/breaker-verdict';
+import type { CircuitTicket } from '../resilience/circuit-breaker';
+import { pickAvoidingOpenCircuits } from '../resilience/healthy-pick';
+import { retryAfterSecondsOf } from '../resilience/retry-after';
 import {
   applyStatusCodeMapping,
   pickChannel,
@@ -85,35 +89,70 @@ async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayD
     return { route, context, upstreamRequest, upstreamModel, response };
   }
   const body = await readErrorBody(response);
-  throw applyStatusCodeMapping(channel.statusCodeMapping, route.adapter.mapError(response.statusCode, body, response.headers));
+  const failure = route.adapter.mapError(response.statusCode, body, response.headers).withRetryAfter(retryAfterSecondsOf(response.headers));
+  throw applyStatusCodeMapping(channel.statusCodeMapping, failure);
 }
 
 /**
  * Runs the request on its channel and, on failures the reference retries, on further channels
  * that can serve it: the next attempt indexes the next lower priority tier, a channel already tried
- * is never picked again, and at most `RetryTimes` retries follow the first attempt. A failure that
- * proves a channel's credentials bad disables it (when auto-disable is on), so no later request
- * routes to it. A request the channel cannot be sent (refused by its adapter before any I/O: a
- * misconfigured channel, a body the upstream format cannot express) fails at once and is never
- * held against the channel. Throws the last failure when no attempt succeeds.
+ * is never picked again, and at most `RetryTimes` retries follow the first attempt (a channel that
+ * could not even be connected to does not use one up). Channels whose circuit breaker is open are
+ * skipped while another can serve. Each attempt's outcome goes to its channel's breaker. A failure
+ * that proves a channel's credentials bad disables it (when auto-disable is on), so no later
+ * request routes to it. A request the channel cannot be sent (refused by its adapter before any
+ * I/O: a misconfigured channel, a body the upstream format cannot express) fails at once and is
+ * never held against the channel. Throws the last failure when no attempt succeeds; a provider
+ * refusing the gateway's credentials reaches the client as the gateway's fault (502).
  */
 export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<SuccessfulAttempt> {
   const tried = new Set<number>();
   const usedChannels: number[] = [];
   const retryTimes = deps.options.retryTimes();
+  const circuits = deps.circuits;
   const accepts = (candidate: SnapshotChannel) => routeToChannel(candidate, plan.request)?.upstreamOperation !== undefined;
+  const next = (attemptIndex: number): SnapshotChannel | undefined =>
+    pickAvoidingOpenCircuits(circuits, accepts, (filter) =>
+      pickChannel(
+        deps.channels.snapshot(),
+        { group: plan.group, model: plan.request.summary.model, attempt: attemptIndex, tried, accepts: filter },
+        deps.random,
+      ),
+    );
   let channel: SnapshotChannel | undefined = plan.first;
-  for (let index = 0; channel; index++) {
+  let retries = 0;
+  while (channel) {
+    let ticket = circuits.acquire(channel.id);
+    if (!ticket && !plan.pinned) {
+      // Another request took this channel's half-open probe meanwhile: prefer another channel.
+      tried.add(channel.id);
+      const other = next(retries);
+      tried.delete(channel.id);
+      if (other) {
+        channel = other;
+        ticket = circuits.acquire(other.id);
+      }
+    }
+    // No other channel can serve: trying an open one beats refusing the request.
+    ticket ??= circuits.acquire(channel.id, true)!;
     tried.add(channel.id);
     usedChannels.push(channel.id);
     try {
       const success = await attempt(plan, channel, deps);
+      circuits.succeeded(ticket);
       return { ...success, channel, usedChannels };
     } catch (caught) {
-      if (isAppError(caught) && !(caught instanceof UpstreamError)) throw caught;
+      if (isAppError(caught) && !(caught instanceof UpstreamError)) {
+        circuits.released(ticket);
+        throw caught;
+      }
       const error = caught instanceof UpstreamError ? caught : toUpstreamFailure(caught);
-      if (plan.signal.aborted) throw error;
+      if (plan.signal.aborted) {
+        circuits.released(ticket);
+        throw error;
+      }
       const failure = toAttemptFailure(error);
+      report(circuits, ticket, failure, error);
       const verdict = shouldAutoDisable(failure, channel, deps.options.autoDisable());
       if (verdict) disableQuietly(deps, channel, verdict.reason);
       deps.logger.warn(
@@ -121,22 +160,38 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
         'upstream attempt failed',
       );
       const retry = shouldRetry(failure, {
-        attempt: index,
+        attempt: retries,
         retryTimes,
         channelType: channel.type,
         pinned: plan.pinned,
       });
-      if (!retry) throw error;
+      if (!retry) throw forClient(error);
       deps.metrics?.retried(channel.id);
-      channel = pickChannel(
-        deps.channels.snapshot(),
-        { group: plan.group, model: plan.request.summary.model, attempt: index + 1, tried, accepts },
-        deps.random,
-      );
-      if (!channel) throw error;
+      if (!failure.connectFailure) retries++;
+      channel = next(retries);
+      if (!channel) throw forClient(error);
     }
   }
   throw new Error('unreachable: the attempt loop always starts with a channel');
+}
+
+/** Tells the channel's breaker how its attempt ended. */
+function report(circuits: RelayDeps['circuits'], ticket: CircuitTicket, failure: ReturnType<typeof toAttemptFailure>, error: unknown): void {
+  const verdict = breakerVerdictOf(failure);
+  if (verdict === 'success') circuits.succeeded(ticket);
+  else if (verdict === 'none') circuits.released(ticket);
+  else {
+    const retryAfterSeconds = error instanceof UpstreamError ? error.retryAfterSeconds : undefined;
+    circuits.failed(ticket, { reason: `${failure.status} ${failure.message}`, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
+  }
+}
+
+/** The failure as the client is told it: the provider refusing the gateway's own key is the gateway's fault. */
+function forClient(error: unknown): unknown {
+  if (error instanceof UpstreamError && error.kind === 'upstream' && (error.status === 401 || error.status === 403)) {
+    return upstreamCredentialsRejected(error);
+  }
+  return error;
 }
 
 function disableQuietly(deps: RelayDeps, channel: SnapshotChannel, reason: string): void {

@@ -4,6 +4,7 @@ import type { QuotaAdmitter } from '../admission';
 import type { CredentialLookup } from '../auth';
 import type { BodyBudget } from '../http/body-budget';
 import type { BodyLimits } from '../http/body-limits';
+import type { ChannelCircuits } from '../resilience/circuit-breaker';
 import type { ResponseAffinityStore } from '../response-affinity/affinity-store';
 import type { RandomSource } from '../routing';
 import type { ChannelDisabler, ChannelStore, RelayOptions } from '../state';
@@ -28,6 +29,8 @@ export interface RelayDeps {
   readonly credentials: CredentialLookup;
   readonly admitter: QuotaAdmitter;
   readonly upstream: UpstreamClient;
+  /** Every channel's circuit breaker, shared with the other replicas: routing skips open ones. */
+  readonly circuits: ChannelCircuits;
   /** Disables a channel after a failure that says its credentials are bad (auto-ban). */
   readonly disabler: ChannelDisabler;
   /** Sends usage records to billing in durable batches. */

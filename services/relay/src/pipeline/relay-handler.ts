@@ -13,7 +13,9 @@ import { parseOpenAIRequest } from '../protocols/openai/inbound';
 import type { AnthropicOperation, GeminiOperation, Operation, RelayRequest, ResponsesOperation } from '../protocols/request';
 import { parseResponsesRequest } from '../protocols/responses/inbound';
 import { followUpChannel } from '../response-affinity/affinity-routing';
-import { resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
+import { reportInterruptedAnswer } from '../resilience/breaker-verdict';
+import { pickAvoidingOpenCircuits } from '../resilience/healthy-pick';
+import { pickChannel, resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
 import { authenticateCall } from './authenticate-call';
 import { checkBalanceBeforeBody } from './balance-precheck';
 import { type SuccessfulAttempt, runAttempts } from './attempts';
@@ -88,7 +90,15 @@ function firstChannel(deps: RelayDeps, auth: RelayCaller, request: RelayRequest)
       details: { param: 'model' },
     });
   }
-  return selectChannel(snapshot, { group: auth.group, model, attempt: 0, accepts }, deps.random);
+  const pick = { group: auth.group, model, attempt: 0 };
+  // Channels whose breaker is open are skipped while another can serve; with none left, the
+  // plain selection (and its 503 when no channel serves the model at all).
+  return pickAvoidingOpenCircuits(
+    deps.circuits,
+    accepts,
+    (filter) => pickChannel(snapshot, { ...pick, accepts: filter }, deps.random),
+    (filter) => selectChannel(snapshot, { ...pick, accepts: filter }, deps.random),
+  )!;
 }
 
 /** {@link firstChannel} in a span of its own when traces are recorded. */
@@ -260,6 +270,7 @@ export async function relayForCaller(
   }
   if (delivered.interruption) {
     deps.logger.warn({ err: delivered.interruption, requestId: call.requestId }, 'response ended early');
+    reportInterruptedAnswer(deps.circuits, holder, delivered.interruption);
   }
   publishUsage(res, deps, request, priced, admission, {
     requestId: call.requestId,

@@ -3,6 +3,7 @@ import type { Dispatcher } from 'undici';
 import { errors as undiciErrors, fetch as undiciFetch } from 'undici';
 import type { AccessTokenGrant, TokenFetch, UpstreamRequest } from '../providers/types';
 import { UpstreamError, upstreamTimeoutError, upstreamTransportError } from '../protocols/upstream-error';
+import { isDroppedConnection } from '../resilience/connection-failures';
 import { AccessTokenCache } from './access-tokens';
 
 /** Timeouts and pooling of the upstream calls. */
@@ -35,7 +36,19 @@ export interface UpstreamClient {
   close(): Promise<void>;
 }
 
-const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+// A connect timeout is not among them: nothing was sent, so it is a connection failure that moves
+// on to the next channel (see `isConnectFailure`), not a call that may still be running upstream.
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+/**
+ * Idle time after which a pooled connection is closed by us: below the idle timeouts upstreams
+ * and their load balancers commonly use (Node's 5 s, nginx's 75 s, cloud balancers' 60 s), so a
+ * request is rarely written to a socket the other side is closing. A `Keep-Alive: timeout=N` hint
+ * from the upstream is honoured up to {@link KEEP_ALIVE_MAX_MS}, minus {@link KEEP_ALIVE_MARGIN_MS}.
+ */
+export const KEEP_ALIVE_MS = 4_000;
+const KEEP_ALIVE_MAX_MS = 60_000;
+const KEEP_ALIVE_MARGIN_MS = 2_000;
 
 /** The typed error for a failed upstream call or body read; a client abort stays as it is. */
 export function toUpstreamFailure(error: unknown): UpstreamError | unknown {
@@ -53,35 +66,55 @@ export function toUpstreamFailure(error: unknown): UpstreamError | unknown {
  * outbound address policy (after DNS resolution); a pooled one is reused without a new check, so
  * the policy costs nothing per request. A refused connection is an ordinary transport failure
  * (its generic message; the refusal itself stays in the cause, for logs and the channel tests).
+ * A request whose connection is dropped before any answer is sent once more on a fresh one.
  * A request carrying an access-token grant (Vertex AI's service accounts) is sent with its
  * channel's cached token, exchanged through the same Agent when there is none yet or it is due.
  */
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
   const agent = options.outbound.createAgent({
     connections: options.connectionsPerOrigin > 0 ? options.connectionsPerOrigin : null,
-    keepAliveTimeout: 30_000,
-    keepAliveMaxTimeout: 600_000,
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    keepAliveMaxTimeout: KEEP_ALIVE_MAX_MS,
+    keepAliveTimeoutThreshold: KEEP_ALIVE_MARGIN_MS,
     connect: { timeout: options.connectTimeoutMs },
   });
+  // Resends after a dropped connection go out here, each on a connection of its own that is
+  // closed after its answer (`reset`): never onto another pooled socket that may be as stale.
+  let fresh: Dispatcher | undefined;
+  const freshAgent = () =>
+    (fresh ??= options.outbound.createAgent({ connections: options.connectionsPerOrigin > 0 ? options.connectionsPerOrigin : null, connect: { timeout: options.connectTimeoutMs } }));
   // Token exchanges (Vertex AI) leave through the same Agent, so under the same address policy.
   const tokenFetch = ((input, init) => undiciFetch(input, { ...(init as object), dispatcher: agent })) as TokenFetch;
   const tokens = new AccessTokenCache(tokenFetch);
-  const post = async (request: UpstreamRequest, headers: Readonly<Record<string, string>>, signal: AbortSignal) => {
-    const url = new URL(request.url);
+  /**
+   * One call; when the connection it was written to is dropped before any answer (a pooled socket
+   * the upstream or a balancer had closed), it is sent once more on a fresh connection, so a stale
+   * socket never becomes the client's error or the channel's failure.
+   */
+  const dispatch = async (call: Omit<Dispatcher.RequestOptions, 'origin' | 'path'>, target: string, signal: AbortSignal) => {
+    const url = new URL(target);
+    const request: Dispatcher.RequestOptions = {
+      ...call,
+      origin: url.origin,
+      path: `${url.pathname}${url.search}`,
+      signal,
+      headersTimeout: options.responseTimeoutMs,
+      bodyTimeout: options.idleTimeoutMs,
+    };
     try {
-      return await agent.request({
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-        method: request.method ?? 'POST',
-        headers,
-        body: request.method === undefined || request.method === 'POST' ? request.body : undefined,
-        signal,
-        headersTimeout: options.responseTimeoutMs,
-        bodyTimeout: options.idleTimeoutMs,
-      });
+      return await agent.request(request);
+    } catch (error) {
+      if (signal.aborted || !isDroppedConnection(error)) throw toUpstreamFailure(error);
+    }
+    try {
+      return await freshAgent().request({ ...request, reset: true });
     } catch (error) {
       throw toUpstreamFailure(error);
     }
+  };
+  const post = (request: UpstreamRequest, headers: Readonly<Record<string, string>>, signal: AbortSignal) => {
+    const method = request.method ?? 'POST';
+    return dispatch({ method, headers, body: method === 'POST' ? request.body : undefined }, request.url, signal);
   };
   const tokenOf = async (grant: AccessTokenGrant): Promise<string> => {
     try {
@@ -103,22 +136,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     send(request, signal) {
       return request.accessToken ? postWithToken(request, request.accessToken, signal) : post(request, request.headers, signal);
     },
-    async get(target, headers, signal) {
-      const url = new URL(target);
-      try {
-        return await agent.request({
-          origin: url.origin,
-          path: `${url.pathname}${url.search}`,
-          method: 'GET',
-          headers,
-          signal,
-          headersTimeout: options.responseTimeoutMs,
-          bodyTimeout: options.idleTimeoutMs,
-        });
-      } catch (error) {
-        throw toUpstreamFailure(error);
-      }
+    get: (target, headers, signal) => dispatch({ method: 'GET', headers }, target, signal),
+    close: async () => {
+      await Promise.all([agent.close(), fresh?.close()]);
     },
-    close: () => agent.close(),
   };
 }

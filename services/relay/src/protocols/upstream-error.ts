@@ -1,4 +1,5 @@
 import { AppError, GrpcCode } from '@modelgate/runtime';
+import { isConnectFailure } from '../resilience/connection-failures';
 
 /**
  * How an attempt at an upstream failed:
@@ -26,6 +27,10 @@ export interface UpstreamErrorInit {
   readonly errorCode?: string | null;
   /** The provider's error `param`. */
   readonly param?: string | null;
+  /** Seconds the provider asked to wait before the next call (its `Retry-After`), when it said. */
+  readonly retryAfterSeconds?: number;
+  /** No connection could be opened (refused, DNS, TLS): nothing reached the provider. */
+  readonly connectFailure?: boolean;
   readonly cause?: unknown;
 }
 
@@ -55,6 +60,10 @@ export class UpstreamError extends AppError {
   readonly errorType: string | null;
   readonly errorCode: string | null;
   readonly param: string | null;
+  /** The provider's `Retry-After` in seconds; the client gets it on a 429 and the breaker waits it out. */
+  readonly retryAfterSeconds: number | undefined;
+  /** No connection could be opened: the next candidate is tried whatever `RetryTimes` says. */
+  readonly connectFailure: boolean;
 
   constructor(init: UpstreamErrorInit) {
     const httpStatus = init.status >= 400 && init.status <= 599 ? init.status : 502;
@@ -66,20 +75,35 @@ export class UpstreamError extends AppError {
     this.errorType = init.errorType ?? null;
     this.errorCode = init.errorCode ?? null;
     this.param = init.param ?? null;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+    this.connectFailure = init.connectFailure === true;
+  }
+
+  /** The fields of this failure, to build a changed copy from. */
+  private fields(): UpstreamErrorInit {
+    return {
+      kind: this.kind,
+      status: this.status,
+      message: this.message,
+      errorType: this.errorType,
+      errorCode: this.errorCode,
+      param: this.param,
+      ...(this.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: this.retryAfterSeconds }),
+      connectFailure: this.connectFailure,
+      cause: this.cause,
+    };
+  }
+
+  /** The same failure with the provider's `Retry-After` (seconds) attached. */
+  withRetryAfter(seconds: number | undefined): UpstreamError {
+    if (seconds === undefined || seconds === this.retryAfterSeconds) return this;
+    return new UpstreamError({ ...this.fields(), retryAfterSeconds: seconds });
   }
 
   /** The same failure seen with another status (after the channel's `status_code_mapping`). */
   withStatus(status: number): UpstreamError {
     if (status === this.status) return this;
-    return new UpstreamError({
-      kind: this.kind,
-      status,
-      message: this.message,
-      errorType: this.errorType,
-      errorCode: this.errorCode,
-      param: this.param,
-      cause: this.cause,
-    });
+    return new UpstreamError({ ...this.fields(), status });
   }
 }
 
@@ -94,6 +118,7 @@ export function upstreamTransportError(cause: unknown): UpstreamError {
     message: 'failed to reach the upstream provider',
     errorType: 'upstream_error',
     errorCode: 'upstream_unreachable',
+    connectFailure: isConnectFailure(cause),
     cause,
   });
 }
@@ -107,6 +132,24 @@ export function upstreamTimeoutError(cause?: unknown): UpstreamError {
     errorType: 'upstream_error',
     errorCode: 'upstream_timeout',
     cause,
+  });
+}
+
+/**
+ * What a client is told when the provider refused the gateway's own credentials (401, 403): an
+ * upstream fault (502), never the client's `invalid_api_key`, which would send users hunting for a
+ * problem with their own key. The provider's message stays in the cause (it may quote the key).
+ */
+export function upstreamCredentialsRejected(failure: UpstreamError): UpstreamError {
+  return new UpstreamError({
+    kind: 'upstream',
+    status: 502,
+    message:
+      `the upstream provider rejected the gateway's credentials for this channel (HTTP ${failure.status}); ` +
+      'your own API key is fine: an administrator must fix the channel',
+    errorType: 'upstream_error',
+    errorCode: 'upstream_auth_failed',
+    cause: failure,
   });
 }
 

@@ -1,5 +1,7 @@
 import type WebSocket from 'ws';
 import { UpstreamError } from '../protocols/upstream-error';
+import { breakerVerdictOf } from '../resilience/breaker-verdict';
+import { pickAvoidingOpenCircuits } from '../resilience/healthy-pick';
 import {
   applyStatusCodeMapping,
   mapModel,
@@ -40,7 +42,9 @@ export interface RealtimeConnection {
  * Opens a session's upstream websocket as /v1 calls reach their upstream: a handshake refused or
  * unreachable is judged by the same policies (the channel's status code mapping, automatic
  * disabling on a channel's own failure, retrying on another channel of the group that speaks
- * Realtime, at most RetryTimes times and never for a pinned channel). The last failure is thrown.
+ * Realtime, at most RetryTimes times and never for a pinned channel), and each handshake's outcome
+ * goes to its channel's circuit breaker, whose open channels are skipped while another can serve.
+ * The last failure is thrown.
  */
 export async function connectRealtime(plan: RealtimePlan, deps: RealtimeDeps): Promise<RealtimeConnection> {
   const tried = new Set<number>();
@@ -51,19 +55,30 @@ export async function connectRealtime(plan: RealtimePlan, deps: RealtimeDeps): P
     tried.add(channel.id);
     usedChannels.push(channel.id);
     const upstreamModel = mapModel(channel.modelMapping, plan.model).upstream;
+    const ticket = deps.circuits.acquire(channel.id, true)!;
     try {
       const target = realtimeUpstreamTarget(channel.row, upstreamModel, plan.query, plan.openaiBeta);
       const upstream = await openUpstreamSocket(target, deps.outbound, deps.realtimeLimits);
+      deps.circuits.succeeded(ticket);
       return { channel, upstream, upstreamModel, usedChannels };
     } catch (caught) {
       const error = caught instanceof UpstreamError ? applyStatusCodeMapping(channel.statusCodeMapping, caught) : caught;
-      if (!(error instanceof UpstreamError)) throw error;
+      if (!(error instanceof UpstreamError)) {
+        deps.circuits.released(ticket);
+        throw error;
+      }
       const failure = toAttemptFailure(error);
+      const judged = breakerVerdictOf(failure);
+      if (judged === 'failure') deps.circuits.failed(ticket, { reason: `${failure.status} ${failure.message}` });
+      else if (judged === 'success') deps.circuits.succeeded(ticket);
+      else deps.circuits.released(ticket);
       const verdict = shouldAutoDisable(failure, channel, deps.options.autoDisable());
       if (verdict) disableQuietly(deps, channel, verdict.reason);
       deps.logger.warn({ channelId: channel.id, status: failure.status, kind: failure.kind, message: failure.message }, 'realtime upstream refused the session');
       if (!shouldRetry(failure, { attempt: index, retryTimes, channelType: channel.type, pinned: plan.pinned })) throw error;
-      channel = pickChannel(deps.channels.snapshot(), { group: plan.group, model: plan.model, attempt: index + 1, tried, accepts: servesRealtime }, deps.random);
+      channel = pickAvoidingOpenCircuits(deps.circuits, servesRealtime, (filter) =>
+        pickChannel(deps.channels.snapshot(), { group: plan.group, model: plan.model, attempt: index + 1, tried, accepts: filter }, deps.random),
+      );
       if (!channel) throw error;
     }
   }

@@ -7,7 +7,8 @@ import { checkModelAllowed } from '../auth/token-checks';
 import { authenticateCall } from '../pipeline/authenticate-call';
 import { checkBalanceBeforeBody } from '../pipeline/balance-precheck';
 import type { RelayDeps } from '../pipeline/relay-deps';
-import { resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
+import { pickAvoidingOpenCircuits } from '../resilience/healthy-pick';
+import { pickChannel, resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
 import { CloseCode, type RealtimeLimits, realtimeErrorEvent } from './realtime-limits';
 import { connectRealtime, type RealtimeConnection } from './realtime-attempts';
 import { type BalanceHints, type HoldOwner, type RealtimeCaller, RealtimeMeter } from './realtime-meter';
@@ -69,7 +70,14 @@ function sessionChannel(deps: RelayDeps, group: string, model: string, pinnedCha
       details: { param: 'model' },
     });
   }
-  return selectChannel(snapshot, { group, model, attempt: 0, accepts: servesRealtime }, deps.random);
+  const pick = { group, model, attempt: 0 };
+  // Channels whose circuit breaker is open are skipped while another can serve.
+  return pickAvoidingOpenCircuits(
+    deps.circuits,
+    servesRealtime,
+    (filter) => pickChannel(snapshot, { ...pick, accepts: filter }, deps.random),
+    (filter) => selectChannel(snapshot, { ...pick, accepts: filter }, deps.random),
+  )!;
 }
 
 /**

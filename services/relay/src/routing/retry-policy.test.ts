@@ -45,6 +45,9 @@ describe('shouldRetry', () => {
     ['the last allowed attempt', false, upstream(500), { attempt: 3, retryTimes: 3 }],
     ['the attempt before it', true, upstream(500), { attempt: 2, retryTimes: 3 }],
     ['a response already started', false, upstream(500), { responseStarted: true }],
+    ['a connection failure with RetryTimes 0', true, { kind: 'transport', status: 502, message: 'x', connectFailure: true }, { retryTimes: 0 }],
+    ['a connection failure past the retries', true, { kind: 'transport', status: 502, message: 'x', connectFailure: true }, { attempt: 5 }],
+    ['a connection failure on a pinned channel', false, { kind: 'transport', status: 502, message: 'x', connectFailure: true }, { pinned: true }],
   ])('%s → retry: %p', (_name, expected, failure, context) => {
     expect(shouldRetry(failure, { ...base, ...context })).toBe(expected);
   });

@@ -14,6 +14,8 @@ export interface AttemptFailure {
   readonly errorCode?: string | null;
   readonly errorType?: string | null;
   readonly message: string;
+  /** No connection could be opened (refused, DNS, TLS): nothing reached the provider. */
+  readonly connectFailure?: boolean;
 }
 
 /** Where a request stands when one of its attempts failed. */
@@ -45,8 +47,10 @@ export function toAttemptFailure(error: unknown): AttemptFailure {
 /**
  * Whether to try another channel after a failed attempt (the reference's `shouldRetry`, with the
  * status read after `status_code_mapping`):
- * - never for local failures, pinned channels, once the retries are used up, or after the
- *   response started;
+ * - never for local failures, pinned channels, or after the response started;
+ * - connection failures (refused, DNS, TLS: nothing reached the provider): always, whatever
+ *   `RetryTimes` says; the channels not yet tried bound them;
+ * - never once the retries are used up;
  * - transport failures (no answer at all): yes, like the reference's 500 `do_request_failed`;
  * - timeouts: no, like 504/524 (a timed-out call may still be running and billing upstream);
  * - 429 and 307: yes; 5xx: yes except 504 and 524; 400: only on channels whose catalogue entry
@@ -55,6 +59,7 @@ export function toAttemptFailure(error: unknown): AttemptFailure {
  */
 export function shouldRetry(failure: AttemptFailure, context: RetryContext): boolean {
   if (failure.kind === 'local' || context.pinned || context.responseStarted) return false;
+  if (failure.connectFailure === true) return true;
   if (context.attempt >= context.retryTimes) return false;
   if (failure.kind === 'transport') return true;
   if (failure.kind === 'timeout') return false;

@@ -24,6 +24,13 @@ describe('withStatusInfo', () => {
     });
   });
 
+  it('marks a passing cause, and drops the mark of an earlier one when the new cause is not', () => {
+    const transient = withStatusInfo('{"a":1}', 'slow', 7, true);
+    expect(JSON.parse(transient)).toEqual({ a: 1, status_reason: 'slow', status_time: 7, status_transient: true });
+    expect(JSON.parse(withStatusInfo(transient, 'bad key', 8))).toEqual({ a: 1, status_reason: 'bad key', status_time: 8 });
+    expect(JSON.parse(withoutStatusReason(transient, 9))).toEqual({ a: 1, status_time: 9 });
+  });
+
   it.each(['', 'not json', '[1,2]', 'null', '"text"', '42', null])('starts over from %p', (otherInfo) => {
     expect(JSON.parse(withStatusInfo(otherInfo, 'r', 5))).toEqual({ status_reason: 'r', status_time: 5 });
   });

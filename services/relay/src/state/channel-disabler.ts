@@ -14,6 +14,15 @@ export interface ChannelDisablerDeps {
   events?: { disabled(channelId: number): void; enabled(channelId: number): void };
 }
 
+/** How a channel is disabled. */
+export interface DisableOptions {
+  /**
+   * The cause may pass (a slow answer), unlike a rejected key: recorded as `status_transient` in
+   * `other_info`, so the relay probes the channel on its own and enables it again once it answers.
+   */
+  readonly transient?: boolean;
+}
+
 /** Disables channels after upstream failures (status 3, "automatically disabled"). */
 export interface ChannelDisabler {
   /**
@@ -23,7 +32,7 @@ export interface ChannelDisabler {
    * database write or the change event failed; in the latter case the channel is disabled in the
    * database and on this replica, and the others pick it up on their periodic reload.
    */
-  disable(channelId: number, reason: string): Promise<boolean>;
+  disable(channelId: number, reason: string, options?: DisableOptions): Promise<boolean>;
   /**
    * Re-enables a channel that was disabled automatically (status 3): status 1, `status_reason`
    * removed from its `other_info` (`status_time` set to now) and its abilities enabled, in one
@@ -38,7 +47,7 @@ export interface ChannelDisabler {
  * `other_info` with `status_reason` and `status_time` (unix seconds) set, other keys kept. The
  * column is free text: anything that is not a JSON object is replaced by a fresh object.
  */
-export function withStatusInfo(otherInfo: string | null | undefined, reason: string, nowSeconds: number): string {
+export function withStatusInfo(otherInfo: string | null | undefined, reason: string, nowSeconds: number, transient = false): string {
   let info: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(otherInfo ?? '');
@@ -46,7 +55,8 @@ export function withStatusInfo(otherInfo: string | null | undefined, reason: str
   } catch {
     // Empty or not JSON: start over.
   }
-  return JSON.stringify({ ...info, status_reason: reason, status_time: nowSeconds });
+  const { status_transient: _previous, ...rest } = info;
+  return JSON.stringify({ ...rest, status_reason: reason, status_time: nowSeconds, ...(transient ? { status_transient: true } : {}) });
 }
 
 /**
@@ -56,6 +66,7 @@ export function withStatusInfo(otherInfo: string | null | undefined, reason: str
 export function withoutStatusReason(otherInfo: string | null | undefined, nowSeconds: number): string {
   const info = JSON.parse(withStatusInfo(otherInfo, '', nowSeconds)) as Record<string, unknown>;
   delete info.status_reason;
+  delete info.status_transient;
   return JSON.stringify(info);
 }
 
@@ -68,14 +79,14 @@ export function withoutStatusReason(otherInfo: string | null | undefined, nowSec
 export function createChannelDisabler(deps: ChannelDisablerDeps): ChannelDisabler {
   const inflight = new Map<number, Promise<boolean>>();
 
-  const write = async (channelId: number, reason: string): Promise<boolean> => {
+  const write = async (channelId: number, reason: string, transient: boolean): Promise<boolean> => {
     const changed = await deps.dataSource.transaction(async (manager) => {
       const rows: Array<{ other_info: string | null }> = await manager.query(
         'SELECT other_info FROM channels WHERE id = $1 AND status = $2 FOR UPDATE',
         [channelId, ChannelStatus.Enabled],
       );
       if (rows.length === 0) return false;
-      const otherInfo = withStatusInfo(rows[0]!.other_info, reason, Math.floor(Date.now() / 1000));
+      const otherInfo = withStatusInfo(rows[0]!.other_info, reason, Math.floor(Date.now() / 1000), transient);
       await manager.query('UPDATE channels SET status = $2, other_info = $3 WHERE id = $1', [
         channelId,
         ChannelStatus.AutoDisabled,
@@ -117,10 +128,10 @@ export function createChannelDisabler(deps: ChannelDisablerDeps): ChannelDisable
 
   return {
     enable: writeEnable,
-    disable(channelId, reason) {
+    disable(channelId, reason, options) {
       const running = inflight.get(channelId);
       if (running) return running.then(() => false);
-      const started = write(channelId, reason).finally(() => inflight.delete(channelId));
+      const started = write(channelId, reason, options?.transient === true).finally(() => inflight.delete(channelId));
       inflight.set(channelId, started);
       return started;
     },

@@ -26,6 +26,21 @@ export const channelChangedSchema = z.object({
   reason: z.string().min(1),
 });
 
+/**
+ * A relay replica's circuit breaker of a channel changed state (opened, let its half-open probe
+ * through, closed): every replica applies it, so traffic leaves a failing channel everywhere and
+ * one probe decides for all. `origin` is the publishing replica (it ignores its own events); times
+ * are epoch milliseconds.
+ */
+export const channelCircuitSchema = z.object({
+  channelId: id,
+  state: z.enum(['closed', 'open', 'half-open']),
+  reason: z.string().max(1000),
+  retryAt: z.int().nonnegative(),
+  at: z.int().nonnegative(),
+  origin: z.string().min(1).max(64),
+});
+
 /** A user's cached state is stale. */
 export const userChangedSchema = z.object({
   userId: id,
@@ -102,6 +117,7 @@ export const usageBatchSchema = z.object({
 
 export type OptionChanged = z.output<typeof optionChangedSchema>;
 export type ChannelChanged = z.output<typeof channelChangedSchema>;
+export type ChannelCircuit = z.output<typeof channelCircuitSchema>;
 export type UserChanged = z.output<typeof userChangedSchema>;
 export type TokenChanged = z.output<typeof tokenChangedSchema>;
 export type SessionEnded = z.output<typeof sessionEndedSchema>;
@@ -126,6 +142,7 @@ function command<T extends z.ZodType>(
 export const EVENT_SUBJECTS = {
   'modelgate.evt.config.option.changed': optionChangedSchema,
   'modelgate.evt.config.channel.changed': channelChangedSchema,
+  'modelgate.evt.relay.channel.circuit': channelCircuitSchema,
   'modelgate.evt.identity.user.changed': userChangedSchema,
   'modelgate.evt.identity.token.changed': tokenChangedSchema,
   'modelgate.evt.identity.session.ended': sessionEndedSchema,

@@ -1,4 +1,4 @@
-import type { Channel__Output, ChannelListEntry__Output, TagGroup__Output } from '@modelgate/contracts';
+import type { Channel__Output, ChannelCircuit__Output, ChannelListEntry__Output, TagGroup__Output } from '@modelgate/contracts';
 
 /** A channel as `/api` returns it: the proto's fields with int64 values as JSON numbers. */
 export function channelJson(channel: Channel__Output): Record<string, unknown> {
@@ -12,6 +12,18 @@ export function channelJson(channel: Channel__Output): Record<string, unknown> {
     balance_updated_time: Number(channel.balance_updated_time),
     used_quota: Number(channel.used_quota),
     priority: Number(channel.priority),
+    circuit: channel.circuit ? circuitJson(channel.circuit) : null,
+  };
+}
+
+/** A channel's circuit breaker with its times as JSON numbers (Unix milliseconds). */
+function circuitJson(circuit: ChannelCircuit__Output): Record<string, unknown> {
+  return {
+    state: circuit.state,
+    reason: circuit.reason,
+    since: Number(circuit.since),
+    retry_at: Number(circuit.retry_at),
+    consecutive_failures: circuit.consecutive_failures,
   };
 }
 

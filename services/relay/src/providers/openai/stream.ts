@@ -1,9 +1,16 @@
-import { errorFromBody } from '../../protocols/openai/errors';
+import { errorFromBody, toOpenAIError } from '../../protocols/openai/errors';
 import { collectChunkText } from '../../protocols/openai/stream-text';
 import { hasObjectValue, usageOf } from '../../protocols/openai/usage';
-import type { UpstreamError } from '../../protocols/upstream-error';
+import { encodeDataEvent } from '../../protocols/stream-events';
+import { type UpstreamError, upstreamInterruptedError } from '../../protocols/upstream-error';
 import type { Usage } from '../../protocols/usage';
-import type { StreamParser, StreamParserOptions, StreamSummary } from '../types';
+import type { StreamEnd, StreamParser, StreamParserOptions, StreamSummary } from '../types';
+
+/**
+ * What a client reads when the upstream's stream stops before `[DONE]`: the end of whatever
+ * event was cut, then a chunk carrying OpenAI's error object (the SDKs raise an APIError for it).
+ */
+const INTERRUPTED = Buffer.from(`\n\n${encodeDataEvent({ data: toOpenAIError(upstreamInterruptedError()).body })}`);
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -111,7 +118,7 @@ class OpenAIStreamParser implements StreamParser {
     return result ?? this.takeOutput();
   }
 
-  finish(): { rest: Uint8Array; summary: StreamSummary } {
+  finish(end: StreamEnd = {}): { rest: Uint8Array; summary: StreamSummary } {
     if (this.pendingCR || this.carriedBytes > 0 || this.lineTooLong) {
       this.carriedLineDone(EMPTY, this.pendingCR);
       this.pendingCR = false;
@@ -127,7 +134,13 @@ class OpenAIStreamParser implements StreamParser {
       completionText: this.texts.join(''),
       toolCalls: this.toolCalls,
     };
-    return { rest: this.suppress ? this.takeOutput() : EMPTY, summary };
+    const rest = this.suppress ? this.takeOutput() : EMPTY;
+    // Cut before `[DONE]` (an upstream reset, STREAMING_TIMEOUT): an `error` chunk tells the
+    // client's SDK the answer is incomplete, instead of a stream that just stops.
+    if (end.interrupted === true && !this.sawDone && this.error === undefined) {
+      return { rest: rest.length > 0 ? Buffer.concat([rest, INTERRUPTED]) : INTERRUPTED, summary };
+    }
+    return { rest, summary };
   }
 
   private scan(buf: Buffer): void {

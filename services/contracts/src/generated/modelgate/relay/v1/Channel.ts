@@ -1,5 +1,6 @@
 // Original file: proto/modelgate/relay/v1/channel_admin_service.proto
 
+import type { ChannelCircuit as _modelgate_relay_v1_ChannelCircuit, ChannelCircuit__Output as _modelgate_relay_v1_ChannelCircuit__Output } from '../../../modelgate/relay/v1/ChannelCircuit';
 import type { Long } from '@grpc/proto-loader';
 
 /**
@@ -119,6 +120,11 @@ export interface Channel {
    * it read-only and may only enable or disable it); empty otherwise.
    */
   'external_ref'?: (string);
+  /**
+   * The channel's circuit breaker as the relay replica that answered sees it (replicas share
+   * every change); unset on the answers of writes.
+   */
+  'circuit'?: (_modelgate_relay_v1_ChannelCircuit | null);
   '_key'?: "key";
 }
 
@@ -239,5 +245,10 @@ export interface Channel__Output {
    * it read-only and may only enable or disable it); empty otherwise.
    */
   'external_ref': (string);
+  /**
+   * The channel's circuit breaker as the relay replica that answered sees it (replicas share
+   * every change); unset on the answers of writes.
+   */
+  'circuit': (_modelgate_relay_v1_ChannelCircuit__Output | null);
   '_key'?: "key";
 }
