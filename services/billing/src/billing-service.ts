@@ -10,6 +10,7 @@ import { createUsageQueryHandlers } from './grpc/usage-query-handlers';
 import { createWalletHandlers } from './grpc/wallet-handlers';
 import { createQuotaNotifier } from './notifications';
 import { startReservationSweeper } from './usage/reservation-sweeper';
+import { startRefundConsumer } from './usage/refund';
 import { startSettlementConsumer } from './usage/settlement-consumer';
 
 /** Billing's own settings, beyond what every backend service gets. */
@@ -26,7 +27,8 @@ export interface BillingServiceOptions {
 /**
  * Starts billing: holds the options in memory (kept current by `option.changed`); serves
  * balances, redemption codes, the wallet and usage queries over gRPC; settles usage records from
- * the bus (durable consumer `billing-settlement`), checking low-quota notices after each; and
+ * the bus (durable consumer `billing-settlement`), checking low-quota notices after each; refunds
+ * failed asynchronous tasks (`billing-refund`); and
  * sweeps reservations left open past their TTL. Stopping stops taking records, sweeping and
  * notifying, then drains gRPC.
  */
@@ -61,11 +63,13 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
   const consumer = await startSettlementConsumer(deps.bus, deps.dataSource, deps.logger, (userIds) =>
     quotaNotifier.afterSettlement(userIds),
   );
+  // Failed asynchronous tasks are refunded in full, once each, after their request settled.
+  const refunds = await startRefundConsumer(deps.bus, deps.dataSource, deps.logger);
   let port: number;
   try {
     ({ port } = await server.start());
   } catch (error) {
-    await Promise.all([consumer.stop(), optionEvents.unsubscribe()]);
+    await Promise.all([consumer.stop(), refunds.stop(), optionEvents.unsubscribe()]);
     throw error;
   }
   const sweeper = startReservationSweeper(deps.dataSource, deps.logger, {
@@ -75,7 +79,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
   return {
     grpcPort: port,
     async stop(timeoutMs) {
-      await Promise.all([consumer.stop(), sweeper.stop()]);
+      await Promise.all([consumer.stop(), refunds.stop(), sweeper.stop()]);
       await quotaNotifier.stop();
       await outbound.close();
       await server.shutdown(timeoutMs);
