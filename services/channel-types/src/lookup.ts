@@ -1,6 +1,6 @@
 import { CHANNEL_TYPES } from './catalogue';
 import type { ChannelType, ChannelTypeGroup, UnservedNote } from './channel-type';
-import { SCHEMA_SUPPORT, type SchemaSupport, type WireProtocol } from './schemas';
+import { SCHEMA_SUPPORT, type SchemaSupport, type TaskProtocol, type WireProtocol } from './schemas';
 
 /** Lookups over the catalogue, by stored id and by a Kubernetes resource's provider name. */
 
@@ -28,7 +28,7 @@ export function channelTypeSupport(entry: Pick<ChannelType, 'schema' | 'unserved
 }
 
 /** Where a type stands: served (in which message format), or why not and whether it is coming. */
-export type ChannelTypeStanding = { readonly group: Extract<ChannelTypeGroup, 'served'>; readonly protocol: WireProtocol } | UnservedNote;
+export type ChannelTypeStanding = { readonly group: Extract<ChannelTypeGroup, 'served'>; readonly protocol: WireProtocol | TaskProtocol } | UnservedNote;
 
 /**
  * The group a type belongs to: `served` when its schema is served, whatever its note says (a

@@ -1,1 +1,3 @@
-export { startTaskService } from './task-service';
+export { startTaskService, type RunningTaskService, type TaskServiceOptions } from './task-service';
+export { taskConfig } from './config';
+export { DEFAULT_POLLER_OPTIONS, type PassReport, TaskPoller, type TaskPollerOptions } from './polling/task-poller';

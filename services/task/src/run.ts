@@ -1,11 +1,15 @@
 import { MODELGATE_VERSION } from '@modelgate/runtime';
 import { runBackendService } from '@modelgate/service-host';
+import { taskConfig } from './config';
 import { startTaskService } from './task-service';
 
 void runBackendService({
   service: 'task',
   defaultGrpcPort: 50054,
   version: MODELGATE_VERSION,
-  config: {},
-  start: startTaskService,
+  config: taskConfig,
+  start: (deps, config) =>
+    startTaskService(deps, {
+      poller: { intervalMs: config.taskPollIntervalSeconds * 1000, taskTimeoutMs: config.taskTimeoutMinutes * 60_000 },
+    }),
 });

@@ -79,4 +79,28 @@ export class TaskEntity {
   /** The latest raw upstream payload. */
   @Column({ type: 'jsonb', nullable: true })
   data!: unknown;
+
+  /** The request that paid for the task: billing settled it, and refunds it, under this id. */
+  @Column({ type: 'varchar', length: 128, default: '' })
+  request_id!: string;
+
+  /** The token the task was charged to (0: none). */
+  @Column({ type: 'integer', default: 0 })
+  token_id!: number;
+
+  /** The group the task was priced and routed in. */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  group!: string;
+
+  /** The priced model name (`mj_imagine`, `swap_face`, `suno_music` …). */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  model_name!: string;
+
+  /** The poller's lease: unix ms before which no replica polls the task again. */
+  @BigIntColumn({ default: 0 })
+  poll_at!: number;
+
+  /** Set once the refund of a failed task is on the bus (billing applies it once by its id). */
+  @Column({ type: 'boolean', default: false })
+  refund_sent!: boolean;
 }
