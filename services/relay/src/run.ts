@@ -21,6 +21,11 @@ const relayHttpConfig = defineConfig({
     schema: env.address('127.0.0.1:50051'),
     description: 'identity service gRPC address (console sessions of the playground)',
   },
+  taskAddress: {
+    env: 'TASK_GRPC_ADDR',
+    schema: env.address('127.0.0.1:50054'),
+    description: 'task service gRPC address (the drawing and music tasks of /mj and /suno)',
+  },
   ...relayDataPlaneConfig,
   ...trustedProxyConfig,
 });
@@ -35,6 +40,7 @@ void runBackendService({
       ...deps,
       billingAddress: config.billingAddress,
       identityAddress: config.identityAddress,
+      taskAddress: config.taskAddress,
       dataPlane: config,
       trustedProxies: config.trustedProxies,
     });
