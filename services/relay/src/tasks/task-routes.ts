@@ -14,8 +14,8 @@ export type TaskRoute =
   | { readonly kind: 'suno-fetch-one'; readonly id: string }
   | { readonly kind: 'not-found' };
 
-/** `/mj/…`, and the mode prefixes `/mj-fast/mj/…`, `/mj-relax/mj/…`, `/mj-turbo/mj/…` (any mode name). */
-const MJ_PATH = /^\/(?:mj-[a-z]+\/)?mj(\/.*)?$/;
+/** `/mj/…`, and the mode prefixes `/mj-fast/mj/…`, `/mj-relax/mj/…`, `/mj-turbo/mj/…`. */
+const MJ_PATH = /^\/(?:mj-(?:fast|relax|turbo)\/)?mj(\/.*)?$/;
 const SUNO_PATH = /^\/suno(\/.*)?$/;
 const ID = '([^/]{1,128})';
 
