@@ -22,6 +22,8 @@ type Json = Record<string, any>;
 describe('asynchronous tasks', () => {
   let stack: RelayStack;
   let fake: FakeTaskUpstream;
+  let mjChannel: number;
+  let sunoChannel: number;
 
   const call = async (apiKey: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: Json }> => {
     const res = await fetch(`${stack.url}${path}`, {
@@ -43,8 +45,8 @@ describe('asynchronous tasks', () => {
     fake = await startFakeTaskUpstream();
     stack = await startRelayStack({ TASK_POLL_INTERVAL_SECONDS: '1', MAX_JSON_BODY_MB: '1' });
     await stack.setOptions({ ServerAddress: stack.url, MjNotifyEnabled: 'true' });
-    await stack.seedChannel({ type: 5, baseUrl: fake.url, key: 'mj-secret', models: ['mj_imagine', 'mj_upscale', 'swap_face'], autoBan: false });
-    await stack.seedChannel({ type: 36, baseUrl: fake.url, key: 'suno-key', models: ['suno_music', 'suno_lyrics'], autoBan: false });
+    mjChannel = await stack.seedChannel({ type: 5, baseUrl: fake.url, key: 'mj-secret', models: ['mj_imagine', 'mj_upscale', 'swap_face'], autoBan: false });
+    sunoChannel = await stack.seedChannel({ type: 36, baseUrl: fake.url, key: 'suno-key', models: ['suno_music', 'suno_lyrics'], autoBan: false });
     const probe = await stack.userWithToken(1);
     await stack.waitForModels(probe.apiKey, ['mj_imagine', 'suno_music']);
   });
@@ -175,6 +177,14 @@ describe('asynchronous tasks', () => {
     await stack.waitForLogs(frank.userId, accepted);
     expect(await eventually(async () => (await stack.balances(frank.userId)).reserved === 0, 10_000)).toBe(true);
     expect(await stack.balances(frank.userId)).toMatchObject({ quota: IMAGINE * (10 - accepted), requestCount: accepted });
+  });
+
+  it('tests drawing and music channels with a fetch that submits nothing', async () => {
+    const root = await stack.api.root();
+    for (const id of [mjChannel, sunoChannel]) expect((await root.get(`/api/channel/test/${id}`)).body).toMatchObject({ success: true, message: '' });
+    const wrongKey = await stack.seedChannel({ type: 2, baseUrl: fake.url, key: 'not-the-secret', models: ['mj_blend'], autoBan: false });
+    const refused = (await root.get(`/api/channel/test/${wrongKey}`)).body;
+    expect(refused).toMatchObject({ success: false, message: 'status code 401: mj-api-secret is missing or wrong' });
   });
 
   it('refuses bad input in each protocol’s shape and charges nothing', async () => {
