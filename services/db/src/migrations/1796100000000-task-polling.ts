@@ -26,11 +26,14 @@ export class TaskPolling1796100000000 implements MigrationInterface {
       await queryRunner.query(
         `CREATE INDEX "idx_${table}_unfinished_poll_at" ON "${table}" ("poll_at") WHERE "status" NOT IN ('SUCCESS', 'FAILURE')`,
       );
+      // Failed tasks whose refund is still to be sent: the poller's outbox.
+      await queryRunner.query(`CREATE INDEX "idx_${table}_refund_pending" ON "${table}" ("id") WHERE "status" = 'FAILURE' AND NOT "refund_sent"`);
     }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     for (const table of ['midjourneys', 'tasks']) {
+      await queryRunner.query(`DROP INDEX "idx_${table}_refund_pending"`);
       await queryRunner.query(`DROP INDEX "idx_${table}_unfinished_poll_at"`);
       await queryRunner.query(`DROP INDEX "uq_${table}_request_id"`);
       await queryRunner.query(

@@ -66,28 +66,49 @@ export interface ChangeSink {
   readonly logger: Logger;
 }
 
+/** Runs SQL: the data source, or the entity manager of a transaction. */
+export interface Queryable {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
+/** A change written: what {@link afterChange} needs once it is committed. */
+export interface WrittenChange {
+  readonly row: PolledRow;
+  readonly changes: Changes;
+}
+
 /**
  * Writes a change to an unfinished task. The `UPDATE` only matches while the task is unfinished,
  * so of a callback and a poll (or two replicas) racing to finish one task exactly one finishes
- * it, and only that one sends its refund. Publishes `task.changed`. Returns whether it wrote.
+ * it, and only that one goes on to {@link afterChange} (its event and refund). Returns whether it wrote.
  */
-export async function applyChange(sink: ChangeSink, table: TaskTable, row: PolledRow, changes: Changes): Promise<boolean> {
+export async function writeChange(runner: Queryable, table: TaskTable, row: PolledRow, changes: Changes): Promise<boolean> {
   const columns = Object.keys(changes);
   const assignments = columns.map((column, index) => `"${column}" = $${index + 2}`);
   if (table.kind === 'suno') assignments.push(`updated_at = ${Math.floor(Date.now() / 1000)}`);
   const values = columns.map((column) => changes[column]);
-  const result = (await sink.dataSource.query(
+  const result = (await runner.query(
     `UPDATE ${table.table} SET ${assignments.join(', ')} WHERE id = $1 AND status NOT IN (${FINAL_SQL}) RETURNING id`,
     [row.id, ...values],
   )) as [Array<{ id: number }>, number];
-  if (result[0].length === 0) return false;
+  return result[0].length > 0;
+}
+
+/** Writes one change on its own (callbacks, gateway failures), then publishes it and refunds a failure. */
+export async function applyChange(sink: ChangeSink, table: TaskTable, row: PolledRow, changes: Changes): Promise<boolean> {
+  if (!(await writeChange(sink.dataSource, table, row, changes))) return false;
+  await afterChange(sink, table, { row, changes });
+  return true;
+}
+
+/** After a change committed: publishes `task.changed`, and sends a failed task's refund. */
+export async function afterChange(sink: ChangeSink, table: TaskTable, { row, changes }: WrittenChange): Promise<void> {
   const status = (changes.status as string | undefined) ?? row.status;
   const progress = (changes.progress as string | undefined) ?? row.progress;
   publishChanged(sink, table, row, status, progress);
   if (status === 'FAILURE' && num(row.quota) > 0 && row.request_id !== '') {
     await sendRefund(sink, table, { ...row, fail_reason: (changes.fail_reason as string | undefined) ?? row.fail_reason });
   }
-  return true;
 }
 
 /** Fails an unfinished task for a reason of the gateway's own (timeout, channel deleted, no id). */
@@ -131,7 +152,7 @@ export async function sendRefund(sink: ChangeSink, table: TaskTable, row: Polled
 /** Sends the refunds of failed tasks whose refund is not yet marked sent (at most `limit`). */
 export async function resendRefunds(sink: ChangeSink, table: TaskTable, columns: string, limit = 100): Promise<number> {
   const rows = (await sink.dataSource.query(
-    `SELECT ${columns} FROM ${table.table} WHERE status = 'FAILURE' AND quota > 0 AND request_id <> '' AND NOT refund_sent LIMIT $1`,
+    `SELECT ${columns} FROM ${table.table} WHERE status = 'FAILURE' AND NOT refund_sent AND quota > 0 AND request_id <> '' ORDER BY id LIMIT $1`,
     [limit],
   )) as PolledRow[];
   for (const row of rows) await sendRefund(sink, table, row);

@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import type { PollChannel } from './channel-directory';
 import { loadChannels } from './channel-directory';
-import { applyChange, type ChangeSink, changesOf, failTask, resendRefunds } from './task-changes';
+import { afterChange, applyChange, type ChangeSink, changesOf, failTask, resendRefunds, type WrittenChange, writeChange } from './task-changes';
 import { DRAWING_TABLE, FINAL_STATUSES, MUSIC_TABLE, type PolledRow, polledColumns, type TaskTable } from './task-tables';
 import { fetchDrawingTasks, fetchMusicTasks, type UpstreamTaskState } from './upstream-tasks';
 
@@ -117,10 +117,10 @@ export class TaskPoller {
   private async claim(table: TaskTable): Promise<PolledRow[]> {
     const now = this.now();
     const result = (await this.deps.dataSource.query(
+      // `= ANY(ARRAY(…))`: the claimed ids are looked up by primary key, never joined by a scan.
       `UPDATE ${table.table} t SET poll_at = $1
-         FROM (SELECT id FROM ${table.table} WHERE status NOT IN (${FINAL_SQL}) AND poll_at <= $2
-                ORDER BY poll_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) due
-        WHERE t.id = due.id
+        WHERE t.id = ANY(ARRAY(SELECT id FROM ${table.table} WHERE status NOT IN (${FINAL_SQL}) AND poll_at <= $2
+                                ORDER BY poll_at LIMIT $3 FOR UPDATE SKIP LOCKED))
         RETURNING ${polledColumns(table, 't')}`,
       [now + this.options.intervalMs, now, this.options.batchSize],
     )) as [PolledRow[], number];
@@ -165,15 +165,24 @@ export class TaskPoller {
         return;
       }
       const byId = new Map(states.map((state) => [state.id, state]));
-      for (const row of chunk) {
+      const pending = chunk.flatMap((row) => {
         const state = byId.get(row.upstream_id);
         const changes = state && changesOf(table, row, state, this.now());
-        if (!changes) continue;
-        report.queries += 1;
-        if (await applyChange(this.deps, table, row, changes)) {
-          report.changed += 1;
-          if (changes.status === 'FAILURE') report.failed += 1;
-        }
+        return changes ? [{ row, changes }] : [];
+      });
+      if (pending.length === 0) return;
+      // One transaction per upstream answer: one commit for its changed tasks, not one each.
+      const written = await this.deps.dataSource.transaction(async (manager) => {
+        const done: WrittenChange[] = [];
+        for (const change of pending) if (await writeChange(manager, table, change.row, change.changes)) done.push(change);
+        return done;
+      });
+      report.queries += pending.length;
+      // Events and refunds only for what committed.
+      for (const change of written) {
+        await afterChange(this.deps, table, change);
+        report.changed += 1;
+        if (change.changes.status === 'FAILURE') report.failed += 1;
       }
     });
   }
