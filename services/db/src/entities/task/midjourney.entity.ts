@@ -12,6 +12,11 @@ import { BigIntColumn } from '../columns';
 @Index('idx_midjourneys_mj_id', ['mj_id'])
 @Index('idx_midjourneys_action', ['action'])
 @Index('idx_midjourneys_status', ['status'])
+// The poller's indexes (migration TaskPolling1796100000000): one submission per request, the due
+// unfinished tasks, and failed tasks whose refund is still to be sent.
+@Index('uq_midjourneys_request_id', ['request_id'], { unique: true, where: `"request_id" <> ''` })
+@Index('idx_midjourneys_unfinished_poll_at', ['poll_at'], { where: `"status" NOT IN ('SUCCESS', 'FAILURE')` })
+@Index('idx_midjourneys_refund_pending', ['id'], { where: `"status" = 'FAILURE' AND NOT "refund_sent"` })
 export class MidjourneyEntity {
   @PrimaryGeneratedColumn('identity', {
     type: 'integer',

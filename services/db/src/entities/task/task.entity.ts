@@ -12,6 +12,11 @@ import { BigIntColumn } from '../columns';
 @Index('idx_tasks_task_id', ['task_id'])
 @Index('idx_tasks_action', ['action'])
 @Index('idx_tasks_status', ['status'])
+// The poller's indexes (migration TaskPolling1796100000000): one submission per request, the due
+// unfinished tasks, and failed tasks whose refund is still to be sent.
+@Index('uq_tasks_request_id', ['request_id'], { unique: true, where: `"request_id" <> ''` })
+@Index('idx_tasks_unfinished_poll_at', ['poll_at'], { where: `"status" NOT IN ('SUCCESS', 'FAILURE')` })
+@Index('idx_tasks_refund_pending', ['id'], { where: `"status" = 'FAILURE' AND NOT "refund_sent"` })
 export class TaskEntity {
   @PrimaryGeneratedColumn('identity', {
     type: 'integer',
