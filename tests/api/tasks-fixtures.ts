@@ -19,14 +19,20 @@ export interface DrawingTaskSeed {
   quota?: number;
 }
 
+/**
+ * The fixtures' rows are listing data, not live tasks: their poll lease lies far in the future,
+ * so the stack's poller never fails them (their channels do not exist) while a listing test runs.
+ */
+const NEVER_POLLED = '9000000000000000';
+
 /** Inserts drawing tasks as the task service writes them, in order; returns their ids. */
 export async function insertDrawingTasks(api: ApiStack, seeds: DrawingTaskSeed[]): Promise<number[]> {
   const ids: number[] = [];
   for (const seed of seeds) {
     const [row] = await api.query(
       `INSERT INTO midjourneys (user_id, mj_id, submit_time, channel_id, action, code, status, progress, prompt,
-                                prompt_en, image_url, fail_reason, finish_time, quota, buttons)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, '[]') RETURNING id`,
+                                prompt_en, image_url, fail_reason, finish_time, quota, buttons, poll_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, '[]', ${NEVER_POLLED}) RETURNING id`,
       [
         seed.userId,
         seed.mjId,
@@ -73,8 +79,8 @@ export async function insertTasks(api: ApiStack, seeds: TaskSeed[]): Promise<num
   for (const seed of seeds) {
     const [row] = await api.query(
       `INSERT INTO tasks (user_id, task_id, submit_time, created_at, updated_at, channel_id, platform, action, status,
-                          progress, fail_reason, finish_time, quota, properties, data)
-       VALUES ($1, $2, $3, $3, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+                          progress, fail_reason, finish_time, quota, properties, data, poll_at)
+       VALUES ($1, $2, $3, $3, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, ${NEVER_POLLED}) RETURNING id`,
       [
         seed.userId,
         seed.taskId,

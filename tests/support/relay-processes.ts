@@ -195,7 +195,7 @@ async function startInProcessCluster(options: RelayClusterOptions): Promise<Rela
     const relayUrls: string[] = [];
     for (let i = 0; i < (options.relays ?? 1); i++) {
       // No identity in this cluster: the playground (the only caller of identity) is not exercised.
-      const relay = await startRelayService({ ...deps(0), billingAddress: `127.0.0.1:${billingPort}`, identityAddress: '127.0.0.1:1' });
+      const relay = await startRelayService({ ...deps(0), billingAddress: `127.0.0.1:${billingPort}`, identityAddress: '127.0.0.1:1', taskAddress: '127.0.0.1:1' });
       const server = createServer(relay.listener);
       relays.push({ relay, server });
       server.listen(0, '127.0.0.1');

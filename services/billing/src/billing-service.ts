@@ -12,6 +12,7 @@ import { LOG_RETENTION_DAYS_OPTION, startLogPartitionKeeper } from './logs/log-p
 import { createQuotaNotifier } from './notifications';
 import { startReservationSweeper } from './usage/reservation-sweeper';
 import { BillingMetrics } from './observability/billing-metrics';
+import { startRefundConsumer } from './usage/refund';
 import { startSettlementConsumer } from './usage/settlement-consumer';
 
 /** Billing's own settings, beyond what every backend service gets. */
@@ -30,9 +31,10 @@ export interface BillingServiceOptions {
 /**
  * Starts billing: holds the options in memory (kept current by `option.changed`); serves
  * balances, redemption codes, the wallet and usage queries over gRPC; settles usage records from
- * the bus (durable consumer `billing-settlement`), checking low-quota notices after each;
- * sweeps reservations left open past their TTL; and keeps the daily log partitions ahead and
- * the `LogRetentionDays` setting applied. Stopping stops taking records, sweeping, log upkeep and
+ * the bus (durable consumer `billing-settlement`), checking low-quota notices after each; refunds
+ * failed asynchronous tasks (`billing-refund`); sweeps reservations left open past their TTL; and
+ * keeps the daily log partitions ahead and the `LogRetentionDays` setting applied. Stopping stops
+ * taking records, refunds, sweeping, log upkeep and
  * notifying, then drains gRPC.
  */
 export async function startBillingService(deps: BackendDeps, options: BillingServiceOptions = {}): Promise<RunningService> {
@@ -79,11 +81,13 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
         subject: 'modelgate.cmd.billing.>',
       })
     : undefined;
+  // Failed asynchronous tasks are refunded in full, once each, after their request settled.
+  const refunds = await startRefundConsumer(deps.bus, deps.dataSource, deps.logger);
   let port: number;
   try {
     ({ port } = await server.start());
   } catch (error) {
-    await Promise.all([consumer.stop(), optionEvents.unsubscribe(), deadLetters?.stop()]);
+    await Promise.all([consumer.stop(), refunds.stop(), optionEvents.unsubscribe(), deadLetters?.stop()]);
     throw error;
   }
   const sweeper = startReservationSweeper(deps.dataSource, deps.logger, {
@@ -103,7 +107,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
   return {
     grpcPort: port,
     async stop(timeoutMs) {
-      await Promise.all([consumer.stop(), sweeper.stop(), logKeeper.stop(), deadLetters?.stop()]);
+      await Promise.all([consumer.stop(), refunds.stop(), sweeper.stop(), logKeeper.stop(), deadLetters?.stop()]);
       await quotaNotifier.stop();
       await outbound.close();
       await server.shutdown(timeoutMs);

@@ -10,9 +10,6 @@ const OPENAI_PLAIN: OpenAIQuirks = Object.freeze({ streamOptions: false });
 /** `/v1/models` below the base URL: what OpenAI and most compatible vendors list their models at. */
 const MODELS_PATH = '/v1/models';
 
-const DRAWING_TASKS =
-  'Midjourney-Proxy is a drawing-task API (submit, then poll) served at /mj, and the gateway does not relay /mj yet';
-
 const VERTEX_REGION_TEMPLATE = JSON.stringify({ default: 'us-central1', 'claude-3-5-sonnet-20241022': 'europe-west1' }, null, 2);
 
 const notSupported = (reason: UnservedNote['reason'], description: string): UnservedNote =>
@@ -59,7 +56,6 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     defaultBaseUrl: null,
     auth: 'mj-api-secret-header',
     baseUrlField: address({ label: 'midjourneyAddress', description: 'Midjourney-Proxy address', required: true }),
-    unserved: notSupported('drawingTasks', DRAWING_TASKS),
   }),
   type({
     id: 5,
@@ -69,7 +65,6 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     defaultBaseUrl: null,
     auth: 'mj-api-secret-header',
     baseUrlField: address({ label: 'midjourneyAddress', description: 'Midjourney-Proxy-Plus address', required: true }),
-    unserved: notSupported('drawingTasks', DRAWING_TASKS),
   }),
   type({
     id: 36,
@@ -79,10 +74,6 @@ export const CHANNEL_TYPES: readonly ChannelType[] = Object.freeze([
     defaultBaseUrl: null,
     auth: 'bearer',
     baseUrlField: address({ label: 'sunoAddress', description: 'Suno API address', required: true }),
-    unserved: notSupported(
-      'musicTasks',
-      'Suno is a music-task API (submit, then poll) served at /suno, and the gateway does not relay /suno yet',
-    ),
   }),
   type({
     id: 4,

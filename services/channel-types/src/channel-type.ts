@@ -121,8 +121,6 @@ export type ChannelTypeGroup = (typeof CHANNEL_TYPE_GROUPS)[number];
 export type UnservedReason =
   | 'beingAdded'
   | 'palmRetired'
-  | 'drawingTasks'
-  | 'musicTasks'
   | 'qianfanFirstGeneration'
   | 'chatglmFirstGeneration'
   | 'difyApplications'

@@ -42,6 +42,8 @@ export {
   type AuthStyle,
   SCHEMA_SUPPORT,
   type SchemaSupport,
+  TASK_PROTOCOLS,
+  type TaskProtocol,
   WIRE_PROTOCOLS,
   WIRE_SCHEMAS,
   type WireProtocol,

@@ -1,6 +1,6 @@
 import { CHANNEL_TYPES } from './catalogue';
 import type { ChannelType, ChannelTypeGroup, UnservedNote } from './channel-type';
-import { SCHEMA_SUPPORT, type SchemaSupport, WIRE_PROTOCOLS, type WireProtocol } from './schemas';
+import { SCHEMA_SUPPORT, type SchemaSupport, type TaskProtocol, WIRE_PROTOCOLS, type WireProtocol } from './schemas';
 
 /** Lookups over the catalogue, by stored id and by a Kubernetes resource's provider name. */
 
@@ -28,7 +28,7 @@ export function channelTypeSupport(entry: Pick<ChannelType, 'schema' | 'unserved
 }
 
 /** Where a type stands: served (in which message format), or why not and whether it is coming. */
-export type ChannelTypeStanding = { readonly group: Extract<ChannelTypeGroup, 'served'>; readonly protocol: WireProtocol } | UnservedNote;
+export type ChannelTypeStanding = { readonly group: Extract<ChannelTypeGroup, 'served'>; readonly protocol: WireProtocol | TaskProtocol } | UnservedNote;
 
 /**
  * The group a type belongs to: `served` when its schema is served, whatever its note says (a
@@ -66,7 +66,8 @@ export function servedProtocols(): WireProtocol[] {
   const spoken = new Set<WireProtocol>();
   for (const entry of CHANNEL_TYPES) {
     const support = channelTypeSupport(entry);
-    if (support.served) spoken.add(support.protocol);
+    // Task platforms (Midjourney, Suno) are served on their own paths, not as a message format.
+    if (support.served && !('tasks' in support)) spoken.add(support.protocol);
   }
   return WIRE_PROTOCOLS.filter((protocol) => spoken.has(protocol));
 }

@@ -29,6 +29,13 @@ export type WireSchema = (typeof WIRE_SCHEMAS)[number];
 export const WIRE_PROTOCOLS = ['openai', 'anthropic', 'gemini'] as const;
 export type WireProtocol = (typeof WIRE_PROTOCOLS)[number];
 
+/**
+ * The asynchronous-task APIs (submit, then poll): served at their own paths (`/mj`, `/suno`) by
+ * the relay's task endpoints, never translated to or from the message formats above.
+ */
+export const TASK_PROTOCOLS = ['midjourney', 'suno'] as const;
+export type TaskProtocol = (typeof TASK_PROTOCOLS)[number];
+
 /** How a channel's key authenticates upstream. */
 export const AUTH_STYLES = [
   /** `Authorization: Bearer <key>`. */
@@ -57,9 +64,12 @@ export type AuthStyle = (typeof AUTH_STYLES)[number];
 /** Whether the gateway can call a schema's upstreams, and in which message format. */
 export type SchemaSupport =
   | { readonly served: true; readonly protocol: WireProtocol }
+  /** A task API's channels serve its task paths only (they never route a `/v1` request). */
+  | { readonly served: true; readonly protocol: TaskProtocol; readonly tasks: true }
   | { readonly served: false; readonly reason: string };
 
 const served = (protocol: WireProtocol): SchemaSupport => Object.freeze({ served: true, protocol });
+const servedTasks = (protocol: TaskProtocol): SchemaSupport => Object.freeze({ served: true, protocol, tasks: true });
 const notYet = (reason: string): SchemaSupport => Object.freeze({ served: false, reason });
 
 /**
@@ -76,8 +86,8 @@ export const SCHEMA_SUPPORT: Readonly<Record<WireSchema, SchemaSupport>> = Objec
   // Claude's models on Vertex AI speak `anthropic`: the relay chooses the protocol per model.
   'vertex-ai': served('gemini'),
   palm: notYet('Google retired the PaLM API'),
-  'midjourney-proxy': notYet('drawing tasks are not relayed yet'),
-  suno: notYet('music tasks are not relayed yet'),
+  'midjourney-proxy': servedTasks('midjourney'),
+  suno: servedTasks('suno'),
   baidu: notYet("Qianfan's first-generation API is not translated; use Baidu Qianfan V2"),
   zhipu: notYet("ChatGLM's first-generation API is not translated"),
   dify: notYet("Dify's application API is not translated"),

@@ -38,7 +38,7 @@ describe('service contracts', () => {
       ['ListChannels', 'GetChannel', 'CreateChannels', 'UpdateChannel', 'DeleteChannel', 'DeleteChannels', 'TagChannels', 'EditTag', 'SetTagStatus', 'FixAbilities', 'DeleteDisabledChannels', 'ListModels', 'ListDefaultModels', 'FetchUpstreamModels'],
     ],
     ['modelgate.relay.v1.ChannelProbeService', channelProbeContract, ['TestChannel', 'TestAllChannels', 'UpdateBalance', 'UpdateAllBalances']],
-    ['modelgate.task.v1.TaskService', taskContract, ['GetTask', 'ListDrawingTasks', 'ListTasks']],
+    ['modelgate.task.v1.TaskService', taskContract, ['GetTask', 'ListDrawingTasks', 'ListTasks', 'RecordDrawingTask', 'RecordTask', 'FindDrawingTasks', 'FindTasks', 'RefreshDrawingTask']],
     ['modelgate.identity.v1.TokenService', tokenContract, ['ListTokens', 'GetToken', 'CreateTokens', 'UpdateToken', 'SetTokenStatus', 'DeleteToken']],
     ['modelgate.billing.v1.UsageQueryService', usageQueryContract, ['ListLogs', 'LogStats', 'ListQuotaData', 'GetPricing']],
     ['modelgate.billing.v1.RedemptionService', redemptionContract, ['ListRedemptions', 'GetRedemption', 'CreateRedemptions', 'UpdateRedemption', 'SetRedemptionStatus', 'DeleteRedemption', 'Redeem']],

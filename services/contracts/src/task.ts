@@ -29,3 +29,8 @@ export type {
 export type { TaskFilter, TaskFilter__Output } from './generated/modelgate/task/v1/TaskFilter';
 export type { ListTasksRequest, ListTasksRequest__Output } from './generated/modelgate/task/v1/ListTasksRequest';
 export type { ListTasksResponse, ListTasksResponse__Output } from './generated/modelgate/task/v1/ListTasksResponse';
+export type { TaskBilling, TaskBilling__Output } from './generated/modelgate/task/v1/TaskBilling';
+export type { RecordDrawingTaskRequest, RecordDrawingTaskRequest__Output } from './generated/modelgate/task/v1/RecordDrawingTaskRequest';
+export type { RecordTaskRequest, RecordTaskRequest__Output } from './generated/modelgate/task/v1/RecordTaskRequest';
+export type { FindDrawingTasksRequest, FindDrawingTasksRequest__Output } from './generated/modelgate/task/v1/FindDrawingTasksRequest';
+export type { FindTasksRequest, FindTasksRequest__Output } from './generated/modelgate/task/v1/FindTasksRequest';

@@ -1,6 +1,7 @@
 import { edgeHttpConfig } from '@modelgate/edge';
 import { oauthProviderConfig } from '@modelgate/identity';
 import { relayDataPlaneConfig } from '@modelgate/relay';
+import { taskConfig } from '@modelgate/task';
 import { accessLogConfig, busConfig, commonConfig, defineConfig, env, metricsConfig } from '@modelgate/runtime';
 import { z } from 'zod';
 
@@ -12,6 +13,7 @@ export const embeddedConfig = defineConfig({
   ...commonConfig,
   ...edgeHttpConfig,
   ...relayDataPlaneConfig,
+  ...taskConfig,
   port: { env: 'PORT', schema: env.port(3000), description: 'HTTP port for the console, /api and /v1' },
   host: {
     env: 'HOST',

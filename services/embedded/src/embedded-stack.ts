@@ -130,10 +130,13 @@ export async function startEmbeddedStack(
     };
     const identity = await startBackend('identity', (deps) => startIdentityService({ ...deps, billingAddress, providers }));
     const identityAddress = `127.0.0.1:${identity.grpcPort}`;
-    const relay = await startBackend('relay', (deps) =>
-      startRelayService({ ...deps, billingAddress, identityAddress, dataPlane: config, trustedProxies: config.trustedProxies, accessLog }),
+    const task = await startBackend('task', (deps) =>
+      startTaskService(deps, { poller: { intervalMs: config.taskPollIntervalSeconds * 1000, taskTimeoutMs: config.taskTimeoutMinutes * 60_000 } }),
     );
-    const task = await startBackend('task', startTaskService);
+    const taskAddress = `127.0.0.1:${task.grpcPort}`;
+    const relay = await startBackend('relay', (deps) =>
+      startRelayService({ ...deps, billingAddress, identityAddress, taskAddress, dataPlane: config, trustedProxies: config.trustedProxies, accessLog }),
+    );
 
     const edgeDataSource = await connect('edge', poolSize);
     shutdown.add('edge database', () => edgeDataSource.destroy());
@@ -145,7 +148,7 @@ export async function startEmbeddedStack(
       identityAddress,
       billingAddress,
       relayAddress: `127.0.0.1:${relay.grpcPort}`,
-      taskAddress: `127.0.0.1:${task.grpcPort}`,
+      taskAddress,
       grpcDeadlineMs: config.grpcDeadlineMs,
       grpcSecret,
       turnstileVerifyUrl: config.turnstileVerifyUrl,

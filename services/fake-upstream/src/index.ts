@@ -46,3 +46,14 @@ export type {
   FakeToolCall,
   FakeUsageMode,
 } from './types';
+export {
+  FAKE_PNG,
+  MJ_SUBMIT_PATHS,
+  startFakeTaskUpstream,
+  type FakeTask,
+  type FakeTaskUpstream,
+  type FakeTaskUpstreamOptions,
+  type MjSubmitOutcome,
+  type SunoSubmitOutcome,
+  type TaskScript,
+} from './task-upstream';

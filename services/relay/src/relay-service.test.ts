@@ -34,7 +34,7 @@ describe('relay service: enabled models', () => {
 
   beforeAll(async () => {
     // Listing models needs no billing; the address only has to be well-formed.
-    harness = await startBackendForTest((deps) => startRelayService({ ...deps, billingAddress: '127.0.0.1:1', identityAddress: '127.0.0.1:1' }));
+    harness = await startBackendForTest((deps) => startRelayService({ ...deps, billingAddress: '127.0.0.1:1', identityAddress: '127.0.0.1:1', taskAddress: '127.0.0.1:1' }));
     client = createGrpcClient(relayContract.Client, harness.address, { logger, secret: harness.grpcSecret });
     channelIds = [await addChannel(), await addChannel(), await addChannel()];
     await addAbility('default', 'gpt-4o', channelIds[0]!);

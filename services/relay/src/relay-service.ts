@@ -1,6 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { getHeapStatistics } from 'node:v8';
-import { billingContract, channelAdminContract, channelProbeContract, identityContract, relayContract } from '@modelgate/contracts';
+import { billingContract, channelAdminContract, channelProbeContract, identityContract, relayContract, taskContract } from '@modelgate/contracts';
 import { type AccessLog, bindGrpcService, createGrpcClient, createGrpcServer, createMetricsRegistry } from '@modelgate/runtime';
 import { OUTBOUND_ALLOWED_RANGES_OPTION, OutboundPolicy } from '@modelgate/runtime/outbound';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
@@ -40,6 +40,8 @@ export interface RelayServiceDeps extends BackendDeps {
   readonly billingAddress: string;
   /** Identity's gRPC address (console sessions of the playground). */
   readonly identityAddress: string;
+  /** The task service's gRPC address (drawing and music tasks of `/mj` and `/suno`). */
+  readonly taskAddress: string;
   /** Data-plane limits and timeouts; the defaults when omitted. */
   readonly dataPlane?: Partial<RelayDataPlaneSettings>;
   /** Proxies whose `X-Forwarded-For` is believed (TRUSTED_PROXIES); loopback only when omitted. */
@@ -90,6 +92,8 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
   // The playground's console sessions are checked by identity; a user's change drops their answers.
   const identity = createGrpcClient(identityContract.Client, deps.identityAddress, clientOptions);
   const sessions = new SessionAuthenticator({ identity });
+  // The task service owns the task tables: submissions are recorded and looked up there.
+  const tasks = createGrpcClient(taskContract.Client, deps.taskAddress, clientOptions);
   const leaseSubscriptions = await Promise.all([
     bus.subscribe('modelgate.evt.identity.user.changed', (m) => {
       sessions.forgetUser(m.payload.userId);
@@ -181,6 +185,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     usage,
     responseAffinity,
     sessions,
+    tasks,
     clientIp: clientIpResolver(deps.trustedProxies),
     ...(metrics ? { metrics } : {}),
     limits: { body: bodyLimitsOf(settings), forceStreamUsage: settings.forceStreamOption },
@@ -211,6 +216,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
       billing.close();
       identity.close();
       await recovery.stop();
+      tasks.close();
       await probe.stop();
       await upstream.close();
       await outbound.close();

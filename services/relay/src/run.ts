@@ -30,6 +30,11 @@ const relayHttpConfig = defineConfig({
     schema: env.address('127.0.0.1:50051'),
     description: 'identity service gRPC address (console sessions of the playground)',
   },
+  taskAddress: {
+    env: 'TASK_GRPC_ADDR',
+    schema: env.address('127.0.0.1:50054'),
+    description: 'task service gRPC address (the drawing and music tasks of /mj and /suno)',
+  },
   ...relayDataPlaneConfig,
   ...trustedProxyConfig,
   // The data plane at volume: errors only unless asked (ACCESS_LOG=all, sampled by ACCESS_LOG_SAMPLE).
@@ -47,6 +52,7 @@ void runBackendService({
       ...deps,
       billingAddress: config.billingAddress,
       identityAddress: config.identityAddress,
+      taskAddress: config.taskAddress,
       dataPlane: config,
       trustedProxies: config.trustedProxies,
       accessLog: createAccessLog(config, deps.logger),

@@ -1,3 +1,4 @@
-export { startTaskService } from './task-service';
+export { startTaskService, type RunningTaskService, type TaskServiceOptions } from './task-service';
+export { taskConfig } from './config';
+export { DEFAULT_POLLER_OPTIONS, type PassReport, TaskPoller, type TaskPollerOptions } from './polling/task-poller';
 export { platformLabel, type TaskEnd, TaskMetrics, TASK_PLATFORMS } from './observability/task-metrics';
-export type { RunningTaskService } from './task-service';

@@ -12,7 +12,7 @@ describe('task service: GetTask', () => {
   let client: ReturnType<typeof createGrpcClient<typeof taskContract.definition>>;
 
   beforeAll(async () => {
-    harness = await startBackendForTest(startTaskService);
+    harness = await startBackendForTest((deps) => startTaskService(deps, { polling: false }));
     client = createGrpcClient(taskContract.Client, harness.address, {
       logger: createLogger({ service: 'test', level: 'silent' }),
       secret: harness.grpcSecret,

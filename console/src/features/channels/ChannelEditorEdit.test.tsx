@@ -47,13 +47,13 @@ const SERVED_CASES: Array<TypeCase & { id: number }> = [
   { id: 39, name: 'Cloudflare', search: 'cloudflare', fields: ['API address', 'Account ID'], key: 'Key format: API token', keyHint: /Workers AI/ },
   { id: 17, name: 'Alibaba Qwen', search: 'qwen', fields: ['API address'] },
   { id: 1, name: 'OpenAI', search: 'openai', fields: ['API address', 'Organization'] },
+  { id: 36, name: 'Suno API', search: 'suno', fields: ['Suno API address'], notice: /not a chat API/ },
 ];
 
 /** Types the gateway does not serve yet: a stored channel of one still shows the type's own fields. */
 const UNSERVED_CASES: Array<TypeCase & { id: number }> = [
   { id: 15, name: 'Baidu Qianfan', search: 'qianfan', fields: ['API address'], key: 'Key format: APIKey|SecretKey' },
   { id: 21, name: 'Knowledge base: AI Proxy', search: 'ai proxy', fields: ['API address', 'Knowledge base ID'] },
-  { id: 36, name: 'Suno API', search: 'suno', fields: ['Suno API address'], notice: /not a chat API/ },
   { id: 37, name: 'Dify', search: 'dify', fields: ['Dify API address'], notice: /chatflow and agent/ },
   { id: 41, name: 'Vertex AI', search: 'vertex', fields: ['API address', 'Deployment region'], keyLabel: 'Authentication JSON', notice: /service-account/ },
   { id: 11, name: 'Google PaLM2', search: 'palm', fields: ['API address'] },

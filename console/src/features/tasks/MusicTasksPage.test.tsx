@@ -123,4 +123,22 @@ describe('music/lyrics task log', () => {
     expect(seen[1].searchParams.get('p')).toBe('0');
     expect(seen[1].searchParams.has('channel_id')).toBe(false);
   });
+
+  it('reads an unfinished task again until it finishes, without a reload', async () => {
+    let polls = 0;
+    server.use(
+      http.get('*/api/task/self', () => {
+        polls += 1;
+        const done = polls > 1;
+        return HttpResponse.json(ok([task(6, { status: done ? 'SUCCESS' : 'IN_PROGRESS', progress: done ? '100%' : '40%', finish_time: done ? 1_750_000_030 : 0 })]));
+      }),
+    );
+    renderPage(<MusicTasksPage />, { route: '/task', user: TEST_USER });
+    expect(within(await screen.findByTestId('music-task-6')).getByRole('img', { name: '40%' })).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByTestId('music-task-6')).getByRole('img', { name: '100%' })).toBeInTheDocument(), { timeout: 8_000 });
+    const seen = polls;
+    // Finished: nothing more is read.
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    expect(polls).toBe(seen);
+  });
 });

@@ -13,6 +13,8 @@ export interface LoadedPages<Row, Filter> {
   /** Starts again from page 0 with `filter` (and `size`, when the page size just changed). */
   reload(filter: Filter, size?: number): void;
   goTo(page: number): void;
+  /** Reads the pages loaded so far again, in place (rows whose tasks moved on show it). */
+  refresh(): void;
 }
 
 /**
@@ -65,6 +67,18 @@ export function useLoadedPages<Row, Filter>(fetchPage: PageFetcher<Row, Filter>,
     [load, loaded.pages, loaded.exhausted, loading, pageSize],
   );
 
+  const refresh = useCallback(() => {
+    const current = generation.current;
+    const pages = Math.max(1, loaded.pages);
+    void Promise.all(Array.from({ length: pages }, (_, serverPage) => fetchRef.current(serverPage, pageSize, filterRef.current as Filter)))
+      .then((all) => {
+        // A reload or a page fetched meanwhile wins over this refresh.
+        if (current !== generation.current) return;
+        setLoaded((previous) => (previous.pages === pages ? { ...previous, rows: all.flat() } : previous));
+      })
+      .catch(() => undefined);
+  }, [loaded.pages, pageSize]);
+
   return {
     rows: loaded.rows.slice(page * pageSize, (page + 1) * pageSize),
     page,
@@ -72,5 +86,6 @@ export function useLoadedPages<Row, Filter>(fetchPage: PageFetcher<Row, Filter>,
     hasMore: !loaded.exhausted || (page + 1) * pageSize < loaded.rows.length,
     reload,
     goTo,
+    refresh,
   };
 }

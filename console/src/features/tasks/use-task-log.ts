@@ -21,6 +21,12 @@ export interface TaskLog<Row> {
   changePageSize(size: number): void;
 }
 
+/** How often a task log with unfinished tasks on screen reads its rows again. */
+export const TASK_REFRESH_MS = 5_000;
+
+/** Statuses after which a task no longer changes. */
+const FINISHED = new Set(['SUCCESS', 'FAILURE']);
+
 /**
  * The state both task logs share: admins read everyone's tasks, users their own; the filter
  * applies on Query (and refresh); the first page loads once on opening; pages load as the user
@@ -42,6 +48,15 @@ export function useTaskLog<Row>(listPage: TaskPageCall<Row>, idParam: string, de
     // The first page loads once on opening; later loads follow the Query button.
     reload(filter);
   }, []);
+
+  // While a task on screen is unfinished, its progress is read again every few seconds.
+  const unfinished = pages.rows.some((row) => !FINISHED.has((row as { status?: string }).status ?? ''));
+  const { refresh } = pages;
+  useEffect(() => {
+    if (!unfinished) return undefined;
+    const timer = setInterval(refresh, TASK_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [unfinished, refresh]);
 
   return {
     admin,

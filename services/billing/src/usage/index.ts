@@ -2,3 +2,4 @@
 export { ReservationStore, type ReleaseResult, type ReserveInput, type ReserveResult } from './reservation-store';
 export { settleUsage, type SettlementResult } from './settlement';
 export { SETTLEMENT_DURABLE, startSettlementConsumer } from './settlement-consumer';
+export { refundUsage, REFUND_DURABLE, RequestNotSettledError, startRefundConsumer } from './refund';

@@ -81,11 +81,11 @@ describe('new channels', () => {
   it('refuse a type the gateway cannot serve yet, naming it and why', () => {
     const palm = channelTypeSupport(findChannelType(11)!);
     expect(refusal(() => newChannelConfigs({ ...minimal, type: 11 }))).toBe(`渠道类型 Google PaLM2（11）暂不支持：${palm.served ? '' : palm.reason}`);
-    for (const type of [2, 15, 16]) {
+    for (const type of [15, 16]) {
       expect(refusal(() => newChannelConfigs({ ...minimal, type, key: 'a|b|c' }))).toMatch(/^渠道类型 .+（\d+）暂不支持：/);
       expect(refusal(() => desiredChannelConfig({ ...minimal, type }))).toMatch(/暂不支持/);
     }
-    for (const type of [1, 3, 8, 14, 33, 43]) {
+    for (const type of [1, 2, 3, 5, 8, 14, 33, 36, 43]) {
       const key = type === 33 ? 'a|b|c' : 'k';
       expect(newChannelConfigs({ ...minimal, type, key, base_url: 'https://x.example' })[0]!.type).toBe(type);
     }

@@ -12,10 +12,9 @@ import { UpstreamError } from '../protocols/upstream-error';
 import { type AttemptFailure, mapModel, parseModelMapping, toAttemptFailure } from '../routing';
 import type { ProbeChannel } from './probe-store';
 import { buildGeminiTestRequest, buildTestRequest, geminiTestOperation, pickTestModel, testEndpointFor } from './test-request';
+import { isTaskChannelType, testTaskChannel } from './task-channel-test';
 import { probeFailure, probeSignal, readProbeBody } from './upstream-body';
 
-/** Schemas whose channels serve tasks, not model requests: nothing to test. */
-const TASK_SCHEMAS: ReadonlySet<string> = new Set(['midjourney-proxy', 'suno']);
 /** Largest answer body read; a test answer is a few hundred bytes. */
 const MAX_TEST_BODY_BYTES = 1024 * 1024;
 
@@ -44,16 +43,12 @@ export interface TestOutcome {
 }
 
 /**
- * Refuses a type that cannot be tested, before any call: task channels (drawing, music) have no
- * model request to make, and a type the gateway cannot serve yet cannot be called at all.
+ * Refuses a type that cannot be tested, before any call: a type the gateway cannot serve yet
+ * cannot be called at all. Task channels (drawing, music) are tested by a task fetch.
  */
 export function checkTestable(typeId: number): void {
   const type = findChannelType(typeId);
-  if (type && TASK_SCHEMAS.has(type.schema)) {
-    throw new PreconditionFailedError(`channel type ${typeId} (${type.name}) serves tasks and cannot be tested`, {
-      code: 'channel_test_not_supported',
-    });
-  }
+  if (isTaskChannelType(typeId)) return;
   try {
     resolveChannelType(typeId);
   } catch (error) {
@@ -113,6 +108,7 @@ export async function testChannel(
   signal: AbortSignal,
 ): Promise<TestOutcome> {
   const model = pickTestModel(channel, requestedModel);
+  if (isTaskChannelType(channel.type)) return testTaskChannel(deps, channel, model, signal);
   const upstreamModel = mapModel(parseModelMapping(channel.model_mapping).value, model).upstream;
   const { request, route } = testCall(channel.type, model, upstreamModel);
   const clock = deps.clock ?? (() => performance.now());

@@ -62,7 +62,7 @@ describe('TestAllRunner', () => {
   });
 
   it('tests each testable channel once, in order, and applies the verdicts', async () => {
-    const channels = [row(1), row(2), row(3, { type: 11 }), row(4, { status: 3 }), row(5, { type: 2 })];
+    const channels = [row(1), row(2), row(3, { type: 11 }), row(4, { status: 3 }), row(5, { type: 16 })];
     fake.program({ apiKey: 'sk-2' }, { error: 'invalid_api_key' });
     const { runner, recorded, disabler } = runnerOver(channels, { auto: 'on', AutomaticEnableChannelEnabled: 'true' });
     await expect(runner.start()).resolves.toBe(3);

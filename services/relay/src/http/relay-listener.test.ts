@@ -14,6 +14,8 @@ describe('isRelayPath', () => {
     ['/pg', true],
     ['/pgx', false],
     ['/mj/submit/imagine', true],
+    ['/mj-fast/mj/submit/imagine', true],
+    ['/mj-slow/mj/submit/imagine', false],
     ['/suno/submit/music', true],
     ['/dashboard/billing/usage', true],
     ['/v1x', false],

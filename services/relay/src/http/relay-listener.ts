@@ -14,12 +14,13 @@ import { declaredLength, PayloadTooLargeError } from './request-body';
 import { isPlaygroundPath } from './relay-paths';
 import { matchRelayRoute, protocolOfRequest } from './relay-routes';
 import { sendRelayError } from './send-error';
+import { serveTaskRequest, type TaskEndpointDeps } from '../tasks';
 
 /**
  * The relay listener's dependencies: the data plane's, the database for the legacy billing
  * endpoints and the console sessions for the playground.
  */
-export type RelayListenerDeps = InfoDeps & PlaygroundDeps;
+export type RelayListenerDeps = InfoDeps & PlaygroundDeps & Partial<Pick<TaskEndpointDeps, 'tasks'>>;
 
 /**
  * Whether a request refused before its body was read has the rest of the body read and discarded
@@ -130,6 +131,8 @@ export function createRelayListener(deps: RelayListenerDeps): RequestListener {
     const protocol = protocolOfRequest(url.pathname, req.headers['anthropic-version'], req.headers['x-goog-api-key']);
     deps.metrics?.begin(res, protocol, requestId, req.method ?? 'GET');
     runWithRequestContext({ requestId }, () => {
+      // Midjourney-Proxy and Suno tasks answer in their own shapes (services/relay/src/tasks).
+      if (deps.tasks && serveTaskRequest(req, res, url.pathname, requestId, deps as TaskEndpointDeps)) return;
       dispatch(req, res, requestId, url, protocol, deps).catch((error: unknown) => {
         if (!res.headersSent) {
           const retryAfter = retryAfterOf(error);

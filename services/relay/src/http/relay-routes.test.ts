@@ -55,7 +55,6 @@ describe('matchRelayRoute', () => {
     ['POST', '/v1/messages/batches'],
     ['POST', '/v1beta/models/gemini-pro:predict'],
     ['POST', '/v1beta/cachedContents'],
-    ['POST', '/mj/submit/imagine'],
   ])('%s %s is a known but unimplemented path', (method, path) => {
     expect(matchRelayRoute(method, path)).toEqual({ kind: 'not-implemented' });
   });

@@ -127,8 +127,6 @@ const NOT_IMPLEMENTED_PREFIXES = [
   '/v1beta/generatedFiles',
   '/v1beta/openai',
   '/upload/v1beta',
-  '/mj',
-  '/suno',
 ];
 
 /** Every path served with some method. */

@@ -56,7 +56,9 @@ describe('channel type registry', () => {
     expect(supportedSchemas()).toEqual(['anthropic', 'aws-bedrock', 'azure-openai', 'gemini', 'openai', 'vertex-ai']);
     for (const schema of WIRE_SCHEMAS) {
       const support = SCHEMA_SUPPORT[schema];
-      expect([schema, adapterFor(schema)?.protocol]).toEqual([schema, support.served ? support.protocol : undefined]);
+      // Task APIs are served by the task endpoints (services/relay/src/tasks), never by an adapter.
+      const adapted = support.served && !('tasks' in support);
+      expect([schema, adapterFor(schema)?.protocol]).toEqual([schema, adapted ? support.protocol : undefined]);
     }
   });
 

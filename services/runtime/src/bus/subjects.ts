@@ -115,7 +115,45 @@ export const usageBatchSchema = z.object({
   records: z.array(usageRecordSchema).min(1).max(MAX_USAGE_BATCH),
 });
 
+/**
+ * The full refund of a settled request whose asynchronous task then failed (a drawing or music
+ * task). Billing reverses exactly what the request's settlement charged — user and token
+ * balances, used quota, the request count, the channel's used quota — once, keyed by `refundId`,
+ * and writes a refund log row; it waits (redelivery) until the request itself has settled.
+ */
+export const usageRefundSchema = z.object({
+  /** The refund's key: one refund per id, however often it is sent. */
+  refundId: z.string().min(1).max(140),
+  /** The settled request being refunded. */
+  requestId: z.string().min(1).max(128),
+  userId: id,
+  tokenId: id,
+  channelId: id,
+  model: z.string(),
+  group: z.string(),
+  /** Quota units to give back (what the request was charged). */
+  quota: z.int().nonnegative(),
+  /** The refund log's text. */
+  content: z.string().max(1000),
+  /** Epoch seconds. */
+  createdAt: z.int().positive(),
+});
+
+/** An asynchronous task (drawing or music/lyrics) changed state: consoles showing it refresh. */
+export const taskChangedSchema = z.object({
+  kind: z.enum(['midjourney', 'suno']),
+  /** The task's row id. */
+  id,
+  /** The upstream's task id. */
+  taskId: z.string(),
+  userId: id,
+  status: z.string(),
+  progress: z.string(),
+});
+
 export type OptionChanged = z.output<typeof optionChangedSchema>;
+export type UsageRefund = z.output<typeof usageRefundSchema>;
+export type TaskChanged = z.output<typeof taskChangedSchema>;
 export type ChannelChanged = z.output<typeof channelChangedSchema>;
 export type ChannelCircuit = z.output<typeof channelCircuitSchema>;
 export type UserChanged = z.output<typeof userChangedSchema>;
@@ -146,6 +184,7 @@ export const EVENT_SUBJECTS = {
   'modelgate.evt.identity.user.changed': userChangedSchema,
   'modelgate.evt.identity.token.changed': tokenChangedSchema,
   'modelgate.evt.identity.session.ended': sessionEndedSchema,
+  'modelgate.evt.task.task.changed': taskChangedSchema,
 } as const satisfies Record<`modelgate.evt.${string}`, z.ZodType>;
 
 /** Commands: durable JetStream work, each message processed by one consumer. */
@@ -154,6 +193,8 @@ export const COMMAND_SUBJECTS = {
   'modelgate.cmd.billing.usage.settle': command(usageRecordSchema, (usage) => usage.requestId),
   /** A relay's batch of usage records; its message id is the batch id. */
   'modelgate.cmd.billing.usage.settle-batch': command(usageBatchSchema, (batch) => batch.batchId),
+  /** A failed task's refund; its message id is the refund id. */
+  'modelgate.cmd.billing.usage.refund': command(usageRefundSchema, (refund) => refund.refundId),
 } as const satisfies Record<`modelgate.cmd.${string}`, CommandDefinition<z.ZodType>>;
 
 /** Every declared event subject. */

@@ -84,8 +84,8 @@ export class TaskMetrics {
     this.submittedTotal.labels(platformLabel(platform)).inc();
   }
 
-  polled(platform: string): void {
-    this.polledTotal.labels(platformLabel(platform)).inc();
+  polled(platform: string, count = 1): void {
+    this.polledTotal.labels(platformLabel(platform)).inc(count);
   }
 
   finished(platform: string, status: TaskEnd): void {

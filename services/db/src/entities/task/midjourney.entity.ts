@@ -12,6 +12,11 @@ import { BigIntColumn } from '../columns';
 @Index('idx_midjourneys_mj_id', ['mj_id'])
 @Index('idx_midjourneys_action', ['action'])
 @Index('idx_midjourneys_status', ['status'])
+// The poller's indexes (migration TaskPolling1796100000000): one submission per request, the due
+// unfinished tasks, and failed tasks whose refund is still to be sent.
+@Index('uq_midjourneys_request_id', ['request_id'], { unique: true, where: `"request_id" <> ''` })
+@Index('idx_midjourneys_unfinished_poll_at', ['poll_at'], { where: `"status" NOT IN ('SUCCESS', 'FAILURE')` })
+@Index('idx_midjourneys_refund_pending', ['id'], { where: `"status" = 'FAILURE' AND NOT "refund_sent"` })
 export class MidjourneyEntity {
   @PrimaryGeneratedColumn('identity', {
     type: 'integer',
@@ -87,4 +92,28 @@ export class MidjourneyEntity {
   /** JSON text of extra upstream properties. */
   @Column({ type: 'text', default: '' })
   properties!: string;
+
+  /** The request that paid for the task: billing settled it, and refunds it, under this id. */
+  @Column({ type: 'varchar', length: 128, default: '' })
+  request_id!: string;
+
+  /** The token the task was charged to (0: none). */
+  @Column({ type: 'integer', default: 0 })
+  token_id!: number;
+
+  /** The group the task was priced and routed in. */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  group!: string;
+
+  /** The priced model name (`mj_imagine`, `swap_face`, `suno_music` …). */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  model_name!: string;
+
+  /** The poller's lease: unix ms before which no replica polls the task again. */
+  @BigIntColumn({ default: 0 })
+  poll_at!: number;
+
+  /** Set once the refund of a failed task is on the bus (billing applies it once by its id). */
+  @Column({ type: 'boolean', default: false })
+  refund_sent!: boolean;
 }

@@ -12,6 +12,11 @@ import { BigIntColumn } from '../columns';
 @Index('idx_tasks_task_id', ['task_id'])
 @Index('idx_tasks_action', ['action'])
 @Index('idx_tasks_status', ['status'])
+// The poller's indexes (migration TaskPolling1796100000000): one submission per request, the due
+// unfinished tasks, and failed tasks whose refund is still to be sent.
+@Index('uq_tasks_request_id', ['request_id'], { unique: true, where: `"request_id" <> ''` })
+@Index('idx_tasks_unfinished_poll_at', ['poll_at'], { where: `"status" NOT IN ('SUCCESS', 'FAILURE')` })
+@Index('idx_tasks_refund_pending', ['id'], { where: `"status" = 'FAILURE' AND NOT "refund_sent"` })
 export class TaskEntity {
   @PrimaryGeneratedColumn('identity', {
     type: 'integer',
@@ -79,4 +84,28 @@ export class TaskEntity {
   /** The latest raw upstream payload. */
   @Column({ type: 'jsonb', nullable: true })
   data!: unknown;
+
+  /** The request that paid for the task: billing settled it, and refunds it, under this id. */
+  @Column({ type: 'varchar', length: 128, default: '' })
+  request_id!: string;
+
+  /** The token the task was charged to (0: none). */
+  @Column({ type: 'integer', default: 0 })
+  token_id!: number;
+
+  /** The group the task was priced and routed in. */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  group!: string;
+
+  /** The priced model name (`mj_imagine`, `swap_face`, `suno_music` …). */
+  @Column({ type: 'varchar', length: 64, default: '' })
+  model_name!: string;
+
+  /** The poller's lease: unix ms before which no replica polls the task again. */
+  @BigIntColumn({ default: 0 })
+  poll_at!: number;
+
+  /** Set once the refund of a failed task is on the bus (billing applies it once by its id). */
+  @Column({ type: 'boolean', default: false })
+  refund_sent!: boolean;
 }
