@@ -21,6 +21,9 @@ import { ResponseAffinityStore } from './response-affinity/affinity-store';
 import { SessionAuthenticator } from './playground';
 import { createRealtimeEndpoint, DEFAULT_REALTIME_LIMITS, type RealtimeEndpoint } from './realtime';
 import { ChannelStore, createChannelDisabler, RelayOptions } from './state';
+import { ChannelGate } from './limits/channel-gate';
+import { SharedWindowLimiter } from './limits/shared-window-limiter';
+import { PostgresWindowStore } from './limits/window-store';
 
 /** A started relay: its gRPC server plus the HTTP listener of the data plane. */
 export interface RunningRelay extends RunningService {
@@ -113,8 +116,17 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     ],
   });
   const { port } = await server.start();
+  // Traffic limits: decided in memory, shared by every replica through `relay_limit_windows`.
+  const windowStore = new PostgresWindowStore(dataSource);
+  const limiter = new SharedWindowLimiter({ store: windowStore, logger });
+  const purgeWindows = setInterval(() => {
+    windowStore.purgeExpired().catch((err: unknown) => logger.warn({ err }, 'cannot purge expired limit windows'));
+  }, 60_000);
+  purgeWindows.unref();
   const relayDeps = {
     logger,
+    callerLimits: { limiter, modelRequestRateLimit: () => options.modelRequestRateLimit() },
+    channelGate: new ChannelGate({ limiter, queue: () => options.channelQueue() }),
     bus,
     dataSource,
     options,
@@ -148,6 +160,8 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
       await realtime.closeAll();
       await server.shutdown(timeoutMs);
       await usage.drain();
+      clearInterval(purgeWindows);
+      await limiter.stop();
       await responseAffinity.stop();
       await Promise.all(leaseSubscriptions.map((subscription) => subscription.unsubscribe()));
       await admitter.stop();

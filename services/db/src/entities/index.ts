@@ -17,6 +17,7 @@ import { RedemptionEntity } from './billing/redemption.entity';
 import { RateLimitCounterEntity } from './edge/rate-limit-counter.entity';
 import { TopUpEntity } from './billing/top-up.entity';
 import { ResponseAffinityEntity } from './relay/response-affinity.entity';
+import { RelayLimitWindowEntity } from './relay/relay-limit-window.entity';
 import { LoginFailureEntity } from './identity/login-failure.entity';
 import { SessionEntity } from './identity/session.entity';
 import { SetupEntity } from './identity/setup.entity';
@@ -38,6 +39,7 @@ export {
   QuotaReservationEntity,
   RateLimitCounterEntity,
   RedemptionEntity,
+  RelayLimitWindowEntity,
   ResponseAffinityEntity,
   SessionEntity,
   SetupEntity,
@@ -71,4 +73,5 @@ export const ENTITIES = [
   QuotaNoticeEntity,
   LoginFailureEntity,
   ResponseAffinityEntity,
+  RelayLimitWindowEntity,
 ];

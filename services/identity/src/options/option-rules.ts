@@ -133,6 +133,8 @@ const RULES: Record<string, OptionRule> = {
   ModelRequestRateLimitCount: { kind: 'integer', min: 0 },
   ModelRequestRateLimitSuccessCount: { kind: 'integer', min: 1 },
   ModelRequestRateLimitDurationMinutes: { kind: 'integer', min: 0 },
+  ChannelQueueTimeoutSeconds: { kind: 'integer', min: 0, max: 600 },
+  ChannelQueueMaxWaiting: { kind: 'integer', min: 0, max: 100000 },
   'claude.thinking_adapter_budget_tokens_percentage': { kind: 'number', min: 0.1, max: 1 },
 
   TopupGroupRatio: { kind: 'json', shape: 'ratios', label: '充值分组倍率' },

@@ -9,6 +9,7 @@ import { billingSubscription, billingUsage, getModel, type InfoDeps, listModels 
 import { codecFor } from '../protocols/codecs';
 import type { InboundProtocol } from '../protocols/request';
 import { RequestBodyBusyError } from './body-budget';
+import { TrafficLimitError } from '../limits/limit-errors';
 import { declaredLength, PayloadTooLargeError } from './request-body';
 import { isPlaygroundPath } from './relay-paths';
 import { matchRelayRoute, protocolOfRequest } from './relay-routes';
@@ -122,7 +123,9 @@ export function createRelayListener(deps: RelayListenerDeps): RequestListener {
     runWithRequestContext({ requestId }, () => {
       dispatch(req, res, requestId, url, protocol, deps).catch((error: unknown) => {
         if (!res.headersSent) {
-          if (error instanceof RequestBodyBusyError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+          if (error instanceof RequestBodyBusyError || error instanceof TrafficLimitError) {
+            res.setHeader('Retry-After', String(error.retryAfterSeconds));
+          }
           if (!req.complete && !drainsRefusedBody(req, error, drainLimit)) res.setHeader('Connection', 'close');
         }
         if (!req.complete) req.resume();

@@ -12,6 +12,7 @@ import {
   toAttemptFailure,
 } from '../routing';
 import type { TranslationContext } from '../translate/types';
+import type { ChannelPermit } from '../limits/channel-gate';
 import { type ChannelRoute, routeToChannel, upstreamModelOf } from './channel-route';
 import type { RelayDeps } from './relay-deps';
 import type { UpstreamResponse } from './upstream-client';
@@ -32,12 +33,16 @@ export interface SuccessfulAttempt {
   readonly response: UpstreamResponse;
   /** Every channel tried, in order, this one last. */
   readonly usedChannels: readonly number[];
+  /** The hold on the channel's caps: released (with the tokens used) when the answer is delivered. */
+  readonly permit: ChannelPermit;
 }
 
 /** The request facts the attempts need besides the parsed body. */
 export interface AttemptPlan {
   readonly request: RelayRequest;
   readonly group: string;
+  /** The caller, whose turn it is in a channel's queue. */
+  readonly userId: number;
   readonly first: SnapshotChannel;
   readonly pinned: boolean;
   /** The client's headers: `Accept`, and the Anthropic ones an Anthropic upstream takes. */
@@ -72,12 +77,34 @@ async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayD
     headers: plan.headers,
     query: plan.query,
   });
-  const response = await deps.upstream.send(upstreamRequest, plan.signal);
-  if (response.statusCode >= 200 && response.statusCode < 300) {
-    return { route, context, upstreamRequest, upstreamModel, response };
+  // The channel's caps: a slot (perhaps after waiting in its queue), its requests per minute.
+  const permit = await deps.channelGate.acquire(channel.row, { userId: plan.userId, model: plan.request.summary.model, signal: plan.signal });
+  try {
+    const response = await deps.upstream.send(upstreamRequest, plan.signal);
+    if (response.statusCode >= 200 && response.statusCode < 300) {
+      return { route, context, upstreamRequest, upstreamModel, response, permit };
+    }
+    const body = await readErrorBody(response);
+    throw applyStatusCodeMapping(channel.statusCodeMapping, route.adapter.mapError(response.statusCode, body, response.headers));
+  } catch (error) {
+    permit.release(0);
+    throw error;
   }
-  const body = await readErrorBody(response);
-  throw applyStatusCodeMapping(channel.statusCodeMapping, route.adapter.mapError(response.statusCode, body, response.headers));
+}
+
+/**
+ * The channel to try next: `pick`'s choice, unless it is at its caps and another channel of the
+ * same tier is not (then that one); when every one is at its caps, `pick`'s choice, whose queue
+ * the request waits in.
+ */
+export function preferChannelWithRoom(
+  picked: SnapshotChannel,
+  deps: Pick<RelayDeps, 'channelGate'>,
+  pickAgain: (accepts: (candidate: SnapshotChannel) => boolean) => SnapshotChannel | undefined,
+): SnapshotChannel {
+  if (deps.channelGate.hasRoom(picked.row)) return picked;
+  const roomy = pickAgain((candidate) => candidate.priority === picked.priority && deps.channelGate.hasRoom(candidate.row));
+  return roomy ?? picked;
 }
 
 /**
@@ -119,12 +146,13 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
         pinned: plan.pinned,
       });
       if (!retry) throw error;
-      channel = pickChannel(
-        deps.channels.snapshot(),
-        { group: plan.group, model: plan.request.summary.model, attempt: index + 1, tried, accepts },
-        deps.random,
+      const request = { group: plan.group, model: plan.request.summary.model, attempt: index + 1, tried };
+      const snapshot = deps.channels.snapshot();
+      const next = pickChannel(snapshot, { ...request, accepts }, deps.random);
+      if (!next) throw error;
+      channel = preferChannelWithRoom(next, deps, (room) =>
+        pickChannel(snapshot, { ...request, accepts: (candidate) => accepts(candidate) && room(candidate) }, deps.random),
       );
-      if (!channel) throw error;
     }
   }
   throw new Error('unreachable: the attempt loop always starts with a channel');

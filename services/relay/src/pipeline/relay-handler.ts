@@ -13,16 +13,17 @@ import { parseOpenAIRequest } from '../protocols/openai/inbound';
 import type { AnthropicOperation, GeminiOperation, Operation, RelayRequest, ResponsesOperation } from '../protocols/request';
 import { parseResponsesRequest } from '../protocols/responses/inbound';
 import { followUpChannel } from '../response-affinity/affinity-routing';
-import { resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
+import { pickChannel, resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
 import { authenticateCall } from './authenticate-call';
 import { checkBalanceBeforeBody } from './balance-precheck';
-import { type SuccessfulAttempt, runAttempts } from './attempts';
+import { preferChannelWithRoom, type SuccessfulAttempt, runAttempts } from './attempts';
 import { routeToChannel } from './channel-route';
 import { countTokensLocally } from './count-tokens';
 import { buildUsageRecord, type PricedRequest, priceRequest } from './pricing-step';
 import type { RelayDeps } from './relay-deps';
 import { deliverResponse } from './respond';
 import { checkSensitiveWords } from './sensitive-words';
+import { admitCaller, type CallOutcome } from '../limits/caller-limits';
 
 /** One relayed call as the route gives it: what the client speaks and asks for. */
 export type RelayCall = {
@@ -88,7 +89,11 @@ function firstChannel(deps: RelayDeps, auth: RelayCaller, request: RelayRequest)
       details: { param: 'model' },
     });
   }
-  return selectChannel(snapshot, { group: auth.group, model, attempt: 0, accepts }, deps.random);
+  const pick = { group: auth.group, model, attempt: 0 };
+  const picked = selectChannel(snapshot, { ...pick, accepts }, deps.random);
+  return preferChannelWithRoom(picked, deps, (room) =>
+    pickChannel(snapshot, { ...pick, accepts: (candidate) => accepts(candidate) && room(candidate) }, deps.random),
+  );
 }
 
 /** Reads a request in the protocol its route speaks. */
@@ -124,7 +129,11 @@ export async function relayRequest(req: IncomingMessage, res: ServerResponse, ca
   const headers = call.protocol === 'gemini' ? withGeminiKey(req.headers, call.query) : req.headers;
   const auth = await authenticateCall(req, call.path, deps, headers);
   // Token counting is free: it needs no balance. Everything else would be refused by admission.
-  if (!COUNTING.has(call.operation)) checkBalanceBeforeBody(auth.user, auth.token);
+  const counting = COUNTING.has(call.operation);
+  if (!counting) checkBalanceBeforeBody(auth.user, auth.token);
+  // The caller's rate limits (decided in memory) before any of the body is read.
+  const limited = counting ? undefined : await admitCaller(deps.callerLimits, auth.user.id, auth.token);
+  let outcome: CallOutcome = { success: false, tokens: 0 };
   const charge = deps.bodyBudget.open(auth.token.id);
   try {
     const body = await readRequestBody(req, bodyLimitFor(call.operation, deps.limits.body), charge);
@@ -137,9 +146,11 @@ export async function relayRequest(req: IncomingMessage, res: ServerResponse, ca
       request.protocol === 'responses'
         ? await followUpChannel(request, auth.user.id, deps.responseAffinity, deps.channels.snapshot(), servesRequest(request))
         : undefined;
-    await relayForCaller(req, res, facts, holder ? { ...auth, pinnedChannelId: holder.id } : auth, request, deps);
+    const tokens = await relayForCaller(req, res, facts, holder ? { ...auth, pinnedChannelId: holder.id } : auth, request, deps);
+    outcome = { success: true, tokens };
   } finally {
     charge.release();
+    limited?.finish(outcome);
   }
 }
 
@@ -162,9 +173,13 @@ async function countTokens(
     return countTokensLocally(res, request);
   }
   const success = await runCall(req, res, call, auth, request, first, deps);
-  const delivered = await deliverResponse(res, success.attempt);
-  success.done();
-  if (delivered.error) throw delivered.error;
+  try {
+    const delivered = await deliverResponse(res, success.attempt);
+    if (delivered.error) throw delivered.error;
+  } finally {
+    success.done();
+    success.attempt.permit.release(0);
+  }
 }
 
 /** Runs the attempts of a call, aborting the upstream when the client leaves. */
@@ -187,6 +202,7 @@ async function runCall(
       {
         request,
         group: auth.group,
+        userId: auth.user.id,
         first,
         pinned: auth.pinnedChannelId !== undefined,
         headers: req.headers,
@@ -215,7 +231,7 @@ export async function relayForCaller(
   auth: RelayCaller,
   request: RelayRequest,
   deps: RelayDeps,
-): Promise<void> {
+): Promise<number> {
   checkSensitiveWords(request.summary, deps.options.promptSensitiveWords());
   const first = firstChannel(deps, auth, request);
   const priced = priceRequest(request.summary, auth.group, auth.user.role, deps.options);
@@ -237,28 +253,35 @@ export async function relayForCaller(
     throw error;
   }
   const holder = success.attempt.channel.id;
-  const delivered = await deliverResponse(res, success.attempt, (responseId) =>
-    deps.responseAffinity?.record(responseId, { channelId: holder, userId: auth.user.id }),
-  );
-  success.done();
-  if (delivered.error) {
-    await deps.admitter.refund(call.requestId, admission);
-    throw delivered.error;
+  let tokens = 0;
+  try {
+    const delivered = await deliverResponse(res, success.attempt, (responseId) =>
+      deps.responseAffinity?.record(responseId, { channelId: holder, userId: auth.user.id }),
+    );
+    success.done();
+    if (delivered.error) {
+      await deps.admitter.refund(call.requestId, admission);
+      throw delivered.error;
+    }
+    if (delivered.interruption) {
+      deps.logger.warn({ err: delivered.interruption, requestId: call.requestId }, 'response ended early');
+    }
+    tokens = publishUsage(deps, request, priced, admission, {
+      requestId: call.requestId,
+      auth,
+      success: success.attempt,
+      startedAt: call.startedAt,
+      firstResponseAt: delivered.firstResponseAt,
+      metering: delivered.metering,
+    });
+    return tokens;
+  } finally {
+    success.done();
+    success.attempt.permit.release(tokens);
   }
-  if (delivered.interruption) {
-    deps.logger.warn({ err: delivered.interruption, requestId: call.requestId }, 'response ended early');
-  }
-  publishUsage(deps, request, priced, admission, {
-    requestId: call.requestId,
-    auth,
-    success: success.attempt,
-    startedAt: call.startedAt,
-    firstResponseAt: delivered.firstResponseAt,
-    metering: delivered.metering,
-  });
 }
 
-/** Hands the usage record to the publisher, which sends it to billing in a durable batch. */
+/** Hands the usage record to the publisher, which sends it to billing in a durable batch; returns the tokens it used. */
 function publishUsage(
   deps: RelayDeps,
   request: RelayRequest,
@@ -272,9 +295,8 @@ function publishUsage(
     firstResponseAt: number | undefined;
     metering: Parameters<typeof buildUsageRecord>[2];
   },
-): void {
-  deps.usage.add(
-    buildUsageRecord(request.summary, priced, facts.metering, {
+): number {
+  const record = buildUsageRecord(request.summary, priced, facts.metering, {
       requestId: facts.requestId,
       userId: facts.auth.user.id,
       tokenId: facts.auth.token?.id ?? 0,
@@ -287,6 +309,10 @@ function publishUsage(
       firstResponseAt: facts.firstResponseAt,
       reserved: admission.reserved,
       ...(admission.leaseId ? { leaseId: admission.leaseId } : {}),
-    }),
-  );
+  });
+  const { permit } = facts.success;
+  // Time spent waiting for a channel at its concurrency cap, shown with the consume log.
+  if (permit.queueWaitMs > 0) record.other = Object.assign(record.other ?? {}, { queue_wait_ms: permit.queueWaitMs, queue_depth: permit.queueDepth });
+  deps.usage.add(record);
+  return record.promptTokens + record.completionTokens;
 }
