@@ -119,6 +119,18 @@ export interface Channel {
    * it read-only and may only enable or disable it); empty otherwise.
    */
   'external_ref'?: (string);
+  /**
+   * Requests per minute sent to the channel (all relay replicas); 0 for no cap.
+   */
+  'max_rpm'?: (number);
+  /**
+   * Tokens per minute the channel may use; 0 for no cap.
+   */
+  'max_tpm'?: (number);
+  /**
+   * Requests in flight per relay replica; 0 for no cap. More wait in the channel's queue.
+   */
+  'max_concurrency'?: (number);
   '_key'?: "key";
 }
 
@@ -239,5 +251,17 @@ export interface Channel__Output {
    * it read-only and may only enable or disable it); empty otherwise.
    */
   'external_ref': (string);
+  /**
+   * Requests per minute sent to the channel (all relay replicas); 0 for no cap.
+   */
+  'max_rpm': (number);
+  /**
+   * Tokens per minute the channel may use; 0 for no cap.
+   */
+  'max_tpm': (number);
+  /**
+   * Requests in flight per relay replica; 0 for no cap. More wait in the channel's queue.
+   */
+  'max_concurrency': (number);
   '_key'?: "key";
 }
