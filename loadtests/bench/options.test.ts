@@ -13,8 +13,15 @@ describe('parseBenchOptions', () => {
       out: DEFAULT_OUT,
       strict: false,
       profile: false,
+      limits: false,
       help: false,
     });
+  });
+
+  it('turns every traffic limit on with --limits or BENCH_LIMITS', () => {
+    expect(parseBenchOptions(['--limits'], {}).limits).toBe(true);
+    expect(parseBenchOptions([], { BENCH_LIMITS: '1' }).limits).toBe(true);
+    expect(() => parseBenchOptions(['--limits=yes'], {})).toThrow('--limits takes no value');
   });
 
   it('shortens everything with --quick but lets explicit values win', () => {

@@ -22,6 +22,8 @@ export interface BenchOptions {
   strict: boolean;
   /** Run the relay under the V8 CPU profiler and add its hottest functions to the report. */
   profile: boolean;
+  /** Turn every traffic limit on (user, token and channel), set high enough never to refuse. */
+  limits: boolean;
   help: boolean;
 }
 
@@ -48,6 +50,8 @@ export const USAGE = `usage: npm run bench -- [options]
   --out PATH         where to write the report (default ${DEFAULT_OUT}; env BENCH_OUT)
   --no-write         print only, leave the report file alone
   --profile          profile the relay's CPU and list where its time goes (slows the relay)
+  --limits           turn on every traffic limit (per user, per token, per channel caps), set
+                     high enough never to refuse: what the limiters cost (env BENCH_LIMITS=1)
   --strict           exit 1 when a target is missed
   --help             this text
 
@@ -76,13 +80,14 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     out: flags.has('no-write') ? null : (pick('out', 'BENCH_OUT') ?? DEFAULT_OUT),
     strict: flags.has('strict'),
     profile: flags.has('profile'),
+    limits: flags.has('limits') || isTrue(env.BENCH_LIMITS),
     help: flags.has('help'),
   };
   return options;
 }
 
 const VALUE_FLAGS = new Set(['duration', 'warmup', 'ttfc', 'connections', 'only', 'modes', 'out']);
-const SWITCHES = new Set(['quick', 'no-write', 'strict', 'profile', 'help']);
+const SWITCHES = new Set(['quick', 'no-write', 'strict', 'profile', 'limits', 'help']);
 
 /** `--name value`, `--name=value` and bare switches, into a map (switches map to ''). */
 function readFlags(argv: readonly string[]): Map<string, string> {
