@@ -127,18 +127,28 @@ describe(`traffic limits across ${REPLICAS} relay replicas`, () => {
     const token = await seedToken(cluster.sql, { userId: await seedUser(cluster.sql, 1e9) }, cluster.bus);
     const relay = cluster.relayUrls[0]!;
     const before = fake.requests.length;
-    const answers: Array<Promise<RelayAnswer>> = [];
+    const send = async (marker: string) => {
+      const res = await fetch(`${relay}/v1/chat/completions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ model: CAPPED, messages: [{ role: 'user', content: 'hi' }], user: marker }),
+      });
+      return { status: res.status, body: (await res.json()) as any, requestId: res.headers.get('x-request-id'), retryAfter: res.headers.get('retry-after') };
+    };
+    const answers: Array<ReturnType<typeof send>> = [];
     // Seven requests, each sent once the previous one reached the relay's queue or the upstream:
     // two run, three wait (the queue holds 3), two are refused.
     for (let i = 0; i < 7; i++) {
-      answers.push(chat(relay, token.apiKey, CAPPED, `req-${i}`));
+      answers.push(send(`req-${i}`));
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
     const done = await Promise.all(answers);
     expect(maxInFlight).toBe(2);
     expect(done.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    const refusal = done[5]!;
-    expect(refusal.body.error.message).toContain('concurrency cap and its queue is full');
+    for (const refusal of done.slice(5)) {
+      expect(refusal.body.error).toMatchObject({ code: 'rate_limit_exceeded', message: expect.stringContaining('concurrency cap and its queue is full') });
+      expect(refusal.retryAfter).toBe('1');
+    }
     const order = fake.requests.slice(before).filter((r) => r.model === CAPPED).map((r) => (r.body as { user: string }).user);
     expect(order).toEqual(['req-0', 'req-1', 'req-2', 'req-3', 'req-4']);
     // The wait is in the consume log's `other`.

@@ -1,4 +1,5 @@
 import type { ChannelEntity } from '@modelgate/db';
+import { AppError, GrpcCode } from '@modelgate/runtime';
 import type { ChannelQueueSettings } from '../state/relay-options';
 import { ConcurrencyQueue, type Slot, type SlotRefusal } from './concurrency-queue';
 import { LimitMessages, QUEUE_RETRY_AFTER_SECONDS, TrafficLimitError } from './limit-errors';
@@ -99,7 +100,10 @@ export class ChannelGate {
     if (reason === 'timeout') {
       return new TrafficLimitError('channel_caps', LimitMessages.queueTimeout(model, Math.round(timeoutMs / 1000)), QUEUE_RETRY_AFTER_SECONDS);
     }
-    if (reason === 'aborted') return new Error('the client left while its request waited for a channel');
+    if (reason === 'aborted') {
+      // Nobody is left to answer: a client's own doing, not a fault of the gateway.
+      return new AppError('client_closed_request', 'the client left while its request waited for a channel', 499, GrpcCode.CANCELLED);
+    }
     return new TrafficLimitError('channel_caps', LimitMessages.queueFull(model), QUEUE_RETRY_AFTER_SECONDS);
   }
 
