@@ -136,12 +136,19 @@ describe(`traffic limits across ${REPLICAS} relay replicas`, () => {
       return { status: res.status, body: (await res.json()) as any, requestId: res.headers.get('x-request-id'), retryAfter: res.headers.get('retry-after') };
     };
     const answers: Array<ReturnType<typeof send>> = [];
-    // Seven requests, each sent once the previous one reached the relay's queue or the upstream:
-    // two run, three wait (the queue holds 3), two are refused.
-    for (let i = 0; i < 7; i++) {
+    const reached = (marker: string) => fake.requests.some((r) => (r.body as { user?: string }).user === marker);
+    // Seven requests: two run (each sent once the one before reached the upstream), three wait
+    // (the queue holds 3; nothing outside the relay tells a request joined it, so they go 30 ms
+    // apart), two are refused at once.
+    for (let i = 0; i < 2; i++) {
+      answers.push(send(`req-${i}`));
+      expect(await eventually(() => reached(`req-${i}`))).toBe(true);
+    }
+    for (let i = 2; i < 5; i++) {
       answers.push(send(`req-${i}`));
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
+    for (let i = 5; i < 7; i++) answers.push(Promise.resolve(await send(`req-${i}`)));
     const done = await Promise.all(answers);
     expect(maxInFlight).toBe(2);
     expect(done.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429]);
