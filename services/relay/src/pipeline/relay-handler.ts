@@ -117,7 +117,8 @@ const COUNTING: ReadonlySet<Operation> = new Set<Operation>(['messages/count_tok
 
 /**
  * Relays one call of a client speaking OpenAI or Anthropic: authenticate the token (from memory),
- * refuse a caller without balance before anything of the body is read, read the body within its
+ * refuse a caller without balance or over their rate limits (ADR 0025, decided in memory) before
+ * anything of the body is read, read the body within its
  * endpoint's limit and the process's body budget, validate it in the client's protocol, pick the
  * first channel that can serve it, price the request and reserve its estimate, run the attempts,
  * stream or pass (or translate) the answer, and publish the usage record that billing settles
@@ -134,8 +135,9 @@ export async function relayRequest(req: IncomingMessage, res: ServerResponse, ca
   // The caller's rate limits (decided in memory) before any of the body is read.
   const limited = counting ? undefined : await admitCaller(deps.callerLimits, auth.user.id, auth.token);
   let outcome: CallOutcome = { success: false, tokens: 0 };
-  const charge = deps.bodyBudget.open(auth.token.id);
+  let charge: ReturnType<RelayDeps['bodyBudget']['open']> | undefined;
   try {
+    charge = deps.bodyBudget.open(auth.token.id);
     const body = await readRequestBody(req, bodyLimitFor(call.operation, deps.limits.body), charge);
     const request = parseCall(call, body, header(req, 'content-type'));
     checkModelAllowed(auth.token, request.summary.model);
@@ -149,7 +151,7 @@ export async function relayRequest(req: IncomingMessage, res: ServerResponse, ca
     const tokens = await relayForCaller(req, res, facts, holder ? { ...auth, pinnedChannelId: holder.id } : auth, request, deps);
     outcome = { success: true, tokens };
   } finally {
-    charge.release();
+    charge?.release();
     limited?.finish(outcome);
   }
 }
