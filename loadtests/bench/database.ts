@@ -24,7 +24,7 @@ const logger = createLogger({ service: 'bench-database', level: 'error' });
  * A fresh, uniquely named database on the PostgreSQL server at `serverUrl`, migrated, seeded
  * with the defaults and with the benchmark's rows. Dropped at the end of the run.
  */
-export async function createServerDatabase(serverUrl: string, fakeUpstreamUrl: string): Promise<BenchDatabase> {
+export async function createServerDatabase(serverUrl: string, fakeUpstreamUrl: string, seed: { limits?: boolean } = {}): Promise<BenchDatabase> {
   // The test-database helper creates the database on the server DATABASE_URL names.
   const previous = process.env.DATABASE_URL;
   process.env.DATABASE_URL = serverUrl;
@@ -33,7 +33,7 @@ export async function createServerDatabase(serverUrl: string, fakeUpstreamUrl: s
     else process.env.DATABASE_URL = previous;
   });
   try {
-    const tokenKey = await seedBenchData((sql, parameters) => database.dataSource.query(sql, parameters), fakeUpstreamUrl);
+    const tokenKey = await seedBenchData((sql, parameters) => database.dataSource.query(sql, parameters), fakeUpstreamUrl, seed);
     await database.dataSource.destroy();
     return { url: database.url, tokenKey, drop: () => database.drop() };
   } catch (error) {
@@ -47,7 +47,7 @@ export async function createServerDatabase(serverUrl: string, fakeUpstreamUrl: s
  * stack to open when no PostgreSQL server answers. The first start of an empty directory runs
  * initdb, which takes several seconds.
  */
-export async function createEmbeddedDatabase(fakeUpstreamUrl: string): Promise<BenchDatabase> {
+export async function createEmbeddedDatabase(fakeUpstreamUrl: string, seed: { limits?: boolean } = {}): Promise<BenchDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), 'modelgate-bench-'));
   const dataDir = path.join(dir, 'data');
   const remove = () => rm(dir, { recursive: true, force: true });
@@ -58,7 +58,7 @@ export async function createEmbeddedDatabase(fakeUpstreamUrl: string): Promise<B
       await dataSource.initialize();
       await runMigrations(dataSource, logger);
       await seedDefaults(dataSource, logger);
-      const tokenKey = await seedBenchData((sql, parameters) => dataSource.query(sql, parameters), fakeUpstreamUrl);
+      const tokenKey = await seedBenchData((sql, parameters) => dataSource.query(sql, parameters), fakeUpstreamUrl, seed);
       return { dataDir, tokenKey, drop: remove };
     } finally {
       if (dataSource.isInitialized) await dataSource.destroy();

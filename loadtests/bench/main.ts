@@ -221,6 +221,7 @@ async function requireWorking(target: 'direct' | 'bare' | 'portkey', endpoints: 
  */
 async function startRelay(options: BenchOptions, repoRoot: string, fakeUrl: string, notes: string[]): Promise<RelayStack | null> {
   const profileDir = options.profile ? await mkdtemp(path.join(tmpdir(), 'modelgate-bench-profile-')) : null;
+  if (options.limits) notes.push('Every traffic limit was on (`--limits`): per user, per token and the channel caps, none ever met.');
   if (profileDir) notes.push('The relay ran under the V8 CPU profiler (`--profile`): its numbers are lower than without it.');
   try {
     return await startRelayStack({
@@ -230,6 +231,7 @@ async function startRelay(options: BenchOptions, repoRoot: string, fakeUrl: stri
       natsUrl: process.env.NATS_URL || DEFAULT_NATS_URL,
       logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
       profileDir,
+      limits: options.limits,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -15,6 +15,7 @@ describe('parseBenchOptions', () => {
       profile: false,
       logRows: 10_000_000,
       scale: false,
+      limits: false,
       help: false,
     });
   });
@@ -24,6 +25,12 @@ describe('parseBenchOptions', () => {
     expect(parseBenchOptions(['--log-rows', '0'], {}).logRows).toBe(0);
     expect(parseBenchOptions([], { BENCH_LOG_ROWS: '2000000' }).logRows).toBe(2_000_000);
     expect(() => parseBenchOptions(['--log-rows', '-1'], {})).toThrow('--log-rows must be a whole number');
+  });
+
+  it('turns every traffic limit on with --limits or BENCH_LIMITS', () => {
+    expect(parseBenchOptions(['--limits'], {}).limits).toBe(true);
+    expect(parseBenchOptions([], { BENCH_LIMITS: '1' }).limits).toBe(true);
+    expect(() => parseBenchOptions(['--limits=yes'], {})).toThrow('--limits takes no value');
   });
 
   it('shortens everything with --quick but lets explicit values win', () => {

@@ -26,6 +26,8 @@ export interface BenchOptions {
   logRows: number;
   /** Also run the scale scenarios (large database, many slow streams). */
   scale: boolean;
+  /** Turn every traffic limit on (user, token and channel), set high enough never to refuse. */
+  limits: boolean;
   help: boolean;
 }
 
@@ -59,6 +61,8 @@ export const USAGE = `usage: npm run bench -- [options]
   --scale            also run the scale scenarios (env BENCH_SCALE=1): the relay on a database of
                      10,000 channels and 1,000,000 tokens (start time, memory, added latency),
                      and 1,000 and 10,000 slow streams open at once (memory, time to first byte)
+  --limits           turn on every traffic limit (per user, per token, per channel caps), set
+                     high enough never to refuse: what the limiters cost (env BENCH_LIMITS=1)
   --strict           exit 1 when a target is missed
   --help             this text
 
@@ -89,13 +93,14 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     profile: flags.has('profile'),
     logRows: logRowsOf(pick('log-rows', 'BENCH_LOG_ROWS'), base.logRows),
     scale: flags.has('scale') || isTrue(env.BENCH_SCALE),
+    limits: flags.has('limits') || isTrue(env.BENCH_LIMITS),
     help: flags.has('help'),
   };
   return options;
 }
 
 const VALUE_FLAGS = new Set(['duration', 'warmup', 'ttfc', 'connections', 'only', 'modes', 'out', 'log-rows']);
-const SWITCHES = new Set(['quick', 'no-write', 'strict', 'profile', 'scale', 'help']);
+const SWITCHES = new Set(['quick', 'no-write', 'strict', 'profile', 'scale', 'limits', 'help']);
 
 /** `--name value`, `--name=value` and bare switches, into a map (switches map to ''). */
 function readFlags(argv: readonly string[]): Map<string, string> {

@@ -38,6 +38,8 @@ export interface RelayStackOptions {
   database?: BenchDatabase;
   /** Extra environment of the relay process. */
   relayEnv?: Record<string, string>;
+  /** Every traffic limit on, none ever met (`--limits`). */
+  limits?: boolean;
 }
 
 /** Variables the benchmark sets itself; inherited values would point the services elsewhere. */
@@ -61,8 +63,8 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
   const nats = hostPort(options.natsUrl, 4222);
   const [hasPostgres, hasNats] = await Promise.all([canConnect(db.host, db.port), canConnect(nats.host, nats.port)]);
   const database = options.database ?? (hasPostgres
-    ? await createServerDatabase(options.databaseUrl, options.fakeUpstreamUrl)
-    : await createEmbeddedDatabase(options.fakeUpstreamUrl));
+    ? await createServerDatabase(options.databaseUrl, options.fakeUpstreamUrl, { limits: options.limits })
+    : await createEmbeddedDatabase(options.fakeUpstreamUrl, { limits: options.limits }));
   const services: ChildService[] = [];
   const stop = async () => {
     for (const service of services.reverse()) await service.stop();

@@ -41,7 +41,29 @@ const CHAT_ONLY_CHANNEL_TYPE = 43;
  * stay on (the seeded default), so billing writes a log row per request. Returns the client
  * key, `sk-…`.
  */
-export async function seedBenchData(query: Query, fakeUpstreamUrl: string): Promise<string> {
+/** Limits high enough that the benchmark's traffic never meets them (per minute). */
+const NEVER_MET = 100_000_000;
+
+/**
+ * `--limits`: every traffic limit on, none ever refusing, so the run measures what deciding them
+ * costs: the user's total and successful requests, the token's requests and tokens per minute,
+ * and the channels' requests and tokens per minute and concurrency.
+ */
+async function turnOnLimits(query: Query): Promise<void> {
+  const options: Record<string, string> = {
+    ModelRequestRateLimitEnabled: 'true',
+    ModelRequestRateLimitCount: String(NEVER_MET),
+    ModelRequestRateLimitSuccessCount: String(NEVER_MET),
+    ModelRequestRateLimitDurationMinutes: '1',
+  };
+  for (const [key, value] of Object.entries(options)) {
+    await query(`INSERT INTO options ("key", "value") VALUES ($1, $2) ON CONFLICT ("key") DO UPDATE SET "value" = EXCLUDED."value"`, [key, value]);
+  }
+  await query(`UPDATE tokens SET rate_limit_rpm = $1, rate_limit_tpm = $1`, [NEVER_MET]);
+  await query(`UPDATE channels SET max_rpm = $1, max_tpm = $1, max_concurrency = 10000`, [NEVER_MET]);
+}
+
+export async function seedBenchData(query: Query, fakeUpstreamUrl: string, seed: { limits?: boolean } = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   const addChannel = async (type: number, name: string, model: string) => {
     const [channel] = (await query(
@@ -71,6 +93,7 @@ export async function seedBenchData(query: Query, fakeUpstreamUrl: string): Prom
     [user!.id, key, now],
   );
   await query(`UPDATE options SET "value" = 'true' WHERE "key" = 'LogConsumeEnabled'`);
+  if (seed.limits) await turnOnLimits(query);
   // The fake upstream listens on loopback: allowed, as a root allows a model server on its own host.
   await query(`UPDATE options SET "value" = $1 WHERE "key" = 'OutboundAllowedRanges'`, ['127.0.0.0/8,::1']);
   return `sk-${key}`;

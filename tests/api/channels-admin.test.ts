@@ -96,6 +96,16 @@ describe('/api channel administration: writes', () => {
     expect(claude).toMatchObject({ type: 14, weight: 0, base_url: 'https://c.example.com' });
   });
 
+  it('sets, shows and clears the traffic caps, and refuses caps that are no whole number', async () => {
+    const [capped] = await createChannels(who.admin, { name: 'capped', key: 'sk-capped', models: 'c1', max_rpm: 600, max_tpm: 90_000, max_concurrency: 4 });
+    expect(capped).toMatchObject({ max_rpm: 600, max_tpm: 90_000, max_concurrency: 4 });
+    const res = await who.admin.put('/api/channel/', { id: capped!.id, max_concurrency: 0 });
+    expect(res.body.data).toMatchObject({ max_rpm: 600, max_tpm: 90_000, max_concurrency: 0 });
+    expect(await row(capped!.id)).toMatchObject({ max_rpm: 600, max_tpm: 90_000, max_concurrency: 0 });
+    expectRefused(await who.admin.put('/api/channel/', { id: capped!.id, max_rpm: -1 }), 'max_rpm 必须是非负整数（0 表示不限制）（max_rpm must be a whole number, 0 for no cap）');
+    expectRefused(await who.admin.put('/api/channel/', { id: capped!.id, max_tpm: 1.5 }), '输入不合法：max_tpm 的类型错误，应为整数');
+  });
+
   it('edits only what is sent: empty fields and an empty key leave the stored values', async () => {
     const [created] = await createChannels(who.admin, { name: 'edit-me', key: 'sk-edit', models: 'e1,e2', model_mapping: '{"e1":"u1"}', priority: 3 });
     const loaded = (await who.admin.get(`/api/channel/${created!.id}`)).body.data;

@@ -16,7 +16,7 @@ async function all<T>(requests: Array<() => Promise<T>>): Promise<T[]> {
 
 const TOKEN_FIELDS = [
   'accessed_time', 'allow_ips', 'created_time', 'expired_time', 'group', 'id', 'key', 'model_limits',
-  'model_limits_enabled', 'name', 'remain_quota', 'status', 'unlimited_quota', 'used_quota', 'user_id',
+  'model_limits_enabled', 'name', 'rate_limit_rpm', 'rate_limit_tpm', 'remain_quota', 'status', 'unlimited_quota', 'used_quota', 'user_id',
 ].sort();
 
 /** Creating, listing, searching, editing, switching and deleting one's own tokens over `/api/token`. */
@@ -46,6 +46,8 @@ describe('/api/token: managing one\'s own tokens', () => {
       model_limits: 'gpt-4o, claude-3-haiku',
       allow_ips: '10.0.0.1\n192.168.0.0/16\n',
       group: 'vip',
+      rate_limit_rpm: 60,
+      rate_limit_tpm: 40_000,
     });
     expect(res.body.success).toBe(true);
     expect(res.body.data).toHaveLength(1);
@@ -63,6 +65,8 @@ describe('/api/token: managing one\'s own tokens', () => {
       model_limits: 'gpt-4o,claude-3-haiku',
       allow_ips: '10.0.0.1\n192.168.0.0/16',
       group: 'vip',
+      rate_limit_rpm: 60,
+      rate_limit_tpm: 40_000,
     });
     expect(token.key).toMatch(/^[A-Za-z0-9]{48}$/);
     expect(token.created_time).toBeGreaterThanOrEqual(before);
@@ -81,8 +85,24 @@ describe('/api/token: managing one\'s own tokens', () => {
       model_limits: '',
       allow_ips: '',
       group: '',
+      rate_limit_rpm: 0,
+      rate_limit_tpm: 0,
       status: 1,
     });
+  });
+
+  it('edits the per-minute limits and refuses figures out of range with a clear message', async () => {
+    const [token] = (await user.post('/api/token/', { name: 'limited' })).body.data;
+    const edited = await user.put('/api/token/', { id: token.id, rate_limit_rpm: 30, rate_limit_tpm: 0 });
+    expect(edited.body.data).toMatchObject({ rate_limit_rpm: 30, rate_limit_tpm: 0 });
+    expect(await h.row(token.id)).toMatchObject({ rate_limit_rpm: 30, rate_limit_tpm: 0 });
+    for (const body of [{ rate_limit_rpm: -1 }, { rate_limit_rpm: 1_000_001 }, { rate_limit_tpm: 2 ** 40 }]) {
+      const refused = await user.put('/api/token/', { id: token.id, ...body });
+      expect(refused.status).toBe(200);
+      expect(refused.body).toMatchObject({ success: false, message: expect.stringMatching(/rate_limit_[rt]pm must be a whole number from 0/) });
+    }
+    const badCreate = await user.post('/api/token/', { name: 'x', rate_limit_tpm: 1.5 });
+    expect(badCreate.body.success).toBe(false);
   });
 
   it('creates a batch: the first token named as asked, the others with a 6-character suffix', async () => {

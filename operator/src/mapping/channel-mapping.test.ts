@@ -41,6 +41,9 @@ describe('mapChannel', () => {
       openai_organization: null,
       other: null,
       max_input_tokens: 0,
+      max_rpm: 0,
+      max_tpm: 0,
+      max_concurrency: 0,
       param_override: null,
     });
     expect(desired.enabled).toBe(true);
@@ -64,6 +67,7 @@ describe('mapChannel', () => {
         testModel: 'gpt-35',
         autoBan: false,
         settings: { apiVersion: '2024-10-21', maxInputTokens: 8000, paramOverride: { z: 1, a: { y: 2, b: 3 } } },
+        limits: { requestsPerMinute: 600, tokensPerMinute: 200000, concurrency: 4 },
       }),
       'azure-key',
       false,
@@ -82,6 +86,9 @@ describe('mapChannel', () => {
       test_model: 'gpt-35',
       other: '2024-10-21',
       max_input_tokens: 8000,
+      max_rpm: 600,
+      max_tpm: 200000,
+      max_concurrency: 4,
       param_override: '{"a":{"b":3,"y":2},"z":1}',
     });
     expect(desired.enabled).toBeUndefined();

@@ -121,6 +121,9 @@ export function mapChannel(resource: ChannelResource, key: string, specChanged: 
     openai_organization: settings.organization ?? null,
     other: settings.apiVersion ?? settings.other ?? null,
     max_input_tokens: settings.maxInputTokens ?? 0,
+    max_rpm: spec.limits?.requestsPerMinute ?? 0,
+    max_tpm: spec.limits?.tokensPerMinute ?? 0,
+    max_concurrency: spec.limits?.concurrency ?? 0,
     param_override: sortedJson(settings.paramOverride) ?? null,
   };
   const enabled = spec.disabled === true ? false : specChanged ? true : undefined;

@@ -24,6 +24,14 @@ export interface ChannelSettings {
   paramOverride?: Record<string, unknown>;
 }
 
+/** The channel's traffic caps (docs/adr/0025); absent or 0 for no cap. */
+export interface ChannelLimits {
+  requestsPerMinute?: number;
+  tokensPerMinute?: number;
+  /** Requests in flight per relay replica; more wait in the channel's queue. */
+  concurrency?: number;
+}
+
 export interface ChannelSpec {
   type: string;
   displayName?: string;
@@ -39,6 +47,7 @@ export interface ChannelSpec {
   autoBan?: boolean;
   disabled?: boolean;
   settings?: ChannelSettings;
+  limits?: ChannelLimits;
   apiKeySecretRef: { name: string; key?: string };
   deletionPolicy?: DeletionPolicy;
 }

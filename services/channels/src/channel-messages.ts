@@ -27,6 +27,8 @@ export const ChannelMessage = {
   statusInvalid: '渠道状态只能是 1（启用）或 2（禁用）',
   autoBanInvalid: 'auto_ban 只能是 0 或 1',
   maxInputTokensInvalid: '最大输入 token 数必须是非负整数',
+  /** Ours (docs/adr/0025). */
+  capInvalid: (field: string) => `${field} 必须是非负整数（0 表示不限制）（${field} must be a whole number, 0 for no cap）`,
   tooLong: (field: string, max: number) => `${field} 不能超过 ${max} 个字符`,
   modelNameTooLong: (max: number) => `模型名称不能超过 ${max} 个字符`,
   groupNameTooLong: (max: number) => `分组名称不能超过 ${max} 个字符`,

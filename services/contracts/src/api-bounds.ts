@@ -53,4 +53,7 @@ export const OPTION_NUMBER_BOUNDS: Readonly<Record<string, NumberBounds>> = {
   'claude.thinking_adapter_budget_tokens_percentage': decimal(0.1, 1),
   // Days of logs billing keeps (0 = all); at most 100 years.
   LogRetentionDays: whole(0, 36_500),
+  // The channel queue (ADR 0025): seconds a request may wait, requests waiting at most.
+  ChannelQueueTimeoutSeconds: whole(0, 600),
+  ChannelQueueMaxWaiting: whole(0, 100_000),
 };

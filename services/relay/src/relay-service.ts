@@ -25,6 +25,9 @@ import { SessionAuthenticator } from './playground';
 import { RelayMetrics } from './observability/relay-metrics';
 import { createRealtimeEndpoint, DEFAULT_REALTIME_LIMITS, type RealtimeEndpoint } from './realtime';
 import { ChannelStore, createChannelDisabler, RelayOptions } from './state';
+import { ChannelGate } from './limits/channel-gate';
+import { SharedWindowLimiter } from './limits/shared-window-limiter';
+import { PostgresWindowStore } from './limits/window-store';
 
 /** A started relay: its gRPC server plus the HTTP listener of the data plane. */
 export interface RunningRelay extends RunningService {
@@ -171,8 +174,17 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     ],
   });
   const { port } = await server.start();
+  // Traffic limits: decided in memory, shared by every replica through `relay_limit_windows`.
+  const windowStore = new PostgresWindowStore(dataSource);
+  const limiter = new SharedWindowLimiter({ store: windowStore, logger });
+  const purgeWindows = setInterval(() => {
+    windowStore.purgeExpired().catch((err: unknown) => logger.warn({ err }, 'cannot purge expired limit windows'));
+  }, 60_000);
+  purgeWindows.unref();
   const relayDeps = {
     logger,
+    callerLimits: { limiter, modelRequestRateLimit: () => options.modelRequestRateLimit() },
+    channelGate: new ChannelGate({ limiter, queue: () => options.channelQueue(), ...(metrics ? { observer: metrics } : {}) }),
     bus,
     dataSource,
     options,
@@ -210,6 +222,8 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
       await server.shutdown(timeoutMs);
       await usage.drain();
       await shared.stop();
+      clearInterval(purgeWindows);
+      await limiter.stop();
       await responseAffinity.stop();
       await Promise.all(leaseSubscriptions.map((subscription) => subscription.unsubscribe()));
       await admitter.stop();

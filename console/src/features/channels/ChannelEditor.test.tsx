@@ -60,6 +60,7 @@ describe('channel editor: creating', () => {
       type: 1, name: 'pool', key: 'sk-a\nsk-b', base_url: 'https://up.example.com', other: '', openai_organization: '',
       models: 'gpt-4o,gpt-4o-mini,my-model,other', group: 'default,vip', model_mapping: '', status_code_mapping: '',
       setting: '', param_override: '', auto_ban: 0, test_model: '', tag: 'crew', priority: -5, weight: 3,
+      max_rpm: 0, max_tpm: 0, max_concurrency: 0,
     });
     expect(await screen.findByText('Channel created! 2 channels were created')).toBeInTheDocument();
     await waitFor(() => expect(page.location()).toBe('/channel'));

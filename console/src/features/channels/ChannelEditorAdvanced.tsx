@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../../common/forms/FieldList';
 import type { FieldSpec } from '../../common/forms/field-spec';
-import { type ChannelFieldsProps, type ChannelFormValues, mappingKeysNotInModels } from './channel-form';
+import { CHANNEL_CAPS, type ChannelFieldsProps, type ChannelFormValues, mappingKeysNotInModels } from './channel-form';
 
 type JsonFieldName = 'model_mapping' | 'status_code_mapping' | 'setting' | 'param_override';
 
@@ -48,7 +48,7 @@ function JsonField({ name, label, help, values, errors, setField, readOnly, chil
   );
 }
 
-/** Model and status-code mappings, input limit, extra settings and parameter override. */
+/** Model and status-code mappings, input limit, traffic caps, extra settings and parameter override. */
 export function ChannelEditorAdvanced(props: ChannelFieldsProps) {
   const { t } = useTranslation('channel');
   const { values, errors, setField } = props;
@@ -61,6 +61,15 @@ export function ChannelEditorAdvanced(props: ChannelFieldsProps) {
       helperText: t('editor.maxInputTokens.help'),
       inputProps: { inputMode: 'numeric' },
     },
+    ...CHANNEL_CAPS.map(
+      (cap): FieldSpec<ChannelFormValues> => ({
+        name: cap,
+        kind: 'text',
+        label: t(`editor.caps.${cap}.label`),
+        helperText: t(`editor.caps.${cap}.help`),
+        inputProps: { inputMode: 'numeric' },
+      }),
+    ),
   ];
   return (
     <>

@@ -116,12 +116,14 @@ describe('channel editor: editing', () => {
     expect(selectedModels()).toEqual(['gpt-4o', 'o1']);
     await typeInto('Weight', '4');
     await typeInto(/^API address/, 'https://other.example.com//');
+    await typeInto(/^Concurrent requests/, '2');
     await submit();
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
       id: 5, type: 1, name: 'primary', base_url: 'https://other.example.com', other: '', openai_organization: '',
       models: 'gpt-4o,o1', group: 'default', model_mapping: '{\n  "gpt-4o": "gpt-4o-2024"\n}', status_code_mapping: '',
       setting: '', param_override: '', auto_ban: 1, test_model: '', tag: 'crew', priority: 3, weight: 4,
+      max_rpm: 600, max_tpm: 0, max_concurrency: 2,
     });
     expect(await screen.findByText('Channel updated!')).toBeInTheDocument();
     await waitFor(() => expect(page.location()).toBe('/channel'));

@@ -9,6 +9,9 @@ export interface EditedChannel {
   key?: string;
   openai_organization: string | null;
   max_input_tokens: number | null;
+  max_rpm?: number;
+  max_tpm?: number;
+  max_concurrency?: number;
   base_url: string | null;
   other: string | null;
   model_mapping: string | null;
@@ -49,6 +52,9 @@ export interface ChannelWrite {
   priority?: number;
   weight?: number;
   max_input_tokens?: number;
+  max_rpm?: number;
+  max_tpm?: number;
+  max_concurrency?: number;
 }
 
 export interface UpstreamModelsRequest {

@@ -3,7 +3,7 @@ import type { FieldErrors } from '../../common/forms/field-spec';
 import i18n from '../../i18n';
 import type { zh } from '../../i18n/resources';
 import type { ChannelFormValues } from './channel-form';
-import { keyLines, stripTrailingSlash, uniqueNames } from './channel-form';
+import { CHANNEL_CAPS, keyLines, stripTrailingSlash, uniqueNames } from './channel-form';
 import { type ChannelTypeSpec, channelTypeSpec } from './channel-types';
 
 /** The lowest priority a channel may have (spec §5), from the shared bounds. */
@@ -14,6 +14,8 @@ type ValidationKey = keyof (typeof zh)['channel']['editor']['validation'];
 const message = (key: ValidationKey, options: { format?: string } = {}) => i18n.t(`channel:editor.validation.${key}`, options);
 
 const isInteger = (text: string) => /^-?\d+$/.test(text.trim());
+/** Largest value of a channel's integer columns. */
+const MAX_INT32 = 2 ** 31 - 1;
 
 /** The JSON object `text` holds, or undefined. */
 function jsonObject(text: string): Record<string, unknown> | undefined {
@@ -111,6 +113,10 @@ export function validateChannel(values: ChannelFormValues, creating: boolean): F
   if (weight && (!isInteger(weight) || Number(weight) > CHANNEL_WEIGHT.max)) errors.weight = message('weightInvalid');
   const maxInput = values.max_input_tokens.trim();
   if (maxInput && (!isInteger(maxInput) || Number(maxInput) < 0)) errors.max_input_tokens = message('maxInputTokensInvalid');
+  for (const cap of CHANNEL_CAPS) {
+    const text = values[cap].trim();
+    if (text && (!isInteger(text) || Number(text) < 0 || Number(text) > MAX_INT32)) errors[cap] = message('capInvalid');
+  }
   for (const name of Object.keys(errors) as Array<keyof ChannelFormValues>) if (!errors[name]) delete errors[name];
   return errors;
 }

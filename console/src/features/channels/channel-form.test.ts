@@ -112,6 +112,11 @@ describe('channel form rules (spec §5 "Channels")', () => {
     expect(validateChannel(valid({ weight: '2.5' }), true).weight).toBe('权重必须是 0 到 1000000 之间的整数');
     expect(validateChannel(valid({ weight: '1000001' }), true).weight).toBe('权重必须是 0 到 1000000 之间的整数');
     expect(validateChannel(valid({ max_input_tokens: '-1' }), true).max_input_tokens).toBe('最大输入 token 数必须是非负整数');
+    expect(validateChannel(valid({ max_rpm: '1.5', max_tpm: '-2', max_concurrency: '3000000000' }), true)).toEqual({
+      max_rpm: '上限必须是非负整数',
+      max_tpm: '上限必须是非负整数',
+      max_concurrency: '上限必须是非负整数',
+    });
   });
 
   it('checks the key format of types with several parts, and the service-account JSON', () => {
@@ -149,7 +154,11 @@ describe('the body sent', () => {
     expect(channelWrite(values, true)).toEqual({
       type: 1, name: 'main', key: 'sk-1\nsk-2', base_url: 'https://up.example.com', other: '', openai_organization: 'org-1',
       models: 'a,b', group: 'default,vip', model_mapping: '', status_code_mapping: '', setting: '', param_override: '',
-      auto_ban: 1, test_model: '', tag: '', priority: 5, weight: 0,
+      auto_ban: 1, test_model: '', tag: '', priority: 5, weight: 0, max_rpm: 0, max_tpm: 0, max_concurrency: 0,
+    });
+    // The traffic caps as typed; a cleared one is sent as 0 (no cap).
+    expect(channelWrite(valid({ max_rpm: ' 600 ', max_tpm: '', max_concurrency: '4' }), false)).toMatchObject({
+      max_rpm: 600, max_tpm: 0, max_concurrency: 4,
     });
   });
 

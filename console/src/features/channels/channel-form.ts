@@ -20,9 +20,16 @@ export type ChannelFormValues = {
   weight: string;
   tag: string;
   max_input_tokens: string;
+  /** The traffic caps, as typed; empty or 0 for no cap. */
+  max_rpm: string;
+  max_tpm: string;
+  max_concurrency: string;
   setting: string;
   param_override: string;
 };
+
+/** The traffic caps of a channel (docs/adr/0025), each a whole number, 0 for no cap. */
+export const CHANNEL_CAPS = ['max_rpm', 'max_tpm', 'max_concurrency'] as const;
 
 export const DEFAULT_GROUP = 'default';
 
@@ -45,6 +52,9 @@ export function newChannelValues(): ChannelFormValues {
     weight: '0',
     tag: '',
     max_input_tokens: '',
+    max_rpm: '',
+    max_tpm: '',
+    max_concurrency: '',
     setting: '',
     param_override: '',
   };
@@ -91,6 +101,9 @@ export function channelValues(channel: EditedChannel): ChannelFormValues {
     weight: numberText(channel.weight),
     tag: channel.tag ?? '',
     max_input_tokens: channel.max_input_tokens ? String(channel.max_input_tokens) : '',
+    max_rpm: channel.max_rpm ? String(channel.max_rpm) : '',
+    max_tpm: channel.max_tpm ? String(channel.max_tpm) : '',
+    max_concurrency: channel.max_concurrency ? String(channel.max_concurrency) : '',
     setting: prettyJson(channel.setting),
     param_override: prettyJson(channel.param_override),
   };
@@ -170,6 +183,8 @@ export function channelWrite(values: ChannelFormValues, creating: boolean): Chan
   if (weight !== undefined) write.weight = Math.max(weight, 0);
   const maxInput = optionalInteger(values.max_input_tokens);
   if (maxInput !== undefined) write.max_input_tokens = maxInput;
+  // A cap left empty is sent as 0, so clearing the field removes the cap.
+  for (const cap of CHANNEL_CAPS) write[cap] = optionalInteger(values[cap]) ?? 0;
   return write;
 }
 

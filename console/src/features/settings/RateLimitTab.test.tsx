@@ -19,9 +19,22 @@ async function loaded() {
   };
 }
 
-const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+/** The first card's Save (the model request limits); the channel queue card has its own. */
+const save = (card = 0) => userEvent.click(screen.getAllByRole('button', { name: 'Save' })[card]!);
 
 describe('rate-limit tab', () => {
+  it('saves the channel queue settings from their own card', async () => {
+    const puts = answerOptions({ ChannelQueueTimeoutSeconds: '30', ChannelQueueMaxWaiting: '100' });
+    render();
+    await loaded();
+    const timeout = screen.getByLabelText('Longest wait (seconds)');
+    await waitFor(() => expect(timeout).toHaveValue(30), SLOW);
+    expect(screen.getByLabelText('Most requests waiting per channel')).toHaveValue(100);
+    fireEvent.change(timeout, { target: { value: '5' } });
+    await save(1);
+    await waitFor(() => expect(puts).toEqual([{ key: 'ChannelQueueTimeoutSeconds', value: '5' }]), SLOW);
+  });
+
   it('shows the stored limits and saves only the changed ones', async () => {
     const puts = answerOptions();
     render();

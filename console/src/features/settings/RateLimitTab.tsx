@@ -49,15 +49,48 @@ export function rateLimitFields(t: TFunction<'setting'>): OptionField[] {
   ];
 }
 
-/** The rate-limit tab: one card with the model request limits. */
+/**
+ * The queue a request waits in when every channel it may use is at its concurrency cap (ours,
+ * docs/adr/0025): how long it may wait and how many may wait per channel.
+ */
+export function channelQueueFields(t: TFunction<'setting'>): OptionField[] {
+  return [
+    {
+      key: 'ChannelQueueTimeoutSeconds',
+      kind: 'number',
+      label: t('ratelimit.queueTimeout.label'),
+      helperText: t('ratelimit.queueTimeout.helper'),
+      placeholder: '30',
+      min: 0,
+      validate: wholeNumber(t),
+    },
+    {
+      key: 'ChannelQueueMaxWaiting',
+      kind: 'number',
+      label: t('ratelimit.queueMaxWaiting.label'),
+      helperText: t('ratelimit.queueMaxWaiting.helper'),
+      placeholder: '100',
+      min: 0,
+      validate: wholeNumber(t),
+    },
+  ];
+}
+
+/** The rate-limit tab: the model request limits, and the queue of channels at their caps. */
 export function RateLimitTab() {
   const { t } = useTranslation('setting');
   const fields = useMemo(() => rateLimitFields(t), [t]);
+  const queueFields = useMemo(() => channelQueueFields(t), [t]);
   return (
     <div className="mg-ratelimit-tab">
       <OptionSection title={t('ratelimit.title')} fields={fields}>
         <Callout icon="info-sign" compact className="mg-rows-table-callout">
           {t('ratelimit.explanation')}
+        </Callout>
+      </OptionSection>
+      <OptionSection title={t('ratelimit.queueTitle')} fields={queueFields}>
+        <Callout icon="info-sign" compact className="mg-rows-table-callout">
+          {t('ratelimit.queueExplanation')}
         </Callout>
       </OptionSection>
     </div>

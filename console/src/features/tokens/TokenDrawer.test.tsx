@@ -74,6 +74,12 @@ describe('TokenDrawer', () => {
     await userEvent.click(screen.getByRole('button', { name: '$10' }));
     await userEvent.click(screen.getByRole('button', { name: '20' }));
     await userEvent.type(screen.getByLabelText(/Allowed IPs/), '10.0.0.1{enter}192.168.0.0/16');
+    const rpm = screen.getByLabelText('Requests per minute');
+    await userEvent.clear(rpm);
+    await userEvent.type(rpm, '60');
+    const tpm = screen.getByLabelText('Tokens per minute');
+    await userEvent.clear(tpm);
+    await userEvent.type(tpm, '40000');
     await userEvent.click(screen.getByLabelText(/Limit models/));
     await userEvent.click(await screen.findByPlaceholderText('Choose the models this token may use'));
     // A menu option's click target is its text inside the list item.
@@ -91,6 +97,8 @@ describe('TokenDrawer', () => {
       model_limits: 'claude-3-haiku,gpt-4o',
       allow_ips: '10.0.0.1\n192.168.0.0/16',
       group: 'vip',
+      rate_limit_rpm: 60,
+      rate_limit_tpm: 40_000,
       count: 20,
     });
     expect(await screen.findByText('Token created. Use Copy in the list to get its key!')).toBeInTheDocument();
@@ -133,6 +141,8 @@ describe('TokenDrawer', () => {
       model_limits: '',
       allow_ips: '',
       group: '',
+      rate_limit_rpm: 0,
+      rate_limit_tpm: 0,
       count: 1,
     });
   });

@@ -40,6 +40,20 @@ export function TokenFormFields({ values, errors, creating, groups, setField }: 
     { name: 'name', kind: 'text', label: t('form.name.label'), placeholder: t('form.name.placeholder'), required: true },
   ];
   const lastFields: FieldSpec<TokenFormValues>[] = [
+    {
+      name: 'rpm',
+      kind: 'text',
+      label: t('form.rpm.label'),
+      helperText: t('form.rpm.helper'),
+      inputProps: { inputMode: 'numeric' },
+    },
+    {
+      name: 'tpm',
+      kind: 'text',
+      label: t('form.tpm.label'),
+      helperText: t('form.tpm.helper'),
+      inputProps: { inputMode: 'numeric' },
+    },
     { name: 'allowIps', kind: 'textarea', label: t('form.allowIps.label'), placeholder: t('form.allowIps.placeholder') },
     {
       name: 'group',

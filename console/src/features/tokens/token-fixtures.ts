@@ -17,6 +17,8 @@ export function aToken(fields: Partial<Token> = {}): Token {
     model_limits_enabled: false,
     model_limits: '',
     allow_ips: '',
+    rate_limit_rpm: 0,
+    rate_limit_tpm: 0,
     group: '',
     ...fields,
   };

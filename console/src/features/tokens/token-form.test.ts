@@ -47,6 +47,8 @@ describe('token form rules', () => {
       models: ['gpt-4o', 'claude-3-haiku'],
       allowIps: ' 10.0.0.1 \n\n192.168.0.0/16\n',
       group: 'vip',
+      rpm: ' 60 ',
+      tpm: '',
     });
     expect(settings).toEqual({
       name: 'laptop',
@@ -57,6 +59,13 @@ describe('token form rules', () => {
       model_limits: 'gpt-4o,claude-3-haiku',
       allow_ips: '10.0.0.1\n192.168.0.0/16',
       group: 'vip',
+      rate_limit_rpm: 60,
+      rate_limit_tpm: 0,
+    });
+    // A limit that is no whole number, or past the server's range, is refused before sending.
+    expect(validateToken({ ...newTokenValues(), name: 'n', rpm: '1.5', tpm: '1000000001' }, false)).toEqual({
+      rpm: i18n.t('token:validation.rateLimit', { max: 1_000_000 }),
+      tpm: i18n.t('token:validation.rateLimit', { max: 1_000_000_000 }),
     });
     expect(tokenSettings({ ...newTokenValues(), name: 'n', models: ['a'] })).toMatchObject({
       expired_time: -1,

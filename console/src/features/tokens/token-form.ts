@@ -15,6 +15,10 @@ export type TokenFormValues = {
   models: string[];
   allowIps: string;
   group: string;
+  /** Requests per minute, as typed; 0 or empty for no limit. */
+  rpm: string;
+  /** Tokens per minute, as typed; 0 or empty for no limit. */
+  tpm: string;
   /** How many tokens to create (create only). */
   count: string;
 };
@@ -25,6 +29,9 @@ export const MAX_NAME_LENGTH = 30;
 /** Largest batch the server creates at once. */
 export const MAX_BATCH = 100;
 export const DEFAULT_TOKEN_QUOTA = 500_000;
+/** Largest requests and tokens per minute the server accepts for a token. */
+export const MAX_TOKEN_RPM = 1_000_000;
+export const MAX_TOKEN_TPM = 1_000_000_000;
 /** Quota presets in quota units (spec §9): $1, $10, $50, $100, $500, $1000 at the default rate. */
 export const QUOTA_PRESETS = [500_000, 5_000_000, 25_000_000, 50_000_000, 250_000_000, 500_000_000] as const;
 export const BATCH_PRESETS = [10, 20, 30, 100] as const;
@@ -48,6 +55,8 @@ export function newTokenValues(): TokenFormValues {
     models: [],
     allowIps: '',
     group: '',
+    rpm: '0',
+    tpm: '0',
     count: '1',
   };
 }
@@ -63,6 +72,8 @@ export function tokenValues(token: Token): TokenFormValues {
     models: token.model_limits.split(',').map((model) => model.trim()).filter(Boolean),
     allowIps: token.allow_ips,
     group: token.group,
+    rpm: String(token.rate_limit_rpm ?? 0),
+    tpm: String(token.rate_limit_tpm ?? 0),
     count: '1',
   };
 }
@@ -83,6 +94,10 @@ export function validateToken(values: TokenFormValues, creating: boolean): Field
     errors.expiry = i18n.t('token:validation.expiryFormat');
   }
   if (!values.unlimited && !isWholeNumber(values.quota)) errors.quota = i18n.t('token:validation.quota');
+  for (const [field, max] of [['rpm', MAX_TOKEN_RPM], ['tpm', MAX_TOKEN_TPM]] as const) {
+    const text = values[field].trim();
+    if (text !== '' && (!isWholeNumber(text) || Number(text) > max)) errors[field] = i18n.t('token:validation.rateLimit', { max });
+  }
   if (creating) {
     const count = Number(values.count.trim());
     if (!isWholeNumber(values.count) || count < 1) errors.count = i18n.t('token:validation.countPositive');
@@ -108,5 +123,7 @@ export function tokenSettings(values: TokenFormValues): TokenSettings {
       .filter(Boolean)
       .join('\n'),
     group: values.group,
+    rate_limit_rpm: isWholeNumber(values.rpm) ? Number(values.rpm.trim()) : 0,
+    rate_limit_tpm: isWholeNumber(values.tpm) ? Number(values.tpm.trim()) : 0,
   };
 }

@@ -21,6 +21,10 @@ export interface Token {
   /** One IP or CIDR range per line. */
   allow_ips: string;
   group: string;
+  /** Requests per minute the token may make; 0 for no limit. */
+  rate_limit_rpm: number;
+  /** Tokens per minute the token may use; 0 for no limit. */
+  rate_limit_tpm: number;
 }
 
 /**
@@ -39,6 +43,8 @@ export interface TokenSettings {
   model_limits: string;
   allow_ips: string;
   group: string;
+  rate_limit_rpm: number;
+  rate_limit_tpm: number;
 }
 
 export interface TokenListArgs {

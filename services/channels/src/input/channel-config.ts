@@ -24,6 +24,9 @@ export const CHANNEL_DEFAULTS: Omit<ChannelConfig, 'name' | 'key' | 'models'> = 
   status: 1,
   tag: null,
   max_input_tokens: 0,
+  max_rpm: 0,
+  max_tpm: 0,
+  max_concurrency: 0,
 });
 
 /** The catalogue entry of `type`; unknown types are refused. */

@@ -56,6 +56,9 @@ export const channelFieldsSchema = z.object({
   status: number,
   tag: text,
   max_input_tokens: number,
+  max_rpm: number,
+  max_tpm: number,
+  max_concurrency: number,
 });
 
 /** A channel write as received: any field may be absent, null or empty. */
@@ -85,6 +88,12 @@ export interface ChannelConfig {
   status: number;
   tag: string | null;
   max_input_tokens: number;
+  /** Requests per minute sent to the channel by every relay replica together; 0 for no cap. */
+  max_rpm: number;
+  /** Tokens per minute the channel may use; 0 for no cap. */
+  max_tpm: number;
+  /** Requests in flight per relay replica; 0 for no cap (more wait in the channel's queue). */
+  max_concurrency: number;
 }
 
 /** The fields a write names with a value: absent, null and empty ones are left out. */
@@ -237,6 +246,12 @@ export function normaliseChannelFields(raw: unknown): ChannelPatch {
     const max = input.max_input_tokens;
     if (!Number.isInteger(max) || max < 0 || max > ChannelLimits.maxInt32) throw invalid(ChannelMessage.maxInputTokensInvalid);
     patch.max_input_tokens = max;
+  }
+  for (const cap of ['max_rpm', 'max_tpm', 'max_concurrency'] as const) {
+    const value = input[cap];
+    if (value === null || value === undefined) continue;
+    if (!Number.isInteger(value) || value < 0 || value > ChannelLimits.maxInt32) throw invalid(ChannelMessage.capInvalid(cap));
+    patch[cap] = value;
   }
   return patch;
 }

@@ -27,6 +27,9 @@ export function configOf(row: ChannelEntity): ChannelConfig {
     status: row.status,
     tag: row.tag,
     max_input_tokens: row.max_input_tokens,
+    max_rpm: row.max_rpm,
+    max_tpm: row.max_tpm,
+    max_concurrency: row.max_concurrency,
   };
 }
 

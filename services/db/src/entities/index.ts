@@ -18,6 +18,7 @@ import { RedemptionEntity } from './billing/redemption.entity';
 import { RateLimitCounterEntity } from './edge/rate-limit-counter.entity';
 import { TopUpEntity } from './billing/top-up.entity';
 import { ResponseAffinityEntity } from './relay/response-affinity.entity';
+import { RelayLimitWindowEntity } from './relay/relay-limit-window.entity';
 import { LoginFailureEntity } from './identity/login-failure.entity';
 import { SessionEntity } from './identity/session.entity';
 import { SetupEntity } from './identity/setup.entity';
@@ -42,6 +43,7 @@ export {
   QuotaReservationEntity,
   RateLimitCounterEntity,
   RedemptionEntity,
+  RelayLimitWindowEntity,
   ResponseAffinityEntity,
   SessionEntity,
   SetupEntity,
@@ -78,4 +80,5 @@ export const ENTITIES = [
   LogHourlyTotalEntity,
   LogHourlyUserTotalEntity,
   QuotaDataTotalEntity,
+  RelayLimitWindowEntity,
 ];

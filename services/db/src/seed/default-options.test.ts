@@ -6,7 +6,7 @@ import {
 } from './pricing';
 import { DEFAULT_OPTIONS } from './default-options';
 
-/** Every option key of spec §3 "Option", plus TaskEnabled, OutboundAllowedRanges and LogRetentionDays. */
+/** Every option key of spec §3 "Option", plus TaskEnabled, OutboundAllowedRanges, LogRetentionDays and the channel queue's two (ADR 0025). */
 const SPEC_KEYS = `
   PasswordLoginEnabled PasswordRegisterEnabled EmailVerificationEnabled RegisterEnabled
   GitHubOAuthEnabled WeChatAuthEnabled TelegramOAuthEnabled LinuxDOOAuthEnabled oidc.enabled
@@ -31,7 +31,7 @@ const SPEC_KEYS = `
   ModelRequestRateLimitDurationMinutes gemini.safety_settings gemini.version_settings
   claude.model_headers_settings claude.default_max_tokens claude.thinking_adapter_enabled
   claude.thinking_adapter_budget_tokens_percentage global.pass_through_request_enabled TaskEnabled
-  OutboundAllowedRanges LogRetentionDays
+  OutboundAllowedRanges LogRetentionDays ChannelQueueTimeoutSeconds ChannelQueueMaxWaiting
 `.split(/\s+/).filter(Boolean);
 
 const JSON_KEYS = [

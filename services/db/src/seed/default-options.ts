@@ -174,6 +174,9 @@ export const DEFAULT_OPTIONS: Readonly<Record<string, string>> = Object.freeze({
   ModelRequestRateLimitCount: '0',
   ModelRequestRateLimitSuccessCount: '1000',
   ModelRequestRateLimitDurationMinutes: '1',
+  // Ours (docs/adr/0025): how long and how many requests wait when every channel is at its cap.
+  ChannelQueueTimeoutSeconds: '30',
+  ChannelQueueMaxWaiting: '100',
 
   // Gemini
   'gemini.safety_settings': json({ default: 'OFF', HARM_CATEGORY_CIVIC_INTEGRITY: 'BLOCK_NONE' }),

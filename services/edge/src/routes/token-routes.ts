@@ -60,6 +60,8 @@ export function createTokenRoutes(deps: ApiDeps): Router {
       model_limits: body.model_limits ?? '',
       allow_ips: body.allow_ips ?? '',
       group: body.group ?? '',
+      rate_limit_rpm: int32(body.rate_limit_rpm ?? 0),
+      rate_limit_tpm: int32(body.rate_limit_tpm ?? 0),
     });
     sendOk(res, tokens.map(toTokenJson));
   });
@@ -85,6 +87,8 @@ export function createTokenRoutes(deps: ApiDeps): Router {
       allow_ips: body.allow_ips ?? undefined,
       group: body.group ?? undefined,
       status: body.status === null || body.status === undefined ? undefined : int32(body.status),
+      rate_limit_rpm: body.rate_limit_rpm === null || body.rate_limit_rpm === undefined ? undefined : int32(body.rate_limit_rpm),
+      rate_limit_tpm: body.rate_limit_tpm === null || body.rate_limit_tpm === undefined ? undefined : int32(body.rate_limit_tpm),
     });
     sendOk(res, tokenJsonOf(token));
   });

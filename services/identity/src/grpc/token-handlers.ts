@@ -54,6 +54,8 @@ export function createTokenHandlers(context: IdentityContext): UnaryServiceImple
         model_limits: request.model_limits,
         allow_ips: request.allow_ips,
         group: request.group,
+        rate_limit_rpm: request.rate_limit_rpm,
+        rate_limit_tpm: request.rate_limit_tpm,
       });
       return { tokens: created };
     },
@@ -69,6 +71,8 @@ export function createTokenHandlers(context: IdentityContext): UnaryServiceImple
         allow_ips: request.allow_ips,
         group: request.group,
         status: request.status,
+        rate_limit_rpm: request.rate_limit_rpm,
+        rate_limit_tpm: request.rate_limit_tpm,
       });
       return { token };
     },

@@ -65,6 +65,18 @@ export function checkRemainQuota(value: string): number {
   return quota;
 }
 
+/** Largest requests per minute a token may be given. */
+export const MAX_TOKEN_RPM = 1_000_000;
+/** Largest tokens per minute a token may be given. */
+export const MAX_TOKEN_TPM = 1_000_000_000;
+
+/** A per-token limit (`rate_limit_rpm`, `rate_limit_tpm`): 0 (no limit) to `max`. */
+export function checkRateLimit(field: 'rate_limit_rpm' | 'rate_limit_tpm', value: number): number {
+  const max = field === 'rate_limit_rpm' ? MAX_TOKEN_RPM : MAX_TOKEN_TPM;
+  if (!Number.isInteger(value) || value < 0 || value > max) throw invalid(TokenMessage.invalidRateLimit(field, max), `invalid_${field}`);
+  return value;
+}
+
 /** How many tokens to create: 1 to 100; 0 (not given) means 1. */
 export function checkBatchCount(count: number): number {
   if (count === 0) return 1;

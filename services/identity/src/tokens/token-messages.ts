@@ -5,6 +5,8 @@ import { INVALID_INPUT } from '../user-admin/user-admin-messages';
  * console's translation table keys on them), plus ours, in the same style, where it has none.
  */
 export const TokenMessage = {
+  /** Ours: the per-token limits (docs/adr/0025). */
+  invalidRateLimit: (field: string, max: number) => `${field} must be a whole number from 0 (no limit) to ${max}`,
   notFound: '令牌不存在',
   nameRequired: '令牌名称不能为空',
   /** The reference's wording; the limit is 30 characters (`MAX_TOKEN_NAME_LENGTH`). */

@@ -18,12 +18,32 @@ export interface TokenPageQuery {
 /** The settings of a new token (the key and name chosen per token). */
 export type NewTokenSettings = Pick<
   TokenEntity,
-  'expired_time' | 'remain_quota' | 'unlimited_quota' | 'model_limits_enabled' | 'model_limits' | 'allow_ips' | 'group'
+  | 'expired_time'
+  | 'remain_quota'
+  | 'unlimited_quota'
+  | 'model_limits_enabled'
+  | 'model_limits'
+  | 'allow_ips'
+  | 'group'
+  | 'rate_limit_rpm'
+  | 'rate_limit_tpm'
 >;
 
 /** The metadata columns an edit writes (`remain_quota` goes through {@link TokenWriter.budget}). */
 export type TokenChange = Partial<
-  Pick<TokenEntity, 'name' | 'status' | 'expired_time' | 'unlimited_quota' | 'model_limits_enabled' | 'model_limits' | 'allow_ips' | 'group'>
+  Pick<
+    TokenEntity,
+    | 'name'
+    | 'status'
+    | 'expired_time'
+    | 'unlimited_quota'
+    | 'model_limits_enabled'
+    | 'model_limits'
+    | 'allow_ips'
+    | 'group'
+    | 'rate_limit_rpm'
+    | 'rate_limit_tpm'
+  >
 >;
 
 const notFound = () => new NotFoundError(TokenMessage.notFound, { code: 'token_not_found' });

@@ -20,5 +20,7 @@ export function toTokenMessage(token: TokenEntity, nowSeconds: number): Token {
     allow_ips: token.allow_ips,
     used_quota: token.used_quota,
     group: token.group,
+    rate_limit_rpm: token.rate_limit_rpm,
+    rate_limit_tpm: token.rate_limit_tpm,
   };
 }

@@ -7,6 +7,7 @@ import type { IdentityContext } from '../identity-context';
 import {
   checkBatchCount,
   checkExpiredTime,
+  checkRateLimit,
   checkRemainQuota,
   checkTokenGroup,
   checkTokenName,
@@ -33,6 +34,8 @@ export interface NewTokensInput {
   model_limits: string;
   allow_ips: string;
   group: string;
+  rate_limit_rpm?: number;
+  rate_limit_tpm?: number;
 }
 
 /** An edit of one token; absent fields stay unchanged (int64 values as decimal strings). */
@@ -46,6 +49,8 @@ export interface TokenEdit {
   allow_ips?: string | undefined;
   group?: string | undefined;
   status?: number | undefined;
+  rate_limit_rpm?: number | undefined;
+  rate_limit_tpm?: number | undefined;
 }
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
@@ -86,6 +91,8 @@ export class TokenManager {
       model_limits: normalizeModelLimits(input.model_limits),
       allow_ips: normalizeAllowIps(input.allow_ips),
       group: await this.checkGroup(userId, input.group),
+      rate_limit_rpm: checkRateLimit('rate_limit_rpm', input.rate_limit_rpm ?? 0),
+      rate_limit_tpm: checkRateLimit('rate_limit_tpm', input.rate_limit_tpm ?? 0),
     };
     const names = batchNames(name, count);
     const now = nowSeconds();
@@ -126,6 +133,12 @@ export class TokenManager {
         if (allowIps !== stored.allow_ips) change.allow_ips = allowIps;
       }
       if (edit.group !== undefined && edit.group !== stored.group) change.group = checkTokenGroup(edit.group, usable);
+      if (edit.rate_limit_rpm !== undefined && edit.rate_limit_rpm !== stored.rate_limit_rpm) {
+        change.rate_limit_rpm = checkRateLimit('rate_limit_rpm', edit.rate_limit_rpm);
+      }
+      if (edit.rate_limit_tpm !== undefined && edit.rate_limit_tpm !== stored.rate_limit_tpm) {
+        change.rate_limit_tpm = checkRateLimit('rate_limit_tpm', edit.rate_limit_tpm);
+      }
       // The same figure sent back (the form left as loaded) keeps the balance as billing left it.
       const budget = remainQuota !== undefined && remainQuota !== stored.remain_quota ? remainQuota : undefined;
       const after = {

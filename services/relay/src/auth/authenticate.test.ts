@@ -11,7 +11,7 @@ function credential(t: Partial<CredentialToken> = {}, u: Partial<CredentialUser>
     token: {
       id: 7, user_id: 3, key: KEY, status: TokenStatus.Enabled, name: 't', created_time: 0, accessed_time: 0,
       expired_time: -1, remain_quota: 100, unlimited_quota: false, model_limits_enabled: false, model_limits: '',
-      allow_ips: '', used_quota: 0, group: '', ...t,
+      allow_ips: '', used_quota: 0, group: '', rate_limit_rpm: 0, rate_limit_tpm: 0, ...t,
     },
     user: { id: 3, username: 'u', role: UserRole.Common, status: UserStatus.Enabled, group: 'default', quota: 5, ...u },
   };

@@ -19,7 +19,7 @@ function token(overrides: Partial<CredentialToken> = {}): CredentialToken {
   return {
     id: 1, user_id: 1, key: KEY, status: TokenStatus.Enabled, name: 't', created_time: 0, accessed_time: 0,
     expired_time: -1, remain_quota: 100, unlimited_quota: false, model_limits_enabled: false,
-    model_limits: '', allow_ips: '', used_quota: 0, group: '', ...overrides,
+    model_limits: '', allow_ips: '', used_quota: 0, group: '', rate_limit_rpm: 0, rate_limit_tpm: 0, ...overrides,
   };
 }
 

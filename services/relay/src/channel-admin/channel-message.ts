@@ -35,6 +35,9 @@ export function toChannelMessage(row: ChannelEntity, includeKey = false): Channe
     setting: row.setting ?? '',
     param_override: row.param_override ?? '',
     max_input_tokens: row.max_input_tokens,
+    max_rpm: row.max_rpm,
+    max_tpm: row.max_tpm,
+    max_concurrency: row.max_concurrency,
     external_ref: row.external_ref ?? '',
   };
 }

@@ -10,6 +10,7 @@ import { codecFor } from '../protocols/codecs';
 import type { InboundProtocol } from '../protocols/request';
 import { UpstreamError } from '../protocols/upstream-error';
 import { RequestBodyBusyError } from './body-budget';
+import { limitScopeOf, TrafficLimitError } from '../limits/limit-errors';
 import { declaredLength, PayloadTooLargeError } from './request-body';
 import { isPlaygroundPath } from './relay-paths';
 import { matchRelayRoute, protocolOfRequest } from './relay-routes';
@@ -101,7 +102,7 @@ async function dispatch(
 
 /** The wait a refusal tells the client: ours for a busy body budget, the provider's on its 429/503. */
 function retryAfterOf(error: unknown): number | undefined {
-  if (error instanceof RequestBodyBusyError) return error.retryAfterSeconds;
+  if (error instanceof RequestBodyBusyError || error instanceof TrafficLimitError) return error.retryAfterSeconds;
   if (error instanceof UpstreamError && (error.httpStatus === 429 || error.httpStatus === 503)) return error.retryAfterSeconds;
   return undefined;
 }
@@ -134,6 +135,7 @@ export function createRelayListener(deps: RelayListenerDeps): RequestListener {
       // Midjourney-Proxy and Suno tasks answer in their own shapes (services/relay/src/tasks).
       if (deps.tasks && serveTaskRequest(req, res, url.pathname, requestId, deps as TaskEndpointDeps)) return;
       dispatch(req, res, requestId, url, protocol, deps).catch((error: unknown) => {
+        if (error instanceof TrafficLimitError) deps.metrics?.refusedByRateLimit(limitScopeOf(error.limit));
         if (!res.headersSent) {
           const retryAfter = retryAfterOf(error);
           if (retryAfter !== undefined) res.setHeader('Retry-After', String(retryAfter));

@@ -339,6 +339,11 @@ export class RelayMetrics {
     this.breakerState.labels(this.channelLabel(channelId)).set(BREAKER_VALUE[state]);
   }
 
+  /** For the request queue: a request joined a channel's queue. */
+  enqueued(): void {
+    this.queued.inc();
+  }
+
   /** For the request queue: a request waited `seconds` and left the queue. */
   dequeued(seconds: number): void {
     this.queued.dec();

@@ -16,6 +16,7 @@ import {
   toAttemptFailure,
 } from '../routing';
 import type { TranslationContext } from '../translate/types';
+import type { ChannelPermit } from '../limits/channel-gate';
 import { type ChannelRoute, routeToChannel, upstreamModelOf } from './channel-route';
 import type { RelayDeps } from './relay-deps';
 import type { UpstreamResponse } from './upstream-client';
@@ -36,12 +37,16 @@ export interface SuccessfulAttempt {
   readonly response: UpstreamResponse;
   /** Every channel tried, in order, this one last. */
   readonly usedChannels: readonly number[];
+  /** The hold on the channel's caps: released (with the tokens used) when the answer is delivered. */
+  readonly permit: ChannelPermit;
 }
 
 /** The request facts the attempts need besides the parsed body. */
 export interface AttemptPlan {
   readonly request: RelayRequest;
   readonly group: string;
+  /** The caller, whose turn it is in a channel's queue. */
+  readonly userId: number;
   readonly first: SnapshotChannel;
   readonly pinned: boolean;
   /** The client's headers: `Accept`, and the Anthropic ones an Anthropic upstream takes. */
@@ -76,21 +81,43 @@ async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayD
     headers: plan.headers,
     query: plan.query,
   });
-  const sentAt = deps.metrics ? performance.now() : 0;
-  let response: UpstreamResponse;
+  // The channel's caps: a slot (perhaps after waiting in its queue), its requests per minute.
+  const permit = await deps.channelGate.acquire(channel.row, { userId: plan.userId, model: plan.request.summary.model, signal: plan.signal });
   try {
-    response = await deps.upstream.send(upstreamRequest, plan.signal);
+    const sentAt = deps.metrics ? performance.now() : 0;
+    let response: UpstreamResponse;
+    try {
+      response = await deps.upstream.send(upstreamRequest, plan.signal);
+    } catch (error) {
+      deps.metrics?.upstream(channel.id, false, (performance.now() - sentAt) / 1000);
+      throw error;
+    }
+    deps.metrics?.upstream(channel.id, response.statusCode < 400, (performance.now() - sentAt) / 1000);
+    if (response.statusCode >= 200 && response.statusCode < 300) {
+      return { route, context, upstreamRequest, upstreamModel, response, permit };
+    }
+    const body = await readErrorBody(response);
+    const failure = route.adapter.mapError(response.statusCode, body, response.headers).withRetryAfter(retryAfterSecondsOf(response.headers));
+    throw applyStatusCodeMapping(channel.statusCodeMapping, failure);
   } catch (error) {
-    deps.metrics?.upstream(channel.id, false, (performance.now() - sentAt) / 1000);
+    permit.release(0);
     throw error;
   }
-  deps.metrics?.upstream(channel.id, response.statusCode < 400, (performance.now() - sentAt) / 1000);
-  if (response.statusCode >= 200 && response.statusCode < 300) {
-    return { route, context, upstreamRequest, upstreamModel, response };
-  }
-  const body = await readErrorBody(response);
-  const failure = route.adapter.mapError(response.statusCode, body, response.headers).withRetryAfter(retryAfterSecondsOf(response.headers));
-  throw applyStatusCodeMapping(channel.statusCodeMapping, failure);
+}
+
+/**
+ * The channel to try next: `pick`'s choice, unless it is at its caps and another channel of the
+ * same tier is not (then that one); when every one is at its caps, `pick`'s choice, whose queue
+ * the request waits in.
+ */
+export function preferChannelWithRoom(
+  picked: SnapshotChannel,
+  deps: Pick<RelayDeps, 'channelGate'>,
+  pickAgain: (accepts: (candidate: SnapshotChannel) => boolean) => SnapshotChannel | undefined,
+): SnapshotChannel {
+  if (deps.channelGate.hasRoom(picked.row)) return picked;
+  const roomy = pickAgain((candidate) => candidate.priority === picked.priority && deps.channelGate.hasRoom(candidate.row));
+  return roomy ?? picked;
 }
 
 /**
@@ -111,14 +138,18 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
   const retryTimes = deps.options.retryTimes();
   const circuits = deps.circuits;
   const accepts = (candidate: SnapshotChannel) => routeToChannel(candidate, plan.request)?.upstreamOperation !== undefined;
-  const next = (attemptIndex: number): SnapshotChannel | undefined =>
-    pickAvoidingOpenCircuits(circuits, accepts, (filter) =>
-      pickChannel(
-        deps.channels.snapshot(),
-        { group: plan.group, model: plan.request.summary.model, attempt: attemptIndex, tried, accepts: filter },
-        deps.random,
-      ),
+  // The next channel: one whose breaker admits traffic while any can serve, and of those in its
+  // tier one below its caps while any is (else the pick, whose queue the request then waits in).
+  const next = (attemptIndex: number): SnapshotChannel | undefined => {
+    const snapshot = deps.channels.snapshot();
+    const pick = (filter: (candidate: SnapshotChannel) => boolean) =>
+      pickChannel(snapshot, { group: plan.group, model: plan.request.summary.model, attempt: attemptIndex, tried, accepts: filter }, deps.random);
+    const picked = pickAvoidingOpenCircuits(circuits, accepts, pick);
+    return (
+      picked &&
+      preferChannelWithRoom(picked, deps, (room) => pickAvoidingOpenCircuits(circuits, (candidate) => accepts(candidate) && room(candidate), pick))
     );
+  };
   let channel: SnapshotChannel | undefined = plan.first;
   let retries = 0;
   while (channel) {

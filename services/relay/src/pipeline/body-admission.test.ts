@@ -27,7 +27,7 @@ function credential(id: number, quota: number, remain = { unlimited: true, remai
     token: {
       id, user_id: 100 + id, key: keyOf(id), status: TokenStatus.Enabled, name: 't', created_time: 0, accessed_time: 0,
       expired_time: -1, remain_quota: remain.remain, unlimited_quota: remain.unlimited, model_limits_enabled: false,
-      model_limits: '', allow_ips: '', used_quota: 0, group: '',
+      model_limits: '', allow_ips: '', used_quota: 0, group: '', rate_limit_rpm: 0, rate_limit_tpm: 0,
     },
     user: { id: 100 + id, username: `u${id}`, role: UserRole.Common, status: UserStatus.Enabled, group: 'default', quota },
   };
@@ -60,6 +60,7 @@ describe('request bodies at the relay listener', () => {
       },
       limits: { body: { chatBytes: 80 * KiB, jsonBytes: 40 * KiB, uploadBytes: 120 * KiB }, forceStreamUsage: true },
       bodyBudget: budget,
+      callerLimits: { modelRequestRateLimit: () => ({ enabled: false, count: 0, successCount: 0, durationMinutes: 1 }) },
       sessions: { authenticate: () => Promise.reject(new Error('no playground here')) },
     } as unknown as RelayListenerDeps;
     server = createServer(createRelayListener(deps));

@@ -11,6 +11,8 @@ import type { ChannelDisabler, ChannelStore, RelayOptions } from '../state';
 import type { UpstreamClient } from './upstream-client';
 import type { RelayMetrics } from '../observability/relay-metrics';
 import type { UsagePublisher } from './usage-publisher';
+import type { CallerLimitsDeps } from '../limits/caller-limits';
+import type { ChannelGate } from '../limits/channel-gate';
 
 /** Limits of the data plane, from the relay's configuration. */
 export interface RelayLimits {
@@ -36,6 +38,10 @@ export interface RelayDeps {
   /** Sends usage records to billing in durable batches. */
   readonly usage: Pick<UsagePublisher, 'add'>;
   readonly limits: RelayLimits;
+  /** The callers' rate limits (per user and per token), decided in memory. */
+  readonly callerLimits: CallerLimitsDeps;
+  /** The channels' caps (requests and tokens per minute, concurrency) and their wait queues. */
+  readonly channelGate: ChannelGate;
   /** The request bodies in flight: large ones need room and a free slot of their token. */
   readonly bodyBudget: BodyBudget;
   readonly random?: RandomSource;

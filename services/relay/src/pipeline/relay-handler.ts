@@ -18,13 +18,14 @@ import { pickAvoidingOpenCircuits } from '../resilience/healthy-pick';
 import { pickChannel, resolvePinnedChannel, selectChannel, type SnapshotChannel } from '../routing';
 import { authenticateCall } from './authenticate-call';
 import { checkBalanceBeforeBody } from './balance-precheck';
-import { type SuccessfulAttempt, runAttempts } from './attempts';
+import { preferChannelWithRoom, type SuccessfulAttempt, runAttempts } from './attempts';
 import { routeToChannel } from './channel-route';
 import { countTokensLocally } from './count-tokens';
 import { buildUsageRecord, type PricedRequest, priceRequest } from './pricing-step';
 import type { RelayDeps } from './relay-deps';
 import { deliverResponse } from './respond';
 import { checkSensitiveWords } from './sensitive-words';
+import { admitCaller, type CallOutcome } from '../limits/caller-limits';
 
 /** One relayed call as the route gives it: what the client speaks and asks for. */
 export type RelayCall = {
@@ -92,13 +93,13 @@ function firstChannel(deps: RelayDeps, auth: RelayCaller, request: RelayRequest)
   }
   const pick = { group: auth.group, model, attempt: 0 };
   // Channels whose breaker is open are skipped while another can serve; with none left, the
-  // plain selection (and its 503 when no channel serves the model at all).
-  return pickAvoidingOpenCircuits(
-    deps.circuits,
-    accepts,
-    (filter) => pickChannel(snapshot, { ...pick, accepts: filter }, deps.random),
-    (filter) => selectChannel(snapshot, { ...pick, accepts: filter }, deps.random),
-  )!;
+  // plain selection (and its 503 when no channel serves the model at all). Of the tier, a channel
+  // below its caps is preferred while any is.
+  const pickF = (filter: (candidate: SnapshotChannel) => boolean) => pickChannel(snapshot, { ...pick, accepts: filter }, deps.random);
+  const picked = pickAvoidingOpenCircuits(deps.circuits, accepts, pickF, (filter) => selectChannel(snapshot, { ...pick, accepts: filter }, deps.random))!;
+  return preferChannelWithRoom(picked, deps, (room) =>
+    pickAvoidingOpenCircuits(deps.circuits, (candidate) => accepts(candidate) && room(candidate), pickF),
+  );
 }
 
 /** {@link firstChannel} in a span of its own when traces are recorded. */
@@ -135,7 +136,8 @@ const COUNTING: ReadonlySet<Operation> = new Set<Operation>(['messages/count_tok
 
 /**
  * Relays one call of a client speaking OpenAI or Anthropic: authenticate the token (from memory),
- * refuse a caller without balance before anything of the body is read, read the body within its
+ * refuse a caller without balance or over their rate limits (ADR 0025, decided in memory) before
+ * anything of the body is read, read the body within its
  * endpoint's limit and the process's body budget, validate it in the client's protocol, pick the
  * first channel that can serve it, price the request and reserve its estimate, run the attempts,
  * stream or pass (or translate) the answer, and publish the usage record that billing settles
@@ -147,9 +149,14 @@ export async function relayRequest(req: IncomingMessage, res: ServerResponse, ca
   const headers = call.protocol === 'gemini' ? withGeminiKey(req.headers, call.query) : req.headers;
   const auth = await authenticateCall(req, call.path, deps, headers);
   // Token counting is free: it needs no balance. Everything else would be refused by admission.
-  if (!COUNTING.has(call.operation)) checkBalanceBeforeBody(auth.user, auth.token);
-  const charge = deps.bodyBudget.open(auth.token.id);
+  const counting = COUNTING.has(call.operation);
+  if (!counting) checkBalanceBeforeBody(auth.user, auth.token);
+  // The caller's rate limits (decided in memory) before any of the body is read.
+  const limited = counting ? undefined : await admitCaller(deps.callerLimits, auth.user.id, auth.token);
+  let outcome: CallOutcome = { success: false, tokens: 0 };
+  let charge: ReturnType<RelayDeps['bodyBudget']['open']> | undefined;
   try {
+    charge = deps.bodyBudget.open(auth.token.id);
     const body = await readRequestBody(req, bodyLimitFor(call.operation, deps.limits.body), charge);
     const request = parseCall(call, body, header(req, 'content-type'));
     checkModelAllowed(auth.token, request.summary.model);
@@ -160,9 +167,11 @@ export async function relayRequest(req: IncomingMessage, res: ServerResponse, ca
       request.protocol === 'responses'
         ? await followUpChannel(request, auth.user.id, deps.responseAffinity, deps.channels.snapshot(), servesRequest(request))
         : undefined;
-    await relayForCaller(req, res, facts, holder ? { ...auth, pinnedChannelId: holder.id } : auth, request, deps);
+    const tokens = await relayForCaller(req, res, facts, holder ? { ...auth, pinnedChannelId: holder.id } : auth, request, deps);
+    outcome = { success: true, tokens };
   } finally {
-    charge.release();
+    charge?.release();
+    limited?.finish(outcome);
   }
 }
 
@@ -185,9 +194,13 @@ async function countTokens(
     return countTokensLocally(res, request);
   }
   const success = await runCall(req, res, call, auth, request, first, deps);
-  const delivered = await deliverResponse(res, success.attempt);
-  success.done();
-  if (delivered.error) throw delivered.error;
+  try {
+    const delivered = await deliverResponse(res, success.attempt);
+    if (delivered.error) throw delivered.error;
+  } finally {
+    success.done();
+    success.attempt.permit.release(0);
+  }
 }
 
 /** Runs the attempts of a call, aborting the upstream when the client leaves. */
@@ -210,6 +223,7 @@ async function runCall(
       {
         request,
         group: auth.group,
+        userId: auth.user.id,
         first,
         pinned: auth.pinnedChannelId !== undefined,
         headers: req.headers,
@@ -238,7 +252,7 @@ export async function relayForCaller(
   auth: RelayCaller,
   request: RelayRequest,
   deps: RelayDeps,
-): Promise<void> {
+): Promise<number> {
   checkSensitiveWords(request.summary, deps.options.promptSensitiveWords());
   const first = selectFirstChannel(res, deps, auth, request);
   const priced = priceRequest(request.summary, auth.group, auth.user.role, deps.options);
@@ -260,29 +274,36 @@ export async function relayForCaller(
     throw error;
   }
   const holder = success.attempt.channel.id;
-  const delivered = await deliverResponse(res, success.attempt, (responseId) =>
-    deps.responseAffinity?.record(responseId, { channelId: holder, userId: auth.user.id }),
-  );
-  success.done();
-  if (delivered.error) {
-    await deps.admitter.refund(call.requestId, admission);
-    throw delivered.error;
+  let tokens = 0;
+  try {
+    const delivered = await deliverResponse(res, success.attempt, (responseId) =>
+      deps.responseAffinity?.record(responseId, { channelId: holder, userId: auth.user.id }),
+    );
+    success.done();
+    if (delivered.error) {
+      await deps.admitter.refund(call.requestId, admission);
+      throw delivered.error;
+    }
+    if (delivered.interruption) {
+      deps.logger.warn({ err: delivered.interruption, requestId: call.requestId }, 'response ended early');
+      reportInterruptedAnswer(deps.circuits, holder, delivered.interruption);
+    }
+    tokens = publishUsage(res, deps, request, priced, admission, {
+      requestId: call.requestId,
+      auth,
+      success: success.attempt,
+      startedAt: call.startedAt,
+      firstResponseAt: delivered.firstResponseAt,
+      metering: delivered.metering,
+    });
+    return tokens;
+  } finally {
+    success.done();
+    success.attempt.permit.release(tokens);
   }
-  if (delivered.interruption) {
-    deps.logger.warn({ err: delivered.interruption, requestId: call.requestId }, 'response ended early');
-    reportInterruptedAnswer(deps.circuits, holder, delivered.interruption);
-  }
-  publishUsage(res, deps, request, priced, admission, {
-    requestId: call.requestId,
-    auth,
-    success: success.attempt,
-    startedAt: call.startedAt,
-    firstResponseAt: delivered.firstResponseAt,
-    metering: delivered.metering,
-  });
 }
 
-/** Hands the usage record to the publisher, which sends it to billing in a durable batch. */
+/** Hands the usage record to the publisher, which sends it to billing in a durable batch; returns the tokens it used. */
 function publishUsage(
   res: ServerResponse,
   deps: RelayDeps,
@@ -297,7 +318,7 @@ function publishUsage(
     firstResponseAt: number | undefined;
     metering: Parameters<typeof buildUsageRecord>[2];
   },
-): void {
+): number {
   const record = buildUsageRecord(request.summary, priced, facts.metering, {
     requestId: facts.requestId,
     userId: facts.auth.user.id,
@@ -312,7 +333,11 @@ function publishUsage(
     reserved: admission.reserved,
     ...(admission.leaseId ? { leaseId: admission.leaseId } : {}),
   });
+  const { permit } = facts.success;
+  // Time spent waiting for a channel at its concurrency cap, shown with the consume log.
+  if (permit.queueWaitMs > 0) record.other = Object.assign(record.other ?? {}, { queue_wait_ms: permit.queueWaitMs, queue_depth: permit.queueDepth });
   deps.usage.add(record);
   const firstResponseMs = facts.firstResponseAt === undefined ? undefined : facts.firstResponseAt - facts.startedAt;
   deps.metrics?.charged(res, record, facts.metering.usage?.cachedTokens ?? 0, firstResponseMs);
+  return record.promptTokens + record.completionTokens;
 }

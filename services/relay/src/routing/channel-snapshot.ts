@@ -25,6 +25,9 @@ export type ChannelRow = Pick<
   | 'auto_ban'
   | 'setting'
   | 'created_time'
+  | 'max_rpm'
+  | 'max_tpm'
+  | 'max_concurrency'
 >;
 
 /** The ability columns routing reads: which (group, model) pairs a channel serves. */

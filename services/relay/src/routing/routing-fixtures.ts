@@ -18,6 +18,9 @@ export function channelRow(id: number, overrides: Partial<ChannelRow> = {}): Cha
     auto_ban: 1,
     setting: null,
     created_time: 1_750_000_000,
+    max_rpm: 0,
+    max_tpm: 0,
+    max_concurrency: 0,
     ...overrides,
   };
 }

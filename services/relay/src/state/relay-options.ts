@@ -2,6 +2,7 @@ import { DEFAULT_OPTIONS, jsonObjectOption, OptionEntity } from '@modelgate/db';
 import { buildPriceTable, PRICING_OPTION_KEYS, type PriceTable } from '@modelgate/pricing';
 import type { Logger, MessageBus, OptionChanged, Subscription } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
+import type { ModelRequestRateLimit } from '../limits/caller-limits';
 import type { UpstreamSettings } from '../providers/types';
 import { type AutoDisableSettings, parseDisableKeywords } from '../routing/retry-policy';
 import { CLAUDE_OPTION_KEYS, parseClaudeSettings } from './claude-settings';
@@ -28,6 +29,16 @@ interface Derived {
   logConsumeEnabled: boolean;
   promptSensitiveWords: readonly string[];
   upstreamSettings: UpstreamSettings;
+  modelRequestRateLimit: ModelRequestRateLimit;
+  channelQueue: ChannelQueueSettings;
+}
+
+/** The queue a request waits in when every channel it may use is at its concurrency cap. */
+export interface ChannelQueueSettings {
+  /** Longest wait before a 429 (`ChannelQueueTimeoutSeconds`); 0 refuses at once. */
+  readonly timeoutMs: number;
+  /** Requests waiting per channel at most (`ChannelQueueMaxWaiting`); more are refused at once. */
+  readonly maxWaiting: number;
 }
 
 /** Reads an option's current text (the default when not stored). */
@@ -118,6 +129,24 @@ const DERIVATIONS: { readonly [K in keyof Derived]: Derivation<Derived[K]> } = {
   displayInCurrency: flag('DisplayInCurrencyEnabled'),
   displayTokenStat: flag('DisplayTokenStatEnabled'),
   logConsumeEnabled: flag('LogConsumeEnabled'),
+  modelRequestRateLimit: {
+    keys: ['ModelRequestRateLimitEnabled', 'ModelRequestRateLimitCount', 'ModelRequestRateLimitSuccessCount', 'ModelRequestRateLimitDurationMinutes'],
+    compute: (text, logger) =>
+      Object.freeze({
+        enabled: flag('ModelRequestRateLimitEnabled').compute(text, logger),
+        count: nonNegativeInteger('ModelRequestRateLimitCount').compute(text, logger),
+        successCount: nonNegativeInteger('ModelRequestRateLimitSuccessCount').compute(text, logger),
+        durationMinutes: nonNegativeInteger('ModelRequestRateLimitDurationMinutes').compute(text, logger),
+      }),
+  },
+  channelQueue: {
+    keys: ['ChannelQueueTimeoutSeconds', 'ChannelQueueMaxWaiting'],
+    compute: (text, logger) =>
+      Object.freeze({
+        timeoutMs: nonNegativeInteger('ChannelQueueTimeoutSeconds').compute(text, logger) * 1000,
+        maxWaiting: nonNegativeInteger('ChannelQueueMaxWaiting').compute(text, logger),
+      }),
+  },
   promptSensitiveWords: {
     keys: ['CheckSensitiveEnabled', 'CheckSensitiveOnPromptEnabled', 'SensitiveWords'],
     compute(text, logger) {
@@ -282,6 +311,16 @@ export class RelayOptions {
   /** The vendor settings that shape upstream requests (the `claude.*` and `gemini.*` options). */
   upstreamSettings(): UpstreamSettings {
     return this.derived.upstreamSettings;
+  }
+
+  /** The spec's per-user model request rate limit (`ModelRequestRateLimit*`; off by default). */
+  modelRequestRateLimit(): ModelRequestRateLimit {
+    return this.derived.modelRequestRateLimit;
+  }
+
+  /** The channel queue's timeout and length (`ChannelQueueTimeoutSeconds`, `ChannelQueueMaxWaiting`). */
+  channelQueue(): ChannelQueueSettings {
+    return this.derived.channelQueue;
   }
 
   /** `LogConsumeEnabled`: whether consume logs are written (default true). */

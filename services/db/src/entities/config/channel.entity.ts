@@ -119,6 +119,18 @@ export class ChannelEntity {
   @Column({ type: 'integer', default: 0 })
   max_input_tokens!: number;
 
+  /** Requests per minute the relay sends the channel (all replicas together); 0 for no cap. */
+  @Column({ type: 'integer', default: 0 })
+  max_rpm!: number;
+
+  /** Tokens (prompt + completion) per minute the channel may use; 0 for no cap. */
+  @Column({ type: 'integer', default: 0 })
+  max_tpm!: number;
+
+  /** Requests in flight at once per relay replica; 0 for no cap. More wait in a bounded queue. */
+  @Column({ type: 'integer', default: 0 })
+  max_concurrency!: number;
+
   /** {@link ChannelSource}: who owns the configuration columns. */
   @Column({ type: 'varchar', length: 16, default: ChannelSource.Console })
   source!: ChannelSource;

@@ -69,6 +69,14 @@ export class TokenEntity {
   @Column({ type: 'varchar', length: 64, default: '' })
   group!: string;
 
+  /** Requests per minute the token may make (every relay replica together); 0 for no limit. */
+  @Column({ type: 'integer', default: 0 })
+  rate_limit_rpm!: number;
+
+  /** Tokens (prompt + completion) per minute the token may use; 0 for no limit. */
+  @Column({ type: 'integer', default: 0 })
+  rate_limit_tpm!: number;
+
   @DeleteDateColumn({ type: 'timestamptz', nullable: true })
   deleted_at!: Date | null;
 }

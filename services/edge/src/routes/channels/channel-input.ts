@@ -43,6 +43,9 @@ export const channelBody = z.object({
   status: int32,
   tag: text,
   max_input_tokens: int32,
+  max_rpm: int32,
+  max_tpm: int32,
+  max_concurrency: int32,
 });
 
 /** `PUT /api/channel/`: the channel's id plus the fields edited. */

@@ -39,6 +39,9 @@ const tokenSettings = {
   model_limits: modelLimits,
   allow_ips: z.string().max(MAX_LIST_TEXT).nullish(),
   group: z.string().max(MAX_GROUP).nullish(),
+  /** Requests and tokens per minute (0 for no limit); identity checks the range. */
+  rate_limit_rpm: z.int().nullish(),
+  rate_limit_tpm: z.int().nullish(),
 };
 
 /** `POST /api/token/`: a missing name is left to identity, which answers with its message. */

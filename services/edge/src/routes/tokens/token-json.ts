@@ -20,6 +20,10 @@ export interface TokenJson {
   allow_ips: string;
   used_quota: number;
   group: string;
+  /** Requests per minute the token may make; 0 for no limit. */
+  rate_limit_rpm: number;
+  /** Tokens per minute the token may use; 0 for no limit. */
+  rate_limit_tpm: number;
 }
 
 /** The JSON of a `Token` message (int64 fields arrive as decimal strings, ADR 0007). */
@@ -40,5 +44,7 @@ export function toTokenJson(token: Token__Output): TokenJson {
     allow_ips: token.allow_ips,
     used_quota: Number(token.used_quota),
     group: token.group,
+    rate_limit_rpm: token.rate_limit_rpm,
+    rate_limit_tpm: token.rate_limit_tpm,
   };
 }

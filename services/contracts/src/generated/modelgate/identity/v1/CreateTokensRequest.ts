@@ -46,6 +46,14 @@ export interface CreateTokensRequest {
    * Empty for the owner's group, else one of the groups the owner may use.
    */
   'group'?: (string);
+  /**
+   * Requests per minute, 0 (no limit) to 1 000 000.
+   */
+  'rate_limit_rpm'?: (number);
+  /**
+   * Tokens per minute, 0 (no limit) to 1 000 000 000.
+   */
+  'rate_limit_tpm'?: (number);
 }
 
 /**
@@ -92,4 +100,12 @@ export interface CreateTokensRequest__Output {
    * Empty for the owner's group, else one of the groups the owner may use.
    */
   'group': (string);
+  /**
+   * Requests per minute, 0 (no limit) to 1 000 000.
+   */
+  'rate_limit_rpm': (number);
+  /**
+   * Tokens per minute, 0 (no limit) to 1 000 000 000.
+   */
+  'rate_limit_tpm': (number);
 }

@@ -67,6 +67,14 @@ export interface Token {
    * The group the token bills in; empty for the owner's own group.
    */
   'group'?: (string);
+  /**
+   * Requests per minute the token may make (every relay replica together); 0 for no limit.
+   */
+  'rate_limit_rpm'?: (number);
+  /**
+   * Tokens (prompt + completion) per minute the token may use; 0 for no limit.
+   */
+  'rate_limit_tpm'?: (number);
 }
 
 /**
@@ -134,4 +142,12 @@ export interface Token__Output {
    * The group the token bills in; empty for the owner's own group.
    */
   'group': (string);
+  /**
+   * Requests per minute the token may make (every relay replica together); 0 for no limit.
+   */
+  'rate_limit_rpm': (number);
+  /**
+   * Tokens (prompt + completion) per minute the token may use; 0 for no limit.
+   */
+  'rate_limit_tpm': (number);
 }

@@ -50,6 +50,14 @@ export interface UpdateTokenRequest {
    * 1 to enable, 2 to disable; 3 and 4 (a status shown, sent back unchanged) keep the switch.
    */
   'status'?: (number);
+  /**
+   * New requests per minute (0 for no limit).
+   */
+  'rate_limit_rpm'?: (number);
+  /**
+   * New tokens per minute (0 for no limit).
+   */
+  'rate_limit_tpm'?: (number);
   '_name'?: "name";
   '_expired_time'?: "expired_time";
   '_remain_quota'?: "remain_quota";
@@ -59,6 +67,8 @@ export interface UpdateTokenRequest {
   '_allow_ips'?: "allow_ips";
   '_group'?: "group";
   '_status'?: "status";
+  '_rate_limit_rpm'?: "rate_limit_rpm";
+  '_rate_limit_tpm'?: "rate_limit_tpm";
 }
 
 /**
@@ -109,6 +119,14 @@ export interface UpdateTokenRequest__Output {
    * 1 to enable, 2 to disable; 3 and 4 (a status shown, sent back unchanged) keep the switch.
    */
   'status'?: (number);
+  /**
+   * New requests per minute (0 for no limit).
+   */
+  'rate_limit_rpm'?: (number);
+  /**
+   * New tokens per minute (0 for no limit).
+   */
+  'rate_limit_tpm'?: (number);
   '_name'?: "name";
   '_expired_time'?: "expired_time";
   '_remain_quota'?: "remain_quota";
@@ -118,4 +136,6 @@ export interface UpdateTokenRequest__Output {
   '_allow_ips'?: "allow_ips";
   '_group'?: "group";
   '_status'?: "status";
+  '_rate_limit_rpm'?: "rate_limit_rpm";
+  '_rate_limit_tpm'?: "rate_limit_tpm";
 }

@@ -125,6 +125,18 @@ export interface Channel {
    * every change); unset on the answers of writes.
    */
   'circuit'?: (_modelgate_relay_v1_ChannelCircuit | null);
+  /**
+   * Requests per minute sent to the channel (all relay replicas); 0 for no cap.
+   */
+  'max_rpm'?: (number);
+  /**
+   * Tokens per minute the channel may use; 0 for no cap.
+   */
+  'max_tpm'?: (number);
+  /**
+   * Requests in flight per relay replica; 0 for no cap. More wait in the channel's queue.
+   */
+  'max_concurrency'?: (number);
   '_key'?: "key";
 }
 
@@ -250,5 +262,17 @@ export interface Channel__Output {
    * every change); unset on the answers of writes.
    */
   'circuit': (_modelgate_relay_v1_ChannelCircuit__Output | null);
+  /**
+   * Requests per minute sent to the channel (all relay replicas); 0 for no cap.
+   */
+  'max_rpm': (number);
+  /**
+   * Tokens per minute the channel may use; 0 for no cap.
+   */
+  'max_tpm': (number);
+  /**
+   * Requests in flight per relay replica; 0 for no cap. More wait in the channel's queue.
+   */
+  'max_concurrency': (number);
   '_key'?: "key";
 }

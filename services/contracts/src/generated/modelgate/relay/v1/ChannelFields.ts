@@ -82,6 +82,18 @@ export interface ChannelFields {
    * Largest prompt accepted, in tokens (0 no limit).
    */
   'max_input_tokens'?: (number);
+  /**
+   * Requests per minute (0 no cap).
+   */
+  'max_rpm'?: (number);
+  /**
+   * Tokens per minute (0 no cap).
+   */
+  'max_tpm'?: (number);
+  /**
+   * Requests in flight per relay replica (0 no cap).
+   */
+  'max_concurrency'?: (number);
   '_type'?: "type";
   '_name'?: "name";
   '_key'?: "key";
@@ -101,6 +113,9 @@ export interface ChannelFields {
   '_status'?: "status";
   '_tag'?: "tag";
   '_max_input_tokens'?: "max_input_tokens";
+  '_max_rpm'?: "max_rpm";
+  '_max_tpm'?: "max_tpm";
+  '_max_concurrency'?: "max_concurrency";
 }
 
 /**
@@ -184,6 +199,18 @@ export interface ChannelFields__Output {
    * Largest prompt accepted, in tokens (0 no limit).
    */
   'max_input_tokens'?: (number);
+  /**
+   * Requests per minute (0 no cap).
+   */
+  'max_rpm'?: (number);
+  /**
+   * Tokens per minute (0 no cap).
+   */
+  'max_tpm'?: (number);
+  /**
+   * Requests in flight per relay replica (0 no cap).
+   */
+  'max_concurrency'?: (number);
   '_type'?: "type";
   '_name'?: "name";
   '_key'?: "key";
@@ -203,4 +230,7 @@ export interface ChannelFields__Output {
   '_status'?: "status";
   '_tag'?: "tag";
   '_max_input_tokens'?: "max_input_tokens";
+  '_max_rpm'?: "max_rpm";
+  '_max_tpm'?: "max_tpm";
+  '_max_concurrency'?: "max_concurrency";
 }
