@@ -64,8 +64,11 @@ describe('every console route fits a 390-px phone', () => {
   });
 
   const measure = async (page: Page, path: string, language: ConsoleLanguage, signedIn: boolean) => {
-    await page.goto(`${stack.url}${path}`, { waitUntil: 'networkidle' });
+    // Loaded and drawn: the shell, the page's own content, and no spinner left in it.
+    await page.goto(`${stack.url}${path}`, { waitUntil: 'load' });
     await page.locator('.mg-topbar').waitFor();
+    await page.locator('main > *').first().waitFor();
+    await page.locator('main .bp6-spinner').first().waitFor({ state: 'detached' });
     const width = await inPage<number>(page, 'document.documentElement.scrollWidth');
     if (width > PHONE.width + 1) {
       await saveScreenshot(page, language, 'phone', `overflow-${path}`);
