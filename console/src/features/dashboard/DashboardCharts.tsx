@@ -84,7 +84,14 @@ export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
             />
             <Legend />
             {series.map((entry) => (
-              <Bar key={entry.model || '\u0000other'} name={seriesName(entry.model)} stackId="quota" dataKey={entry.quotaIn} fill={entry.colour} />
+              <Bar
+                key={entry.model || '\u0000other'}
+                name={seriesName(entry.model)}
+                stackId="quota"
+                dataKey={entry.quotaIn}
+                fill={entry.colour}
+                isAnimationActive={false}
+              />
             ))}
           </BarChart>
         </ResponsiveContainer>
@@ -94,7 +101,16 @@ export function DashboardCharts({ summary }: { summary: DashboardSummary }) {
         <p className="bp6-text-muted">{t('charts.total', { value: renderNumber(summary.totals.count) })}</p>
         <ResponsiveContainer width="100%" height={CHART_SIZE.height} initialDimension={CHART_SIZE}>
           <PieChart>
-            <Pie data={slices} dataKey="count" nameKey="name" innerRadius="50%" outerRadius="80%" paddingAngle={2} cornerRadius={4}>
+            <Pie
+              data={slices}
+              dataKey="count"
+              nameKey="name"
+              innerRadius="50%"
+              outerRadius="80%"
+              paddingAngle={slices.length > 1 ? 2 : 0}
+              cornerRadius={4}
+              isAnimationActive={false}
+            >
               {slices.map((slice) => (
                 <Cell key={slice.name} fill={slice.colour} />
               ))}

@@ -35,6 +35,7 @@ export function TokenCell({ entry }: { entry: LogEntry }) {
     <Tag
       minimal
       interactive
+      title={entry.token_name}
       aria-label={t('cells.copyToken', { name: entry.token_name })}
       onClick={() => void copyWithFeedback(entry.token_name)}
     >
@@ -49,7 +50,7 @@ export function ModelCell({ entry, other }: { entry: LogEntry; other: LogOther }
   const mapped = other.is_model_mapped && other.upstream_model_name;
   return (
     <span className="mg-log-model">
-      <Tag minimal intent="primary" interactive onClick={() => void copyWithFeedback(entry.model_name)}>
+      <Tag minimal intent="primary" interactive title={entry.model_name} onClick={() => void copyWithFeedback(entry.model_name)}>
         {entry.model_name}
       </Tag>
       {mapped && (

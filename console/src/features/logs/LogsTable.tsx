@@ -78,7 +78,9 @@ export function LogsTable({ items, columns, admin, onOpenUser }: LogsTableProps)
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column}>{t(`columns.${column}`)}</th>
+              <th key={column} data-column={column}>
+                {t(`columns.${column}`)}
+              </th>
             ))}
           </tr>
         </thead>

@@ -82,7 +82,7 @@ describe('the model settings tab', () => {
     const puts = answer();
     render();
     const version = await screen.findByLabelText('Gemini API versions');
-    await waitFor(() => expect(version).toHaveValue('{"default":"v1beta"}'));
+    await waitFor(() => expect(version).toHaveValue('{\n  "default": "v1beta"\n}'));
     fireEvent.change(version, { target: { value: '{"default":"v1"}' } });
     await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]);
     await waitFor(() => expect(puts).toEqual([{ key: 'gemini.version_settings', value: '{"default":"v1"}' }]));

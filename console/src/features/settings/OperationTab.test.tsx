@@ -75,7 +75,7 @@ describe('operation tab', () => {
     const puts = answerOptions();
     render();
     const ratios = await screen.findByLabelText('Group ratios (JSON)');
-    await waitFor(() => expect(ratios).toHaveValue('{"default":1,"vip":1}'), SLOW);
+    await waitFor(() => expect(ratios).toHaveValue('{\n  "default": 1,\n  "vip": 1\n}'), SLOW);
     fireEvent.change(ratios, { target: { value: '{"vip": 1,' } });
     await saveIn('Groups');
     expect(await screen.findByText('Not valid JSON', {}, SLOW)).toBeInTheDocument();

@@ -197,10 +197,13 @@ describe('the pricing JSON editors', () => {
     const { puts } = answer();
     renderPage(<PricingSection />, { route: '/setting', user: TEST_ROOT });
     const price = await screen.findByLabelText('Fixed model prices');
-    await waitFor(() => expect(price).toHaveValue(STORED.ModelPrice));
+    // Shown indented, one entry a line, in the monospaced editor.
+    await waitFor(() => expect(price).toHaveValue(JSON.stringify(JSON.parse(STORED.ModelPrice), null, 2)));
+    expect(price).toHaveClass('mg-code-input');
     fireEvent.change(price, { target: { value: '{"a": ' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Not valid JSON')).toBeInTheDocument();
+    await waitFor(() => expect(price).toHaveFocus());
     expect(puts).toEqual([]);
   });
 });
