@@ -61,7 +61,9 @@ export class LogHourlyTotalEntity {
  * Consumption log rows summed per hour and per user, username, token name, model and group
  * (`log_hourly_user_totals`; not per channel, which users never filter by and which would
  * multiply its rows): one user's statistics, and any filtered by username or token name. Kept
- * equal to `logs` by triggers, like {@link LogHourlyTotalEntity}.
+ * equal to `logs` by triggers, like {@link LogHourlyTotalEntity}. Its primary key also carries
+ * `quota` (`INCLUDE`, in the migration's SQL), so a user's sum is read from the index alone: where
+ * users make few requests an hour this table is large and a user's rows lie on many pages.
  */
 @Entity({ name: 'log_hourly_user_totals' })
 @Index('idx_log_hourly_user_totals_username_hour', ['username', 'hour'])

@@ -46,7 +46,7 @@ export const logRollupSchema: SchemaPart = {
       "group" varchar(64) NOT NULL,
       "quota" bigint NOT NULL DEFAULT 0,
       "count" bigint NOT NULL DEFAULT 0,
-      CONSTRAINT "pk_log_hourly_user_totals" PRIMARY KEY ("user_id", "hour", "username", "token_name", "model_name", "group")
+      CONSTRAINT "pk_log_hourly_user_totals" PRIMARY KEY ("user_id", "hour", "username", "token_name", "model_name", "group") INCLUDE ("quota")
     )`,
     `CREATE INDEX "idx_log_hourly_user_totals_username_hour" ON "log_hourly_user_totals" ("username", "hour")`,
     `CREATE INDEX "idx_log_hourly_user_totals_token_name_hour" ON "log_hourly_user_totals" ("token_name", "hour")`,
