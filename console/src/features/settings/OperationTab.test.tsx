@@ -71,6 +71,19 @@ describe('operation tab', () => {
     expect(puts).toEqual([]);
   });
 
+  it('saves the log retention in whole days', async () => {
+    const puts = answerOptions();
+    render();
+    const retention = await screen.findByLabelText('Keep logs for (days)', {}, SLOW);
+    await waitFor(() => expect(retention).toHaveValue(0), SLOW);
+    fireEvent.change(retention, { target: { value: '2.5' } });
+    await saveIn('Logs');
+    expect(await screen.findByText('Please enter a whole number', {}, SLOW)).toBeInTheDocument();
+    fireEvent.change(retention, { target: { value: '30' } });
+    await saveIn('Logs');
+    await waitFor(() => expect(puts).toEqual([{ key: 'LogRetentionDays', value: '30' }]), SLOW);
+  });
+
   it('validates the group ratios and usable groups as JSON objects', async () => {
     const puts = answerOptions();
     render();

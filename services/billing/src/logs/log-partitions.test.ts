@@ -33,8 +33,13 @@ describe('daily log partitions', () => {
     ((await dataSource.query(`SELECT tableoid::regclass::text AS p FROM logs WHERE created_at = $1`, [createdAt])) as Array<{ p: string }>).map(
       (row) => row.p,
     );
-  const rolledUp = async () =>
-    Number(((await dataSource.query(`SELECT COALESCE(sum(quota), 0) AS q FROM log_hourly_totals`)) as Array<{ q: string }>)[0]!.q);
+  const rolledUp = async () => {
+    const [row] = (await dataSource.query(
+      `SELECT (SELECT COALESCE(sum(quota), 0) FROM log_hourly_totals) AS channels, (SELECT COALESCE(sum(quota), 0) FROM log_hourly_model_totals) AS models`,
+    )) as Array<{ channels: string; models: string }>;
+    expect(row!.models).toBe(row!.channels);
+    return Number(row!.channels);
+  };
   const userRolledUp = async () =>
     Number(((await dataSource.query(`SELECT COALESCE(sum(quota), 0) AS q FROM log_hourly_user_totals`)) as Array<{ q: string }>)[0]!.q);
   const rawConsumption = async () =>

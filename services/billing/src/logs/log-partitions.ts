@@ -133,8 +133,9 @@ export async function dropPartitionsBefore(
       }
       const hours = partition.from === null ? `hour < $1` : `hour >= $2 AND hour < $1`;
       const parameters = partition.from === null ? [partition.to] : [partition.to, partition.from];
-      await manager.query(`DELETE FROM log_hourly_totals WHERE ${hours}`, parameters);
-      await manager.query(`DELETE FROM log_hourly_user_totals WHERE ${hours}`, parameters);
+      for (const rollup of ['log_hourly_model_totals', 'log_hourly_totals', 'log_hourly_user_totals']) {
+        await manager.query(`DELETE FROM ${rollup} WHERE ${hours}`, parameters);
+      }
       await manager.query(`DROP TABLE ${qualified(partition.name)}`);
       return rows;
     });

@@ -13,7 +13,9 @@ export interface LogPage {
 /**
  * Up to this many matching rows, `total` is exact (counted, at most this many rows read); above
  * it, `total` is PostgreSQL's estimate of the filter's rows (never below this limit plus one),
- * so a page over millions of rows never counts them all.
+ * so a page over millions of rows never counts them all. (When PostgreSQL expects more than ten
+ * times this many, the count is skipped: a filter it misjudges tenfold could then show an
+ * estimate although fewer rows match.)
  */
 export const EXACT_TOTAL_LIMIT = 10_000;
 
@@ -97,23 +99,27 @@ function entryOf(row: LogRow): LogEntry & { id: number; other: string } {
   };
 }
 
+/** Above this many expected rows, `total` is the estimate without counting (ten times the limit). */
+const COUNT_ONLY_BELOW_ESTIMATE = 10 * EXACT_TOTAL_LIMIT;
+
 /**
  * How many rows `where` selects: exact up to {@link EXACT_TOTAL_LIMIT} (a count that stops
  * reading there), otherwise the planner's estimate for the filter, raised to at least the limit
- * plus one. The estimate comes from the partitions' statistics, so it costs a plan, not a scan.
+ * plus one. The estimate comes from the partitions' statistics, so it costs a plan, not a scan;
+ * when it expects more than ten times the limit, nothing is counted at all.
  */
 export async function countLogs(dataSource: DataSource, where: SqlCondition): Promise<number> {
+  const [plan] = (await dataSource.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM logs l WHERE ${where.sql}`, where.parameters)) as Array<{
+    'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> | string;
+  }>;
+  const document = typeof plan?.['QUERY PLAN'] === 'string' ? JSON.parse(plan['QUERY PLAN']) : plan?.['QUERY PLAN'];
+  const estimate = Math.round(Number(document?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  if (estimate > COUNT_ONLY_BELOW_ESTIMATE) return estimate;
   const limit = `$${where.parameters.length + 1}`;
   const [counted] = (await dataSource.query(
     `SELECT count(*) AS n FROM (SELECT 1 FROM logs l WHERE ${where.sql} LIMIT ${limit}) s`,
     [...where.parameters, EXACT_TOTAL_LIMIT + 1],
   )) as Array<{ n: string }>;
   const exact = Number(counted?.n ?? 0);
-  if (exact <= EXACT_TOTAL_LIMIT) return exact;
-  const [plan] = (await dataSource.query(`EXPLAIN (FORMAT JSON) SELECT 1 FROM logs l WHERE ${where.sql}`, where.parameters)) as Array<{
-    'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> | string;
-  }>;
-  const document = typeof plan?.['QUERY PLAN'] === 'string' ? JSON.parse(plan['QUERY PLAN']) : plan?.['QUERY PLAN'];
-  const estimate = Math.round(Number(document?.[0]?.Plan?.['Plan Rows'] ?? 0));
-  return Math.max(estimate, EXACT_TOTAL_LIMIT + 1);
+  return exact <= EXACT_TOTAL_LIMIT ? exact : Math.max(estimate, EXACT_TOTAL_LIMIT + 1);
 }

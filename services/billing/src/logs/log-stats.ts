@@ -15,11 +15,25 @@ export const STATS_WINDOW_SECONDS = 60;
 const HOUR = 3_600;
 
 /**
- * The WHERE clause over a rollup (aliased `r`), numbered from `$1 + offset`: the gateway-wide one
- * has model, channel and group, the per-user one user, username, token name, model and group.
- * The type is always consumption here; the time is bounded by whole hours by the caller.
+/** The hourly rollups of consumption (ADR 0031). */
+type Rollup = 'log_hourly_model_totals' | 'log_hourly_totals' | 'log_hourly_user_totals';
+
+/**
+ * The smallest rollup that has a column for every filter of `criteria`, or null when none has
+ * (a user, username or token name together with a channel): per user when one of those is
+ * filtered, per channel when a channel is, else per model and group (a few rows an hour).
  */
-function rollupWhereOf(criteria: LogCriteria, perUser: boolean, offset: number): SqlCondition {
+function rollupFor(criteria: LogCriteria): Rollup | null {
+  const perUser = criteria.userId !== undefined || criteria.username !== undefined || criteria.tokenName !== undefined;
+  if (perUser) return criteria.channelId === undefined ? 'log_hourly_user_totals' : null;
+  return criteria.channelId === undefined ? 'log_hourly_model_totals' : 'log_hourly_totals';
+}
+
+/**
+ * The WHERE clause over `rollup` (aliased `r`), numbered from `$1 + offset`. The type is always
+ * consumption here; the time is bounded by whole hours by the caller.
+ */
+function rollupWhereOf(criteria: LogCriteria, rollup: Rollup, offset: number): SqlCondition {
   const parts: string[] = [];
   const parameters: unknown[] = [];
   const add = (column: string, value: unknown) => {
@@ -27,13 +41,12 @@ function rollupWhereOf(criteria: LogCriteria, perUser: boolean, offset: number):
     parameters.push(value);
     parts.push(`r.${column} = $${parameters.length + offset}`);
   };
-  if (perUser) {
+  if (rollup === 'log_hourly_user_totals') {
     add('user_id', criteria.userId);
     add('username', criteria.username);
     add('token_name', criteria.tokenName);
-  } else {
-    add('channel_id', criteria.channelId);
   }
+  if (rollup === 'log_hourly_totals') add('channel_id', criteria.channelId);
   add('model_name', criteria.modelName);
   add('"group"', criteria.group);
   return { sql: parts.length === 0 ? 'TRUE' : parts.join(' AND '), parameters };
@@ -42,19 +55,17 @@ function rollupWhereOf(criteria: LogCriteria, perUser: boolean, offset: number):
 /**
  * The consumption quota `criteria` selects (its time range inclusive), exactly, without reading
  * more than two partial hours of raw rows: the whole hours inside the range are summed from an
- * hourly rollup (gateway-wide `log_hourly_totals` unless a user, username or token name is
- * filtered, then `log_hourly_user_totals`), the partial hours at either end from `logs`. Both
+ * hourly rollup ({@link rollupFor}), the partial hours at either end from `logs`. Both
  * are read in one statement, so one snapshot: the rollups are kept equal to `logs` by triggers.
  * Only a user, username or token name filtered together with a channel sums the raw rows.
  */
 export async function consumptionQuota(dataSource: DataSource, criteria: LogCriteria): Promise<number> {
   const consumption: LogCriteria = { ...criteria, type: LogType.Consume };
-  const perUser = consumption.userId !== undefined || consumption.username !== undefined || consumption.tokenName !== undefined;
   // A user's rows by channel (an admin's rare question) have no rollup: summed from the rows.
-  const rolledUp = !(perUser && consumption.channelId !== undefined);
+  const table = rollupFor(consumption);
   const firstHour = consumption.start === undefined ? undefined : Math.ceil(consumption.start / HOUR) * HOUR;
   const hoursEnd = consumption.end === undefined ? undefined : Math.floor((consumption.end + 1) / HOUR) * HOUR;
-  if (!rolledUp || (firstHour !== undefined && hoursEnd !== undefined && firstHour >= hoursEnd)) {
+  if (table === null || (firstHour !== undefined && hoursEnd !== undefined && firstHour >= hoursEnd)) {
     const raw = whereOf(consumption);
     const [row] = (await dataSource.query(`SELECT COALESCE(sum(l.quota), 0) AS quota FROM logs l WHERE ${raw.sql}`, raw.parameters)) as Array<{
       quota: string;
@@ -63,7 +74,7 @@ export async function consumptionQuota(dataSource: DataSource, criteria: LogCrit
   }
   const parts: string[] = [];
   const parameters: unknown[] = [];
-  const rollup = rollupWhereOf(consumption, perUser, 0);
+  const rollup = rollupWhereOf(consumption, table, 0);
   parameters.push(...rollup.parameters);
   let hours = rollup.sql;
   if (firstHour !== undefined) {
@@ -74,7 +85,7 @@ export async function consumptionQuota(dataSource: DataSource, criteria: LogCrit
     parameters.push(hoursEnd);
     hours += ` AND r.hour < $${parameters.length}`;
   }
-  parts.push(`(SELECT COALESCE(sum(r.quota), 0) FROM ${perUser ? 'log_hourly_user_totals' : 'log_hourly_totals'} r WHERE ${hours})`);
+  parts.push(`(SELECT COALESCE(sum(r.quota), 0) FROM ${table} r WHERE ${hours})`);
   const edges: LogCriteria[] = [];
   if (firstHour !== undefined && consumption.start !== undefined && consumption.start < firstHour) {
     edges.push({ ...consumption, end: firstHour - 1 });

@@ -10,7 +10,12 @@ import { AbilityEntity } from './config/ability.entity';
 import { ChannelEntity } from './config/channel.entity';
 import { OptionEntity } from './config/option.entity';
 import { LogEntity } from './billing/log.entity';
-import { LogHourlyTotalEntity, LogHourlyUserTotalEntity, QuotaDataTotalEntity } from './billing/log-rollup.entity';
+import {
+  LogHourlyModelTotalEntity,
+  LogHourlyTotalEntity,
+  LogHourlyUserTotalEntity,
+  QuotaDataTotalEntity,
+} from './billing/log-rollup.entity';
 import { QuotaDataEntity } from './billing/quota-data.entity';
 import { QuotaNoticeEntity } from './billing/quota-notice.entity';
 import { QuotaReservationEntity } from './billing/quota-reservation.entity';
@@ -32,6 +37,7 @@ export {
   AbilityEntity,
   ChannelEntity,
   LogEntity,
+  LogHourlyModelTotalEntity,
   LogHourlyTotalEntity,
   LogHourlyUserTotalEntity,
   LoginFailureEntity,
@@ -77,6 +83,7 @@ export const ENTITIES = [
   QuotaNoticeEntity,
   LoginFailureEntity,
   ResponseAffinityEntity,
+  LogHourlyModelTotalEntity,
   LogHourlyTotalEntity,
   LogHourlyUserTotalEntity,
   QuotaDataTotalEntity,

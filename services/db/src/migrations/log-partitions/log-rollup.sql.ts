@@ -4,8 +4,9 @@ import type { SchemaPart } from '../initial-schema/statements';
  * The hourly rollups the log statistics and the dashboard read instead of raw rows, and the
  * statement-level triggers that keep them equal to the rows they summarise, whoever writes:
  *
- * - `log_hourly_totals`: consumption (type 2) quota and rows per hour, model, channel and group,
- *   for every user together: the gateway-wide statistics.
+ * - `log_hourly_model_totals`: consumption (type 2) quota and rows per hour, model and group,
+ *   for every user together: the gateway-wide statistics (hours times models, a few rows an hour).
+ * - `log_hourly_totals`: the same per channel too: the gateway-wide statistics of one channel.
  * - `log_hourly_user_totals`: per hour, user, username, token name, model and group (not
  *   channel, which users never filter by and which would multiply its rows): one user's
  *   statistics and any filter on username or token name.
@@ -27,6 +28,15 @@ export const logRollupSchema: SchemaPart = {
       "count" bigint NOT NULL DEFAULT 0,
       CONSTRAINT "pk_log_hourly_totals" PRIMARY KEY ("hour", "model_name", "channel_id", "group")
     )`,
+    `CREATE INDEX "idx_log_hourly_totals_channel_id_hour" ON "log_hourly_totals" ("channel_id", "hour")`,
+    `CREATE TABLE "log_hourly_model_totals" (
+      "hour" bigint NOT NULL,
+      "model_name" varchar(255) NOT NULL,
+      "group" varchar(64) NOT NULL,
+      "quota" bigint NOT NULL DEFAULT 0,
+      "count" bigint NOT NULL DEFAULT 0,
+      CONSTRAINT "pk_log_hourly_model_totals" PRIMARY KEY ("hour", "model_name", "group")
+    )`,
     `CREATE TABLE "log_hourly_user_totals" (
       "hour" bigint NOT NULL,
       "user_id" integer NOT NULL,
@@ -36,7 +46,7 @@ export const logRollupSchema: SchemaPart = {
       "group" varchar(64) NOT NULL,
       "quota" bigint NOT NULL DEFAULT 0,
       "count" bigint NOT NULL DEFAULT 0,
-      CONSTRAINT "pk_log_hourly_user_totals" PRIMARY KEY ("user_id", "hour", "username", "token_name", "model_name", "group")
+      CONSTRAINT "pk_log_hourly_user_totals" PRIMARY KEY ("user_id", "hour", "username", "token_name", "model_name", "group") INCLUDE ("quota")
     )`,
     `CREATE INDEX "idx_log_hourly_user_totals_username_hour" ON "log_hourly_user_totals" ("username", "hour")`,
     `CREATE INDEX "idx_log_hourly_user_totals_token_name_hour" ON "log_hourly_user_totals" ("token_name", "hour")`,
@@ -59,6 +69,11 @@ export const logRollupSchema: SchemaPart = {
           FROM old_rows o WHERE o.type = 2 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
         ON CONFLICT (hour, model_name, channel_id, "group") DO UPDATE
           SET quota = t.quota + excluded.quota, count = t.count + excluded.count;
+        INSERT INTO log_hourly_model_totals AS t (hour, model_name, "group", quota, count)
+        SELECT o.created_at - mod(o.created_at, 3600), o.model_name, o."group", -sum(o.quota), -count(*)
+          FROM old_rows o WHERE o.type = 2 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (hour, model_name, "group") DO UPDATE
+          SET quota = t.quota + excluded.quota, count = t.count + excluded.count;
         INSERT INTO log_hourly_user_totals AS t (hour, user_id, username, token_name, model_name, "group", quota, count)
         SELECT o.created_at - mod(o.created_at, 3600), o.user_id, o.username, o.token_name, o.model_name, o."group",
                -sum(o.quota), -count(*)
@@ -66,6 +81,8 @@ export const logRollupSchema: SchemaPart = {
         ON CONFLICT (user_id, hour, username, token_name, model_name, "group") DO UPDATE
           SET quota = t.quota + excluded.quota, count = t.count + excluded.count;
         DELETE FROM log_hourly_totals t USING (SELECT DISTINCT created_at - mod(created_at, 3600) AS hour FROM old_rows) h
+         WHERE t.hour = h.hour AND t.count <= 0;
+        DELETE FROM log_hourly_model_totals t USING (SELECT DISTINCT created_at - mod(created_at, 3600) AS hour FROM old_rows) h
          WHERE t.hour = h.hour AND t.count <= 0;
         DELETE FROM log_hourly_user_totals t USING (SELECT DISTINCT user_id, created_at - mod(created_at, 3600) AS hour FROM old_rows) h
          WHERE t.user_id = h.user_id AND t.hour = h.hour AND t.count <= 0;
@@ -75,6 +92,11 @@ export const logRollupSchema: SchemaPart = {
         SELECT n.created_at - mod(n.created_at, 3600), n.model_name, n.channel_id, n."group", sum(n.quota), count(*)
           FROM new_rows n WHERE n.type = 2 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
         ON CONFLICT (hour, model_name, channel_id, "group") DO UPDATE
+          SET quota = t.quota + excluded.quota, count = t.count + excluded.count;
+        INSERT INTO log_hourly_model_totals AS t (hour, model_name, "group", quota, count)
+        SELECT n.created_at - mod(n.created_at, 3600), n.model_name, n."group", sum(n.quota), count(*)
+          FROM new_rows n WHERE n.type = 2 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+        ON CONFLICT (hour, model_name, "group") DO UPDATE
           SET quota = t.quota + excluded.quota, count = t.count + excluded.count;
         INSERT INTO log_hourly_user_totals AS t (hour, user_id, username, token_name, model_name, "group", quota, count)
         SELECT n.created_at - mod(n.created_at, 3600), n.user_id, n.username, n.token_name, n.model_name, n."group",
@@ -124,6 +146,8 @@ export const logRollupSchema: SchemaPart = {
     `INSERT INTO log_hourly_totals (hour, model_name, channel_id, "group", quota, count)
      SELECT created_at - mod(created_at, 3600), model_name, channel_id, "group", sum(quota), count(*)
        FROM logs WHERE type = 2 GROUP BY 1, 2, 3, 4`,
+    `INSERT INTO log_hourly_model_totals (hour, model_name, "group", quota, count)
+     SELECT created_at - mod(created_at, 3600), model_name, "group", sum(quota), count(*) FROM logs WHERE type = 2 GROUP BY 1, 2, 3`,
     `INSERT INTO log_hourly_user_totals (hour, user_id, username, token_name, model_name, "group", quota, count)
      SELECT created_at - mod(created_at, 3600), user_id, username, token_name, model_name, "group", sum(quota), count(*)
        FROM logs WHERE type = 2 GROUP BY 1, 2, 3, 4, 5, 6`,
@@ -139,6 +163,7 @@ export const logRollupSchema: SchemaPart = {
     `DROP FUNCTION "logs_rollup_apply"()`,
     `DROP TABLE "quota_data_totals"`,
     `DROP TABLE "log_hourly_user_totals"`,
+    `DROP TABLE "log_hourly_model_totals"`,
     `DROP TABLE "log_hourly_totals"`,
   ],
 };
