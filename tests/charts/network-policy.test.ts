@@ -14,7 +14,7 @@ const GRPC_CALLERS: Record<string, string[]> = {
   identity: ['edge', 'relay'],
   billing: ['edge', 'identity', 'relay'],
   relay: ['edge'],
-  task: ['edge'],
+  task: ['edge', 'relay'],
 };
 const GRPC_USERS = ['edge', 'relay', 'identity', 'billing', 'task'];
 const GRPC_SERVERS = Object.keys(GRPC_CALLERS);

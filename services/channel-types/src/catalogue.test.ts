@@ -158,7 +158,8 @@ describe('what the gateway may claim to serve', () => {
   it('names only served channel types', () => {
     const names = servedChannelTypeNames();
     expect(names).toContain('OpenAI');
-    expect(names).not.toContain('Midjourney Proxy');
+    expect(names).toContain('Midjourney Proxy');
+    expect(names).not.toContain('Google PaLM2');
     expect(names).toHaveLength(CHANNEL_TYPES.filter((entry) => isServedChannelType(entry.id)).length);
   });
 });

@@ -112,7 +112,7 @@ export function validateChannel(values: ChannelFormValues, creating: boolean): F
   const weight = values.weight.trim();
   if (weight && (!isInteger(weight) || Number(weight) > CHANNEL_WEIGHT.max)) errors.weight = message('weightInvalid');
   const maxInput = values.max_input_tokens.trim();
-  if (maxInput && (!isInteger(maxInput) || Number(maxInput) < 0)) errors.max_input_tokens = message('maxInputTokensInvalid');
+  if (maxInput && (!isInteger(maxInput) || Number(maxInput) < 0 || Number(maxInput) > MAX_INT32)) errors.max_input_tokens = message('maxInputTokensInvalid');
   for (const cap of CHANNEL_CAPS) {
     const text = values[cap].trim();
     if (text && (!isInteger(text) || Number(text) < 0 || Number(text) > MAX_INT32)) errors[cap] = message('capInvalid');

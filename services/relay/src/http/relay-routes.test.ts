@@ -75,6 +75,7 @@ describe('matchRelayRoute', () => {
     ['POST', '/pg/chat/completions;jsessionid=1'],
     ['POST', '/v1beta/models/%zz:generateContent'],
     ['DELETE', '/v1/models/gemini-pro:embedContent'],
+    ['DELETE', '/v1/models/gemini-pro:streamGenerateContent%00'],
     ['PUT', '/v1beta/models/gemini-pro:generateContent'],
     ['GET', '/v1beta/models%00'],
     ['POST', '/v1beta/nothing'],

@@ -211,6 +211,9 @@ export function matchRelayRoute(method: string, rawPathname: string): RelayRoute
   if (stored) return stored;
   // A Gemini method path takes POST alone.
   if (isGeminiPath(pathname) && GEMINI_METHOD_PATH.test(pathname)) return { kind: 'not-found' };
+  // A model path ending in `:<a Gemini method>…` is a Gemini call gone wrong (a mangled method
+  // name, another HTTP method), not OpenAI's deletion of a fine-tuned model.
+  if (isMangledGeminiMethodPath(pathname)) return { kind: 'not-found' };
   if (method === 'DELETE' && MODEL_PATH.test(pathname)) return { kind: 'not-implemented' };
   // A served path called with another method is a mistake (OpenAI's "Invalid URL"), not a
   // missing feature, even where its prefix is one (`PUT /pg/chat/completions`).
@@ -223,6 +226,15 @@ export function matchRelayRoute(method: string, rawPathname: string): RelayRoute
  * Whether a path is the Gemini API's: anything under `/v1beta`, and a Gemini method of a model under
  * `/v1` (not any name with a colon: OpenAI's fine-tuned models are `ft:gpt-4o:org`).
  */
+/** `/v1/models/{model}:{a Gemini method}{anything}`: a Gemini call with its method name mangled. */
+function isMangledGeminiMethodPath(pathname: string): boolean {
+  const match = /^\/(v1beta|v1)\/(models|tunedModels)\/[^/]+:([^/:]+)$/.exec(pathname);
+  if (!match) return false;
+  const tail = match[3]!;
+  for (const method of GEMINI_METHODS.keys()) if (tail.startsWith(method)) return true;
+  return false;
+}
+
 export function isGeminiPath(pathname: string): boolean {
   if (pathname === '/v1beta' || pathname.startsWith('/v1beta/')) return true;
   const match = GEMINI_METHOD_PATH.exec(pathname);
