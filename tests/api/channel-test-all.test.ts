@@ -112,7 +112,8 @@ describe('/api channel test of all channels', () => {
     expect(JSON.parse((await h.row(refused.id)).other_info)).not.toHaveProperty('status_transient');
     expect(await abilitiesOf(slow.id)).toEqual([false]);
     const recoveredInfo = JSON.parse((await h.row(recovered.id)).other_info);
-    expect(recoveredInfo).toEqual({ note: 'kept', status_time: expect.any(Number) });
+    // The disable reason is gone; the passed test is recorded for the channel list.
+    expect(recoveredInfo).toEqual({ note: 'kept', status_time: expect.any(Number), last_test: expect.objectContaining({ success: true, message: '' }) });
     expect(recoveredInfo.status_time).toBeGreaterThanOrEqual(Math.floor(startedAt / 1000));
     expect(await abilitiesOf(recovered.id)).toEqual([true]);
 
