@@ -69,9 +69,11 @@ describe(`traffic limits across ${REPLICAS} relay replicas`, () => {
       },
     });
     const { sql, bus } = cluster;
-    await seedChannel(sql, { baseUrl: fake.url, models: [MODEL, FAILING], autoBan: false });
+    // Announced, as the admin API does: relays reload the channels named by the event.
+    await seedChannel(sql, { baseUrl: fake.url, models: [MODEL, FAILING], autoBan: false }, bus);
     const capped = await seedChannel(sql, { baseUrl: fake.url, models: [CAPPED] });
     await sql(`UPDATE channels SET max_concurrency = 2 WHERE id = $1`, [capped]);
+    await bus.publish('modelgate.evt.config.channel.changed', { channelIds: [capped], reason: 'updated' });
     fake.program({ model: FAILING }, { status: 500 });
     // The capped channel's upstream is slow; count what it has in flight (ended when it answers).
     fake.program({ model: CAPPED }, () => {
