@@ -16,6 +16,7 @@ jest.setTimeout(90_000);
 const MODEL = 'mg-limits';
 const FAILING = 'mg-limits-failing';
 const CAPPED = 'mg-limits-capped';
+const RPM_CAPPED = 'mg-limits-rpm';
 const TOTAL_CAP = 50;
 const SUCCESS_CAP = 50;
 /** The stated overshoot bound: one request per replica and window (docs/adr/0025). */
@@ -65,13 +66,17 @@ describe(`traffic limits across ${REPLICAS} relay replicas`, () => {
         ChannelQueueTimeoutSeconds: '10',
         ChannelQueueMaxWaiting: '3',
         RetryTimes: '0',
-        ModelRatio: JSON.stringify({ [MODEL]: 1, [FAILING]: 1, [CAPPED]: 1 }),
+        ModelRatio: JSON.stringify({ [MODEL]: 1, [FAILING]: 1, [CAPPED]: 1, [RPM_CAPPED]: 1 }),
       },
     });
     const { sql, bus } = cluster;
-    await seedChannel(sql, { baseUrl: fake.url, models: [MODEL, FAILING], autoBan: false });
+    // Announced, as the admin API does: relays reload the channels named by the event.
+    await seedChannel(sql, { baseUrl: fake.url, models: [MODEL, FAILING], autoBan: false }, bus);
     const capped = await seedChannel(sql, { baseUrl: fake.url, models: [CAPPED] });
     await sql(`UPDATE channels SET max_concurrency = 2 WHERE id = $1`, [capped]);
+    const rpmCapped = await seedChannel(sql, { baseUrl: fake.url, models: [RPM_CAPPED] });
+    await sql(`UPDATE channels SET max_rpm = 1 WHERE id = $1`, [rpmCapped]);
+    await bus.publish('modelgate.evt.config.channel.changed', { channelIds: [capped, rpmCapped], reason: 'updated' });
     fake.program({ model: FAILING }, { status: 500 });
     // The capped channel's upstream is slow; count what it has in flight (ended when it answers).
     fake.program({ model: CAPPED }, () => {
@@ -121,6 +126,36 @@ describe(`traffic limits across ${REPLICAS} relay replicas`, () => {
     expect(refused).toBe(true);
     expect(used).toBeGreaterThanOrEqual(100);
     expect(refusal!.body.error.message).toContain('at most 100 tokens per minute for this token');
+  });
+
+  it("queues a request at a channel's requests-per-minute cap until the minute rolls over, or refuses at once when it cannot within the timeout", async () => {
+    const token = await seedToken(cluster.sql, { userId: await seedUser(cluster.sql, 1e9) }, cluster.bus);
+    const msLeft = () => 60_000 - (Date.now() % 60_000);
+    // Not across a minute's end between the two requests.
+    if (msLeft() < 2_000) await new Promise((resolve) => setTimeout(resolve, msLeft() + 50));
+    expect((await chat(cluster.relayUrls[0]!, token.apiKey, RPM_CAPPED)).status).toBe(200);
+    const left = msLeft();
+    const startedAt = Date.now();
+    // The same replica: another could admit one more on credit (the stated bound).
+    const res = await fetch(`${cluster.relayUrls[0]}/v1/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ model: RPM_CAPPED, messages: [{ role: 'user', content: 'hi' }] }),
+    });
+    const body = (await res.json()) as any;
+    const waited = Date.now() - startedAt;
+    // The queue timeout is 10 s: a minute ending sooner is waited for, a later one refused at once.
+    if (left < 9_000) {
+      expect(res.status).toBe(200);
+      expect(waited).toBeGreaterThanOrEqual(left - 300);
+    } else if (left > 11_000) {
+      expect(res.status).toBe(429);
+      expect(body.error).toMatchObject({ code: 'rate_limit_exceeded', message: expect.stringContaining('requests or tokens per minute cap') });
+      expect(Math.abs(Number(res.headers.get('retry-after')) - left / 1000)).toBeLessThanOrEqual(2);
+      expect(waited).toBeLessThan(3_000);
+    } else {
+      expect([200, 429]).toContain(res.status);
+    }
   });
 
   it('never lets a channel with concurrency 2 see a third request; the queue serves in arrival order, then 429', async () => {

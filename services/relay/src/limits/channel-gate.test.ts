@@ -18,6 +18,7 @@ function storeOf(): WindowStore {
   };
 }
 
+const MINUTE_MS = 60_000;
 const logger = createLogger({ service: 'gate-test', level: 'silent' });
 const channel = (caps: { max_rpm?: number; max_tpm?: number; max_concurrency?: number }) => ({
   id: 9,
@@ -46,6 +47,7 @@ describe('ChannelGate', () => {
   });
 
   it('refuses past its requests per minute with 429 and the seconds left in the minute', async () => {
+    queue.timeoutMs = 0;
     const capped = channel({ max_rpm: 2 });
     await gate.acquire(capped, { userId: 1, model: 'm' });
     await gate.acquire(capped, { userId: 1, model: 'm' });
@@ -74,9 +76,64 @@ describe('ChannelGate', () => {
   });
 
   it('counts the tokens each released request used against the tokens per minute', async () => {
+    queue.timeoutMs = 0;
     const capped = channel({ max_tpm: 100 });
     (await gate.acquire(capped, { userId: 1, model: 'm' })).release(100);
     expect(gate.hasRoom(capped)).toBe(false);
     await expect(gate.acquire(capped, { userId: 1, model: 'm' })).rejects.toMatchObject({ limit: 'channel_caps' });
+  });
+
+  describe('when its per-minute windows are spent', () => {
+    /** A gate whose limiter's minute ends `msLeft` after now. */
+    function gateWithMinuteEndingIn(msLeft: number): ChannelGate {
+      void limiter.stop();
+      const shift = MINUTE_MS - msLeft - (Date.now() % MINUTE_MS);
+      limiter = new SharedWindowLimiter({ store: storeOf(), logger, now: () => Date.now() + shift });
+      return new ChannelGate({ limiter, queue: () => queue });
+    }
+
+    it('waits in the queue for the next minute, then passes; one waiting past the timeout gets 429 with Retry-After', async () => {
+      queue = { timeoutMs: 2_000, maxWaiting: 2 };
+      const rated = gateWithMinuteEndingIn(400);
+      const capped = channel({ max_rpm: 1 });
+      await rated.acquire(capped, { userId: 1, model: 'm' });
+      expect(rated.hasRoom(capped)).toBe(false);
+      const second = rated.acquire(capped, { userId: 2, model: 'm' });
+      const third = rated.acquire(capped, { userId: 3, model: 'm' }).catch((e: unknown) => e);
+      const passed = await second;
+      expect(passed.queueWaitMs).toBeGreaterThan(100);
+      const refusal = await third;
+      expect(refusal).toBeInstanceOf(TrafficLimitError);
+      expect((refusal as Error).message).toContain('requests or tokens per minute cap');
+      // Refused as soon as the new minute was spent too: its room comes back only after the timeout.
+      expect((refusal as TrafficLimitError).retryAfterSeconds).toBeGreaterThan(50);
+    });
+
+    it('refuses at once, with the seconds until the minute ends, when the wait could not end within the timeout', async () => {
+      queue = { timeoutMs: 2_000, maxWaiting: 2 };
+      const rated = gateWithMinuteEndingIn(30_000);
+      const capped = channel({ max_rpm: 1 });
+      await rated.acquire(capped, { userId: 1, model: 'm' });
+      const startedAt = performance.now();
+      const refusal = await rated.acquire(capped, { userId: 2, model: 'm' }).catch((e: unknown) => e);
+      expect(performance.now() - startedAt).toBeLessThan(500);
+      expect(refusal).toMatchObject({ httpStatus: 429, limit: 'channel_caps' });
+      expect((refusal as TrafficLimitError).retryAfterSeconds).toBeGreaterThanOrEqual(29);
+      expect((refusal as TrafficLimitError).retryAfterSeconds).toBeLessThanOrEqual(31);
+    });
+
+    it('refuses beyond the queue and lets a waiting client leave', async () => {
+      queue = { timeoutMs: 2_000, maxWaiting: 1 };
+      const rated = gateWithMinuteEndingIn(1_000);
+      const capped = channel({ max_tpm: 10 });
+      (await rated.acquire(capped, { userId: 1, model: 'm' })).release(10);
+      const leaving = new AbortController();
+      const waiting = rated.acquire(capped, { userId: 2, model: 'm', signal: leaving.signal }).catch((e: unknown) => e);
+      const full = await rated.acquire(capped, { userId: 3, model: 'm' }).catch((e: unknown) => e);
+      expect(full).toMatchObject({ httpStatus: 429 });
+      expect((full as Error).message).toContain('queue is full');
+      leaving.abort();
+      expect(await waiting).toMatchObject({ httpStatus: 499 });
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChannelEntity } from '@modelgate/db';
 import { AppError, GrpcCode } from '@modelgate/runtime';
 import type { ChannelQueueSettings } from '../state/relay-options';
@@ -26,6 +27,8 @@ export interface ChannelGateDeps {
 }
 
 const MINUTE_MS = 60_000;
+/** How often the request at the head of a channel's rate queue looks whether its windows have room. */
+const WINDOW_POLL_MS = 250;
 const FREE: ChannelPermit = Object.freeze({ queueWaitMs: 0, queueDepth: 0, release: () => undefined });
 
 /**
@@ -36,11 +39,13 @@ const FREE: ChannelPermit = Object.freeze({ queueWaitMs: 0, queueDepth: 0, relea
  */
 export class ChannelGate {
   private readonly queues = new Map<number, ConcurrencyQueue>();
+  private readonly turns = new Map<number, ConcurrencyQueue>();
 
   constructor(private readonly deps: ChannelGateDeps) {}
 
   /** Whether a request sent to the channel now would pass its caps without waiting. */
   hasRoom(channel: ChannelCaps): boolean {
+    if (this.turns.get(channel.id)?.hasRoom() === false) return false;
     if (channel.max_rpm > 0 && !this.deps.limiter.hasRoom(`channel-rpm:${channel.id}`, channel.max_rpm, MINUTE_MS)) return false;
     if (channel.max_tpm > 0 && this.deps.limiter.overLimit(`channel-tpm:${channel.id}`, channel.max_tpm, MINUTE_MS) !== undefined) return false;
     return channel.max_concurrency <= 0 || this.queueOf(channel).hasRoom();
@@ -53,47 +58,40 @@ export class ChannelGate {
   }
 
   /**
-   * Passes a request through the channel's caps: refuses it (429, `Retry-After`) when its requests
-   * or tokens per minute are spent, else takes a concurrency slot, waiting in the channel's queue
-   * when they are all in use. `model` names the request in the refusal.
+   * Passes a request through the channel's caps. When its requests or tokens per minute are spent,
+   * the request waits in the channel's fair queue (bounded by `ChannelQueueMaxWaiting`) until the
+   * window has room, for at most `ChannelQueueTimeoutSeconds`; it is refused at once (429,
+   * `Retry-After`) when the window cannot have room before then. Then it takes a concurrency slot,
+   * waiting for one in the remaining time when they are all in use. `model` names the request in
+   * the refusal.
    */
   async acquire(channel: ChannelCaps, caller: { userId: number; model: string; signal?: AbortSignal }): Promise<ChannelPermit> {
     const { limiter } = this.deps;
     const capped = channel.max_rpm > 0 || channel.max_tpm > 0 || channel.max_concurrency > 0;
     if (!capped) return FREE;
-    const tpmBucket = `channel-tpm:${channel.id}`;
-    if (channel.max_tpm > 0) {
-      const retry = limiter.overLimit(tpmBucket, channel.max_tpm, MINUTE_MS);
-      if (retry !== undefined) throw new TrafficLimitError('channel_caps', LimitMessages.channelCaps(caller.model), retry);
-    }
-    if (channel.max_rpm > 0) {
-      for (;;) {
-        const verdict = limiter.take(`channel-rpm:${channel.id}`, channel.max_rpm, MINUTE_MS);
-        if (verdict.kind === 'admitted') break;
-        if (verdict.kind === 'refused') {
-          throw new TrafficLimitError('channel_caps', LimitMessages.channelCaps(caller.model), verdict.retryAfterSeconds);
-        }
-        await verdict.ready.catch(() => undefined);
-      }
-    }
+    const settings = this.deps.queue();
+    const deadline = performance.now() + settings.timeoutMs;
+    const rated = channel.max_rpm > 0 || channel.max_tpm > 0 ? await this.passRateCaps(channel, caller, settings) : undefined;
     let slot: Slot | undefined;
     if (channel.max_concurrency > 0) {
-      const settings = this.deps.queue();
       const { observer } = this.deps;
       const joinedAt = observer ? performance.now() : 0;
+      // The wait for the windows counts against the same timeout.
+      const left = rated && rated.waitedMs > 0 ? Math.max(1, Math.round(deadline - performance.now())) : settings.timeoutMs;
       observer?.enqueued();
       try {
-        slot = await this.queueOf(channel).acquire(caller.userId, { ...settings, signal: caller.signal });
+        slot = await this.queueOf(channel).acquire(caller.userId, { ...settings, timeoutMs: left, signal: caller.signal });
       } catch (reason) {
         throw this.refusal(reason as SlotRefusal, caller.model, settings.timeoutMs);
       } finally {
         observer?.dequeued((performance.now() - joinedAt) / 1000);
       }
     }
+    const tpmBucket = `channel-tpm:${channel.id}`;
     let released = false;
     return {
-      queueWaitMs: slot?.waitedMs ?? 0,
-      queueDepth: slot?.queueDepth ?? 0,
+      queueWaitMs: (rated?.waitedMs ?? 0) + (slot?.waitedMs ?? 0),
+      queueDepth: Math.max(rated?.queueDepth ?? 0, slot?.queueDepth ?? 0),
       release: (tokens) => {
         if (released) return;
         released = true;
@@ -101,6 +99,82 @@ export class ChannelGate {
         if (channel.max_tpm > 0) limiter.add(tpmBucket, channel.max_tpm, MINUTE_MS, tokens);
       },
     };
+  }
+
+  /**
+   * Takes a request from the channel's per-minute windows, waiting its turn when they are spent or
+   * others already wait for them: one waiter at a time (the queue's head, chosen fairly between
+   * users) watches the windows and takes the first room, then hands the turn on.
+   */
+  private async passRateCaps(
+    channel: ChannelCaps,
+    caller: { userId: number; model: string; signal?: AbortSignal },
+    settings: ChannelQueueSettings,
+  ): Promise<{ waitedMs: number; queueDepth: number }> {
+    const turns = this.turnsOf(channel.id);
+    if (turns.hasRoom()) {
+      const retry = await this.takeRate(channel);
+      if (retry === undefined) return { waitedMs: 0, queueDepth: 0 };
+      if (settings.maxWaiting <= 0) throw this.rateRefusal('full', caller.model, settings, retry);
+      // The window cannot have room before the timeout: no point in waiting.
+      if ((retry - 1) * 1000 >= settings.timeoutMs) throw this.rateRefusal('timeout', caller.model, settings, retry);
+    }
+    const joinedAt = performance.now();
+    const deadline = joinedAt + settings.timeoutMs;
+    const { observer } = this.deps;
+    observer?.enqueued();
+    let turn: Slot | undefined;
+    try {
+      try {
+        // The holder of the turn is one of the `maxWaiting` waiting.
+        turn = await turns.acquire(caller.userId, { ...settings, maxWaiting: settings.maxWaiting - 1, signal: caller.signal });
+      } catch (reason) {
+        throw this.rateRefusal(reason as SlotRefusal, caller.model, settings, this.deps.limiter.secondsLeft(MINUTE_MS));
+      }
+      for (;;) {
+        const retry = await this.takeRate(channel);
+        if (retry === undefined) return { waitedMs: performance.now() - joinedAt, queueDepth: turn.queueDepth };
+        const left = deadline - performance.now();
+        if (left <= 0 || (retry - 1) * 1000 >= left) throw this.rateRefusal('timeout', caller.model, settings, retry);
+        try {
+          await sleep(Math.min(left, WINDOW_POLL_MS), undefined, { signal: caller.signal });
+        } catch {
+          throw this.refusal('aborted', caller.model, settings.timeoutMs);
+        }
+      }
+    } finally {
+      turn?.release();
+      observer?.dequeued((performance.now() - joinedAt) / 1000);
+    }
+  }
+
+  /** Takes one request from the channel's windows: undefined when taken, else seconds until they may have room. */
+  private async takeRate(channel: ChannelCaps): Promise<number | undefined> {
+    const { limiter } = this.deps;
+    if (channel.max_tpm > 0) {
+      const retry = limiter.overLimit(`channel-tpm:${channel.id}`, channel.max_tpm, MINUTE_MS);
+      if (retry !== undefined) return retry;
+    }
+    if (channel.max_rpm > 0) {
+      for (;;) {
+        const verdict = limiter.take(`channel-rpm:${channel.id}`, channel.max_rpm, MINUTE_MS);
+        if (verdict.kind === 'admitted') return undefined;
+        if (verdict.kind === 'refused') return verdict.retryAfterSeconds;
+        await verdict.ready.catch(() => undefined);
+      }
+    }
+    return undefined;
+  }
+
+  private rateRefusal(reason: SlotRefusal, model: string, settings: ChannelQueueSettings, retryAfterSeconds: number): Error {
+    if (reason === 'aborted') return this.refusal(reason, model, settings.timeoutMs);
+    const message =
+      reason === 'full' && settings.timeoutMs > 0 && settings.maxWaiting > 0
+        ? LimitMessages.rateQueueFull(model)
+        : reason === 'timeout' && settings.timeoutMs > 0
+          ? LimitMessages.rateQueueTimeout(model, Math.round(settings.timeoutMs / 1000))
+          : LimitMessages.channelCaps(model);
+    return new TrafficLimitError('channel_caps', message, retryAfterSeconds);
   }
 
   private refusal(reason: SlotRefusal, model: string, timeoutMs: number): Error {
@@ -112,6 +186,16 @@ export class ChannelGate {
       return new AppError('client_closed_request', 'the client left while its request waited for a channel', 499, GrpcCode.CANCELLED);
     }
     return new TrafficLimitError('channel_caps', LimitMessages.queueFull(model), QUEUE_RETRY_AFTER_SECONDS);
+  }
+
+  /** The queue of requests waiting for a channel's per-minute windows: one at a time watches them. */
+  private turnsOf(channelId: number): ConcurrencyQueue {
+    let turns = this.turns.get(channelId);
+    if (!turns) {
+      turns = new ConcurrencyQueue(1);
+      this.turns.set(channelId, turns);
+    }
+    return turns;
   }
 
   private queueOf(channel: ChannelCaps): ConcurrencyQueue {

@@ -40,6 +40,10 @@ export const LimitMessages = {
   channelCaps: (model: string) =>
     `every channel serving model ${model} is at its request, token or concurrency cap; retry later`,
   queueFull: (model: string) => `every channel serving model ${model} is at its concurrency cap and its queue is full; retry later`,
+  rateQueueFull: (model: string) =>
+    `every channel serving model ${model} is at its requests or tokens per minute cap and its queue is full; retry later`,
+  rateQueueTimeout: (model: string, seconds: number) =>
+    `every channel serving model ${model} stayed at its requests or tokens per minute cap for ${seconds} s of waiting; retry later`,
   queueTimeout: (model: string, seconds: number) =>
     `every channel serving model ${model} stayed at its concurrency cap for ${seconds} s of waiting; retry later`,
 } as const;

@@ -110,6 +110,12 @@ export class SharedWindowLimiter {
     return w.used < w.granted || !(w.exhausted || w.degraded);
   }
 
+  /** Seconds until the current window of `windowMs` ends (at least 1). */
+  secondsLeft(windowMs: number): number {
+    const now = this.now();
+    return Math.max(1, Math.ceil((windowMs - (now % windowMs)) / 1000));
+  }
+
   /** Hands an admitted request's unit back (to this replica's lease) while its window lasts. */
   giveBack(ticket: WindowTicket): void {
     const w = this.windows.get(ticket.bucket);

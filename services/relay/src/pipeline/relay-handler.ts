@@ -24,6 +24,7 @@ import { countTokensLocally } from './count-tokens';
 import { buildUsageRecord, type PricedRequest, priceRequest } from './pricing-step';
 import type { RelayDeps } from './relay-deps';
 import { deliverResponse } from './respond';
+import { StreamBudget } from './stream-budget';
 import { checkSensitiveWords } from './sensitive-words';
 import { admitCaller, type CallOutcome } from '../limits/caller-limits';
 
@@ -274,10 +275,27 @@ export async function relayForCaller(
     throw error;
   }
   const holder = success.attempt.channel.id;
+  const budget = new StreamBudget({
+    admitter: deps.admitter,
+    logger: deps.logger,
+    owner: {
+      userId: auth.user.id,
+      tokenId: auth.token?.id ?? 0,
+      tokenUnlimited: auth.token?.unlimited_quota ?? true,
+      userQuotaHint: auth.user.quota,
+      tokenRemainHint: auth.token?.remain_quota ?? 0,
+    },
+    priced,
+    promptTokens: Math.ceil(request.summary.bodyBytes / 4),
+    first: admission,
+  });
   let tokens = 0;
   try {
-    const delivered = await deliverResponse(res, success.attempt, (responseId) =>
-      deps.responseAffinity?.record(responseId, { channelId: holder, userId: auth.user.id }),
+    const delivered = await deliverResponse(
+      res,
+      success.attempt,
+      (responseId) => deps.responseAffinity?.record(responseId, { channelId: holder, userId: auth.user.id }),
+      budget,
     );
     success.done();
     if (delivered.error) {
@@ -300,6 +318,8 @@ export async function relayForCaller(
   } finally {
     success.done();
     success.attempt.permit.release(tokens);
+    // The extra holds of a long stream only proved the balance covered it: its usage record charges it.
+    await budget.release();
   }
 }
 

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { AppError } from '@modelgate/runtime';
 import { codecFor } from '../protocols/codecs';
 import { asJsonArrayStream } from '../protocols/gemini/json-array-stream';
 import { storesResponse } from '../protocols/responses/inbound';
@@ -9,6 +10,7 @@ import type { StreamParser } from '../providers/types';
 import { reframeStream } from '../translate/reframe';
 import type { SuccessfulAttempt } from './attempts';
 import type { ResponseMetering } from './pricing-step';
+import { endableWithReason, type StreamBudget } from './stream-budget';
 import { EventStreamRelay, observerFor } from './stream-relay';
 import { toUpstreamFailure } from './upstream-client';
 
@@ -140,7 +142,7 @@ async function deliverWhole(res: ServerResponse, success: SuccessfulAttempt, onR
  * encoded in the client's protocol.
  */
 function streamRelayOf(success: SuccessfulAttempt, onResponseId?: ResponseIdListener): StreamParser {
-  const relay = eventStreamRelayOf(success, onResponseId);
+  const relay = endableWithReason(eventStreamRelayOf(success, onResponseId), success.context.request.protocol);
   return success.context.request.streamFraming === 'json-array' ? asJsonArrayStream(relay) : relay;
 }
 
@@ -166,13 +168,19 @@ function eventStreamRelayOf(success: SuccessfulAttempt, onResponseId?: ResponseI
  * are read on the way; when the upstream sends no usage (or the stream ends early), the text
  * delivered so far is kept so billing can count it — the client pays for what it received.
  */
-async function deliverStream(res: ServerResponse, success: SuccessfulAttempt, onResponseId?: ResponseIdListener): Promise<DeliveredResponse> {
+async function deliverStream(
+  res: ServerResponse,
+  success: SuccessfulAttempt,
+  onResponseId?: ResponseIdListener,
+  budget?: StreamBudget,
+): Promise<DeliveredResponse> {
   const { response, route } = success;
   const relay = streamRelayOf(success, onResponseId);
   const source = (route.adapter.frames ? route.adapter.frames(response.body) : response.body) as AsyncIterable<Uint8Array>;
   // The headers leave with the first chunk: one write instead of two.
   res.writeHead(response.statusCode, success.context.request.streamFraming === 'json-array' ? JSON_ARRAY_STREAM_HEADERS : SSE_HEADERS);
   let interruption: unknown;
+  let cut: AppError | undefined;
   try {
     for await (const chunk of source) {
       const out = relay.push(chunk);
@@ -180,11 +188,14 @@ async function deliverStream(res: ServerResponse, success: SuccessfulAttempt, on
         await drainOrClose(res);
       }
       if (res.destroyed) break;
+      // The balance behind the answer, looked at every few kilobytes; leaving the loop closes the upstream.
+      if (budget?.due(chunk.byteLength) && (cut = await budget.check(relay)) !== undefined) break;
     }
   } catch (error) {
     interruption = toUpstreamFailure(error);
   }
-  const { rest, summary } = relay.finish({ interrupted: interruption !== undefined });
+  interruption ??= cut;
+  const { rest, summary } = relay.finish(cut ? { interrupted: true, reason: cut } : { interrupted: interruption !== undefined });
   if (!res.destroyed) res.end(rest.byteLength > 0 ? rest : undefined);
   // An answer that failed before delivering anything (an error first, a prompt refused outright)
   // is a failed call, not charged; one that failed later pays for what it delivered.
@@ -224,10 +235,16 @@ function streamMetering(summary: StreamSummary): ResponseMetering {
 /**
  * Writes a successful attempt's answer to the client: as a stream when the upstream streams.
  * `onResponseId` learns the id of a response the upstream keeps as soon as it is known (before
- * the whole answer, or the stream's first event, reaches the client).
+ * the whole answer, or the stream's first event, reaches the client). A stream whose `budget`
+ * finds the caller's balance spent ends early with the refusal as the client's error event.
  */
-export function deliverResponse(res: ServerResponse, success: SuccessfulAttempt, onResponseId?: ResponseIdListener): Promise<DeliveredResponse> {
+export function deliverResponse(
+  res: ServerResponse,
+  success: SuccessfulAttempt,
+  onResponseId?: ResponseIdListener,
+  budget?: StreamBudget,
+): Promise<DeliveredResponse> {
   return success.route.adapter.isStream(contentTypeOf(success.response.headers))
-    ? deliverStream(res, success, onResponseId)
+    ? deliverStream(res, success, onResponseId, budget)
     : deliverWhole(res, success, onResponseId);
 }

@@ -43,6 +43,10 @@ export class EventStreamRelay implements StreamParser {
     return { rest: tail, summary: this.observer.summary() };
   }
 
+  deliveredChars(): number {
+    return this.observer.summary().completionText.length;
+  }
+
   private encode(events: readonly WireEvent[], closing: readonly WireEvent[]): Buffer {
     let out = '';
     for (const event of events) {

@@ -21,6 +21,10 @@ export class ObservedPassthroughParser implements StreamParser {
     return chunk;
   }
 
+  deliveredChars(): number {
+    return this.observer.summary().completionText.length;
+  }
+
   finish(end: StreamEnd = {}): { rest: Uint8Array; summary: StreamSummary } {
     for (const event of this.decoder.finish()) this.observer.observe(event);
     const summary = this.observer.summary();

@@ -1,5 +1,6 @@
 import type { ChannelType, OpenAIEndpoint, WireProtocol, WireSchema } from '@modelgate/channel-types';
 import type { ChannelEntity } from '@modelgate/db';
+import type { AppError } from '@modelgate/runtime';
 import type { AnthropicOperation, GeminiOperation } from '../protocols/request';
 import type { StreamSummary, WireEvent } from '../protocols/stream-events';
 import type { UpstreamError } from '../protocols/upstream-error';
@@ -153,6 +154,8 @@ export interface StreamParserOptions {
 export interface StreamEnd {
   /** The upstream body failed or stopped before its end (cut, idle timeout). */
   readonly interrupted?: boolean;
+  /** The gateway itself ended the stream early (the caller's balance ran out): the client's error event says why. */
+  readonly reason?: AppError;
 }
 
 /**
@@ -164,6 +167,8 @@ export interface StreamParser {
   push(chunk: Uint8Array): Uint8Array;
   /** Ends the stream: returns the bytes still to write and the summary. */
   finish(end?: StreamEnd): { readonly rest: Uint8Array; readonly summary: StreamSummary };
+  /** Characters of answer (text, tool calls) relayed so far; read now and then, by the balance check of a stream. */
+  deliveredChars?(): number;
 }
 
 /** Decodes a streamed body, frame by frame, into the events of the channel's protocol. */

@@ -17,6 +17,10 @@ class JsonArrayFraming implements StreamParser {
     return this.frame(this.decoder.push(this.inner.push(chunk)), false);
   }
 
+  deliveredChars(): number {
+    return this.inner.deliveredChars?.() ?? 0;
+  }
+
   finish(end?: StreamEnd): { rest: Uint8Array; summary: StreamSummary } {
     const { rest, summary } = this.inner.finish(end);
     const events = [...(rest.byteLength > 0 ? this.decoder.push(rest) : []), ...this.decoder.finish()];

@@ -118,6 +118,12 @@ class OpenAIStreamParser implements StreamParser {
     return result ?? this.takeOutput();
   }
 
+  deliveredChars(): number {
+    let chars = 0;
+    for (const text of this.texts) chars += text.length;
+    return chars;
+  }
+
   finish(end: StreamEnd = {}): { rest: Uint8Array; summary: StreamSummary } {
     if (this.pendingCR || this.carriedBytes > 0 || this.lineTooLong) {
       this.carriedLineDone(EMPTY, this.pendingCR);
