@@ -14,6 +14,16 @@ async function scrape(registry: Registry): Promise<Map<string, number>> {
   return values;
 }
 
+/** Scrapes until `done` holds of the values (the work queue hands out messages asynchronously). */
+async function scrapeUntil(registry: Registry, done: (values: Map<string, number>) => boolean): Promise<Map<string, number>> {
+  let values = await scrape(registry);
+  for (let i = 0; i < 200 && !done(values); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    values = await scrape(registry);
+  }
+  return values;
+}
+
 describe('billing consumer backlog metrics', () => {
   let bus: MessageBus;
   let registry: Registry;
@@ -35,22 +45,19 @@ describe('billing consumer backlog metrics', () => {
     const consumer = await bus.consume('modelgate.cmd.billing.usage.settle', { durable: settle.durable, handler: () => released });
     for (const id of ['r1', 'r2', 'r3']) await bus.enqueue('modelgate.cmd.billing.usage.settle', record(id));
 
-    let values = new Map<string, number>();
-    for (let i = 0; i < 100 && values.get(`modelgate_billing_consumer_ack_pending/${settle.durable}`) !== 1; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      values = await scrape(registry);
-    }
-    expect(values).toEqual(
+    const key = (gauge: string) => `modelgate_billing_consumer_${gauge}/${settle.durable}`;
+    expect(await scrapeUntil(registry, (values) => values.get(key('ack_pending')) === 1)).toEqual(
       new Map([
-        [`modelgate_billing_consumer_pending/${settle.durable}`, 2],
-        [`modelgate_billing_consumer_ack_pending/${settle.durable}`, 1],
-        [`modelgate_billing_consumer_redelivered/${settle.durable}`, 0],
+        [key('pending'), 2],
+        [key('ack_pending'), 1],
+        [key('redelivered'), 0],
       ]),
     );
 
     release();
+    const drained = await scrapeUntil(registry, (values) => values.get(key('pending')) === 0 && values.get(key('ack_pending')) === 0);
+    expect(drained.size).toBe(3);
     await consumer.stop();
-    expect((await scrape(registry)).get(`modelgate_billing_consumer_pending/${settle.durable}`)).toBe(0);
   });
 
   it('reads the store once per scrape for all three gauges', async () => {
