@@ -174,6 +174,18 @@ const dashboards = {
         [`sum(rate(modelgate_billing_usage_batch_size_sum{${NS}}[$__rate_interval])) / sum(rate(modelgate_billing_usage_batch_size_count{${NS}}[$__rate_interval]))`, 'records per batch'],
       ]),
       panel(0, 'Redeliveries', 'short', [[`sum by (subject) (rate(modelgate_billing_redeliveries_total{${NS}}[$__rate_interval]))`, '{{subject}}']]),
+      panel(
+        0,
+        'Consumer backlog (from JetStream)',
+        'short',
+        [
+          [`max by (consumer) (modelgate_billing_consumer_pending{${NS}})`, '{{consumer}} waiting'],
+          [`max by (consumer) (modelgate_billing_consumer_ack_pending{${NS}})`, '{{consumer}} awaiting ack'],
+          [`max by (consumer) (modelgate_billing_consumer_redelivered{${NS}})`, '{{consumer}} redelivered'],
+        ],
+        undefined,
+        'Messages each durable consumer has not finished, read from JetStream at scrape time (every billing replica reports the same shared consumer, hence max).',
+      ),
       panel(0, 'Quota: charged by the relay vs settled by billing', 'short', [
         [`sum(rate(modelgate_relay_quota_charged_total{${NS}}[$__rate_interval]))`, 'charged'],
         [`sum(rate(modelgate_billing_quota_settled_total{${NS}}[$__rate_interval]))`, 'settled'],

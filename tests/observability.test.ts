@@ -38,6 +38,7 @@ if (natsUrl) describe('observability of the whole stack: metrics, traces and acc
   let relayUrl = '';
   let edgeUrl = '';
   let apiKey = '';
+  let limitedKey = '';
   let userId = 0;
   let channelId = 0;
 
@@ -83,6 +84,10 @@ if (natsUrl) describe('observability of the whole stack: metrics, traces and acc
     userId = await seedUser(sql, 100_000_000);
     apiKey = (await seedToken(sql, { userId })).apiKey;
     channelId = await seedChannel(sql, { baseUrl: fake.url, models: [MODEL], autoBan: false });
+    // A token of another user allowed 1 token per minute: its second request is refused.
+    const limited = await seedToken(sql, { userId: await seedUser(sql, 100_000_000) });
+    await sql(`UPDATE tokens SET rate_limit_tpm = 1 WHERE id = $1`, [limited.id]);
+    limitedKey = limited.apiKey;
 
     await start('billing', {});
     await ready('billing');
@@ -180,6 +185,9 @@ if (natsUrl) describe('observability of the whole stack: metrics, traces and acc
     await promqlEquals('sum(modelgate_billing_quota_settled_total)', sum('quota'));
     await promqlEquals('sum(modelgate_billing_usage_records_total{result="settled"})', 5);
     await promqlEquals('sum(modelgate_relay_usage_records_published_total)', 5);
+    // The consumers' backlog, read from JetStream by billing at scrape time: all three, drained.
+    await promqlEquals('count(modelgate_billing_consumer_pending)', 3);
+    await promqlEquals('sum(modelgate_billing_consumer_pending) + sum(modelgate_billing_consumer_ack_pending)', 0);
     await promqlEquals('sum(modelgate_billing_settlement_lag_seconds_count)', await prometheus.scalar('sum(modelgate_billing_usage_batch_size_count)'));
     await promqlEquals(`sum(modelgate_relay_time_to_first_token_seconds_count{model="${MODEL}"})`, 5);
     await promqlEquals(`sum(modelgate_relay_upstream_duration_seconds_count{channel="${channelId}",outcome="ok"})`, 5);
@@ -187,6 +195,17 @@ if (natsUrl) describe('observability of the whole stack: metrics, traces and acc
     await promqlEquals('max(modelgate_relay_channels{state="enabled"})', 1);
     // The relay's gRPC server counts what billing and edge call it for; billing's counts the relay's reservations.
     expect(await prometheus.scalar('sum(modelgate_grpc_server_handled_total{job="modelgate-billing",grpc_code="OK"})')).toBeGreaterThan(0);
+  });
+
+  it('counts a request refused by a rate limit under its scope', async () => {
+    const openai = new OpenAI({ baseURL: `${relayUrl}/v1`, apiKey: limitedKey, maxRetries: 0 });
+    const send = () => openai.chat.completions.create({ model: MODEL, messages: [{ role: 'user', content: 'Hi' }] });
+    await send();
+    // The first request's tokens count once it has finished on the relay's side.
+    let refused: unknown;
+    for (let i = 0; i < 20 && refused === undefined; i++) refused = await send().then(() => undefined, (error: unknown) => error);
+    expect(refused).toMatchObject({ status: 429 });
+    await promqlEquals('sum(modelgate_relay_rate_limited_total{scope="token"})', 1);
   });
 
   it('counts /api requests by route template and sign-ins by outcome', async () => {
@@ -243,7 +262,8 @@ if (natsUrl) describe('observability of the whole stack: metrics, traces and acc
     const spans = () => collector.spans.filter((s) => s.traceId === settled.traceId);
     const has = (service: string, predicate: (s: ReceivedSpan) => boolean) => spans().some((s) => s.service === service && predicate(s));
     await eventually(async () => (has('modelgate-billing', (s) => /^(pg\.query|UPDATE|INSERT|SELECT)/.test(s.name)) ? true : undefined), 10_000, 'settlement SQL spans');
-    expect(has('modelgate-relay', (s) => s.kind === 2 && s.parentSpanId === '')).toBe(true);
+    // Each process exports its spans in batches (every 5 s): the relay's may come after billing's.
+    await eventually(async () => (has('modelgate-relay', (s) => s.kind === 2 && s.parentSpanId === '') ? true : undefined), 10_000, 'the relay’s request span');
     expect(has('modelgate-relay', (s) => s.name === 'relay select channel')).toBe(true);
     // The upstream call (undici) and the usage record's publish, in the relay.
     expect(has('modelgate-relay', (s) => s.kind === 3 && s.name.startsWith('POST'))).toBe(true);
@@ -261,7 +281,8 @@ if (natsUrl) describe('observability of the whole stack: metrics, traces and acc
     );
     const spans = () => collector.spans.filter((s) => s.traceId === served.traceId);
     await eventually(async () => (spans().some((s) => s.service === 'modelgate-identity' && s.kind === 3 && /^(pg\.query|SELECT|UPDATE)/.test(s.name)) ? true : undefined), 10_000, 'identity’s SQL span');
-    expect(spans().some((s) => s.service === 'modelgate-edge' && s.kind === 2 && s.name.startsWith('POST'))).toBe(true);
+    // Edge exports its own batch, perhaps after identity's.
+    await eventually(async () => (spans().some((s) => s.service === 'modelgate-edge' && s.kind === 2 && s.name.startsWith('POST')) ? true : undefined), 10_000, 'edge’s request span');
     expect(spans().some((s) => s.service === 'modelgate-edge' && s.kind === 3 && s.name.endsWith('/Login'))).toBe(true);
   });
 

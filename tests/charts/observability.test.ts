@@ -98,6 +98,7 @@ describe('ServiceMonitors and the PrometheusRule', () => {
         'ModelgateRelayErrorRatioHigh',
         'ModelgateRelayLatencyBudgetBurn',
         'ModelgateSettlementLagGrowing',
+        'ModelgateBillingBacklogGrowing',
         'ModelgateDeadLettersPresent',
         'ModelgateChannelAutoDisabled',
         'ModelgateChannelBreakerOpen',

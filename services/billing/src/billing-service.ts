@@ -12,6 +12,7 @@ import { LOG_RETENTION_DAYS_OPTION, startLogPartitionKeeper } from './logs/log-p
 import { createQuotaNotifier } from './notifications';
 import { startReservationSweeper } from './usage/reservation-sweeper';
 import { BillingMetrics } from './observability/billing-metrics';
+import { registerConsumerBacklogMetrics } from './observability/consumer-backlog-metrics';
 import { startRefundConsumer } from './usage/refund';
 import { startSettlementConsumer } from './usage/settlement-consumer';
 
@@ -44,6 +45,8 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
     optionCache.apply(message.payload.values);
   });
   const metrics = deps.metrics ? new BillingMetrics(deps.metrics) : undefined;
+  // Consumer lag comes from the store itself, read at scrape time.
+  if (deps.metrics) registerConsumerBacklogMetrics(deps.metrics, deps.bus, deps.logger);
   const context: BillingContext = {
     logger: deps.logger,
     dataSource: deps.dataSource,

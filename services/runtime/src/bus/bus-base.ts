@@ -14,6 +14,7 @@ import {
 import type {
   BusStatus,
   ConsumeOptions,
+  ConsumerBacklog,
   ConsumerHandle,
   DeadLetterHandler,
   DeadLetterReadOptions,
@@ -119,6 +120,8 @@ export abstract class BusBase implements MessageBus {
     spec: ConsumerSpec,
     onDelivery: (delivery: CommandDelivery) => Promise<void>,
   ): Promise<StopIntake>;
+  /** The backlog of durable `durable` on `subject`, or undefined when it does not exist. */
+  protected abstract readBacklog(subject: CommandSubject, durable: string): Promise<ConsumerBacklog | undefined>;
   /** Starts reading dead letters, oldest retained first, whose original subject matches `pattern`. */
   protected abstract openDeadLetterReader(
     pattern: string,
@@ -210,6 +213,13 @@ export abstract class BusBase implements MessageBus {
       await stopIntake();
       await this.bounded(inFlight.idle(), `consumer ${options.durable} on ${subject}`);
     });
+  }
+
+  async consumerBacklog(subject: CommandSubject, durable: string): Promise<ConsumerBacklog | undefined> {
+    this.assertOpen();
+    if (!isCommandSubject(subject)) throw undeclared(subject, 'command');
+    assertDurableName(durable);
+    return this.readBacklog(subject, durable);
   }
 
   async consumeDeadLetters(

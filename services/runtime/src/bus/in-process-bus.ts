@@ -8,7 +8,7 @@ import {
 } from './bus-base';
 import type { DeadLetter, DeadLetterEntry } from './dead-letter';
 import type { InboundMessage } from './delivery';
-import type { BusStatus, EnqueueResult } from './message-bus';
+import type { BusStatus, ConsumerBacklog, EnqueueResult } from './message-bus';
 import { MESSAGE_ID_HEADER } from './message-context';
 import { MemoryDeadLetters } from './memory-dead-letters';
 import { MemoryWorkQueue } from './memory-work-queue';
@@ -110,6 +110,10 @@ export class InProcessBus extends BusBase {
     onDelivery: (delivery: CommandDelivery) => Promise<void>,
   ): Promise<StopIntake> {
     return this.commands.join(spec, onDelivery);
+  }
+
+  protected async readBacklog(subject: CommandSubject, durable: string): Promise<ConsumerBacklog | undefined> {
+    return this.commands.backlog(subject, durable);
   }
 
   protected async openDeadLetterReader(

@@ -5,6 +5,7 @@ export type {
   BusMessage,
   BusStatus,
   ConsumeOptions,
+  ConsumerBacklog,
   ConsumerHandle,
   DeadLetterHandler,
   DeadLetterReadOptions,

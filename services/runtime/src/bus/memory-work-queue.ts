@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { ConflictError, UnavailableError } from '../errors';
 import type { CommandDelivery, ConsumerSpec } from './bus-base';
 import { DedupWindow } from './dedup-window';
+import type { ConsumerBacklog } from './message-bus';
 import { MESSAGE_ID_HEADER } from './message-context';
 
 /**
@@ -58,6 +59,23 @@ export class MemoryWorkQueue {
   /** Number of commands stored (not yet acknowledged). */
   get size(): number {
     return this.stored;
+  }
+
+  /**
+   * The backlog of `durable` on `subject`, counted as JetStream does: messages never delivered
+   * are pending; delivered ones, nak'ed or expired ones waiting to go again, await their ack. Undefined when no such durable exists.
+   */
+  backlog(subject: string, durable: string): ConsumerBacklog | undefined {
+    if (this.durables.get(subject)?.name !== durable) return undefined;
+    let pending = 0;
+    let ackPending = 0;
+    let redelivered = 0;
+    for (const message of this.bySubject.get(subject)?.values() ?? []) {
+      if (message.state === 'ready' && message.deliveries === 0) pending++;
+      else ackPending++;
+      if (message.deliveries > 1) redelivered++;
+    }
+    return { pending, ackPending, redelivered };
   }
 
   /** Stores a command; `duplicate` when its message id was seen within the window. */

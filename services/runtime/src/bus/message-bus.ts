@@ -56,6 +56,14 @@ export interface MessageBus {
   consume<S extends CommandSubject>(subject: S, options: ConsumeOptions<S>): Promise<ConsumerHandle>;
 
   /**
+   * The backlog of the durable consumer `durable` of `subject`, as its store sees it (on NATS the
+   * consumer's info from JetStream, one API call; in process the work queue's own counts), or
+   * undefined when no such consumer exists. For metrics read at scrape time, not the hot path.
+   * Rejects with an UnavailableError when the store cannot be asked.
+   */
+  consumerBacklog(subject: CommandSubject, durable: string): Promise<ConsumerBacklog | undefined>;
+
+  /**
    * Reads dead letters, oldest retained first, then new ones as they arrive. `subject` filters by
    * original subject (wildcards allowed). A throwing handler is logged and the next one is read.
    */
@@ -149,6 +157,16 @@ export interface ConsumerHandle {
    * at once when nak'ed, after the ack wait when still in the NATS client's prefetch buffer.
    */
   stop(): Promise<void>;
+}
+
+/** How far a durable consumer is behind (JetStream's consumer info counts). */
+export interface ConsumerBacklog {
+  /** Stored messages not yet delivered to any member. */
+  readonly pending: number;
+  /** Messages delivered (or nak'ed with a delay) and not yet acknowledged. */
+  readonly ackPending: number;
+  /** Unacknowledged messages that have been delivered more than once. */
+  readonly redelivered: number;
 }
 
 /** What `/readyz` needs to know about the bus. */

@@ -11,8 +11,8 @@ import {
 } from './bus-base';
 import { type DeadLetter, type DeadLetterEntry, encodeDeadLetter } from './dead-letter';
 import type { InboundMessage } from './delivery';
-import type { BusStatus, EnqueueResult } from './message-bus';
-import { type JetStreamDeps, startCommandConsumer, startDeadLetterReader } from './nats-consumers';
+import type { BusStatus, ConsumerBacklog, EnqueueResult } from './message-bus';
+import { type JetStreamDeps, readConsumerBacklog, startCommandConsumer, startDeadLetterReader } from './nats-consumers';
 import { fromCoreMsg, toNatsHeaders } from './nats-messages';
 import { ensureStreams } from './nats-streams';
 import { BusNamespace, deadLetterSubject } from './namespace';
@@ -121,6 +121,10 @@ export class NatsBus extends BusBase {
     onDelivery: (delivery: CommandDelivery) => Promise<void>,
   ): Promise<StopIntake> {
     return startCommandConsumer(this.jetStream, spec, onDelivery);
+  }
+
+  protected readBacklog(subject: CommandSubject, durable: string): Promise<ConsumerBacklog | undefined> {
+    return readConsumerBacklog(this.jetStream, subject, durable);
   }
 
   protected openDeadLetterReader(

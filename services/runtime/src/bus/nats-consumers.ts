@@ -4,15 +4,19 @@ import {
   DeliverPolicy,
   type JetStreamClient,
   type JetStreamManager,
+  JetStreamApiError,
   type JsMsg,
 } from '@nats-io/jetstream';
+import { UnavailableError } from '../errors';
 import type { Logger } from 'pino';
 import { backoffDelay, sleep } from '../lifecycle/backoff';
 import type { CommandDelivery, ConsumerSpec, StopIntake } from './bus-base';
 import { type DeadLetter, decodeDeadLetter } from './dead-letter';
 import { fromJsMsg } from './nats-messages';
 import { ensureConsumer } from './nats-streams';
-import { type BusNamespace, deadLetterSubject } from './namespace';
+import type { ConsumerBacklog } from './message-bus';
+import { type BusNamespace, consumerName, deadLetterSubject } from './namespace';
+import type { CommandSubject } from './subjects';
 import { settlesWithin, Slots } from './work-tracking';
 
 /** What the JetStream readers need from the bus. */
@@ -144,6 +148,27 @@ export async function startCommandConsumer(
     },
   });
   return () => loop.stop();
+}
+
+/** JetStream's answer when the consumer does not exist. */
+const CONSUMER_NOT_FOUND = 10014;
+
+/**
+ * The backlog of a durable command consumer from its info on the server (one API request):
+ * undefined when the consumer does not exist, an UnavailableError when JetStream cannot answer.
+ */
+export async function readConsumerBacklog(
+  deps: JetStreamDeps,
+  subject: CommandSubject,
+  durable: string,
+): Promise<ConsumerBacklog | undefined> {
+  try {
+    const info = await deps.jsm.consumers.info(deps.ns.commandStream, consumerName(durable, subject));
+    return { pending: info.num_pending, ackPending: info.num_ack_pending, redelivered: info.num_redelivered };
+  } catch (error) {
+    if (error instanceof JetStreamApiError && error.code === CONSUMER_NOT_FOUND) return undefined;
+    throw new UnavailableError(`cannot read consumer ${durable} of ${subject}: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 /**

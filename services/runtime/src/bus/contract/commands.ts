@@ -156,6 +156,43 @@ export function commandCases(state: ContractState): void {
       await waitFor('the store to be empty', async () => (await harness.storedCommands()) === 0);
     });
 
+    it('reports a durable consumer’s backlog: waiting, awaiting ack and redelivered', async () => {
+      await expect(bus.consumerBacklog(SETTLE, 'billing')).resolves.toBeUndefined();
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const attempts: string[] = [];
+      await bus.consume(SETTLE, {
+        durable: 'billing',
+        retryBackoff: { initialMs: 20, maxMs: 50 },
+        handler: async (message) => {
+          attempts.push(`${message.payload.requestId}#${message.deliveryCount}`);
+          if (message.deliveryCount === 1 && message.payload.requestId === 'req-b1') throw new Error('once');
+          await released;
+        },
+      });
+      await bus.enqueue(SETTLE, usage('req-b1'));
+      await waitFor('the redelivery', () => attempts.includes('req-b1#2'));
+      await bus.enqueue(SETTLE, usage('req-b2'));
+      await bus.enqueue(SETTLE, usage('req-b3'));
+
+      // One handler at a time: b1 (redelivered) is held; b2 and b3 wait, on NATS perhaps one of
+      // them already fetched by the client and so awaiting its ack too.
+      await waitFor('the backlog of three', async () => {
+        const backlog = await bus.consumerBacklog(SETTLE, 'billing');
+        return backlog !== undefined && backlog.pending + backlog.ackPending === 3;
+      });
+      const held = (await bus.consumerBacklog(SETTLE, 'billing'))!;
+      expect(held.ackPending).toBeGreaterThanOrEqual(1);
+      expect(held.redelivered).toBe(1);
+      await expect(bus.consumerBacklog(SETTLE, 'other')).resolves.toBeUndefined();
+
+      release();
+      await waitFor('an empty backlog', async () => {
+        const backlog = await bus.consumerBacklog(SETTLE, 'billing');
+        return backlog?.pending === 0 && backlog.ackPending === 0 && backlog.redelivered === 0;
+      });
+    });
+
     it('rejects a second durable name on the same command subject', async () => {
       const handler = () => undefined;
       await bus.consume(SETTLE, { durable: 'billing', handler });
