@@ -56,7 +56,7 @@ export async function refundUsage(dataSource: DataSource, refund: UsageRefund): 
                          "group", request_id, other)
        VALUES ($1, COALESCE((SELECT username FROM users WHERE id = $1), ''), $2, $3, $4,
                COALESCE((SELECT name FROM tokens WHERE id = $5), ''), $6, $7, $8, $5, $9, $10, $11)
-       ON CONFLICT (request_id) DO NOTHING`,
+       ON CONFLICT (request_id, created_at) DO NOTHING`,
       [refund.userId, refund.createdAt, LogType.System, refund.content, refund.tokenId, refund.model, quota, refund.channelId, refund.group, refund.refundId, refund.other ?? ''],
     );
     return true;
