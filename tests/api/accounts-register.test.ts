@@ -75,11 +75,16 @@ describe('/api/user/register', () => {
       aff_quota: '700',
       aff_history_quota: '700',
     });
-    const logs = await h.api.query(`SELECT type, content, quota FROM logs WHERE user_id = $1 ORDER BY id`, [inviteeId]);
-    expect(logs).toEqual([
-      { type: 4, content: '新用户注册赠送 1000 点额度', quota: '1000' },
-      { type: 4, content: '使用邀请码赠送 300 点额度', quota: '300' },
+    const logs = await h.api.query(`SELECT type, content, quota, other FROM logs WHERE user_id = $1 ORDER BY id`, [inviteeId]);
+    expect(logs.map((row) => ({ ...row, other: JSON.parse(String(row.other)) }))).toEqual([
+      { type: 4, content: '新用户注册赠送 1000 点额度', quota: '1000', other: { system: { event: 'new_user_gift', quota: 1000 } } },
+      { type: 4, content: '使用邀请码赠送 300 点额度', quota: '300', other: { system: { event: 'invitee_gift', quota: 300 } } },
     ]);
+    const [reward] = await h.api.query(`SELECT type, other FROM logs WHERE user_id = $1 ORDER BY id DESC LIMIT 1`, [inviterId]);
+    expect({ type: reward?.type, other: JSON.parse(String(reward?.other)) }).toEqual({
+      type: 4,
+      other: { system: { event: 'inviter_reward', quota: 700 } },
+    });
 
     // An unknown invitation code is ignored: no inviter, no invitation gifts.
     await h.register('stranger', 'password1', { aff_code: 'nope' });

@@ -13,7 +13,7 @@ export interface WalletHarness extends UserAdminHarness {
   /** A user's balance. */
   balance(userId: number): Promise<number>;
   /** A user's top-up log rows, oldest first. */
-  topUpLogs(userId: number): Promise<Array<{ content: string; quota: number }>>;
+  topUpLogs(userId: number): Promise<Array<{ content: string; quota: number; other: unknown }>>;
 }
 
 /** Starts the stack (global `/api` limit off) with an admin to manage codes. */
@@ -38,10 +38,11 @@ export async function startWalletHarness(): Promise<WalletHarness> {
     },
     async topUpLogs(userId) {
       const rows = await harness.api.query(
-        `SELECT content, quota FROM logs WHERE user_id = $1 AND type = 1 ORDER BY id`,
+        `SELECT content, quota, other FROM logs WHERE user_id = $1 AND type = 1 ORDER BY id`,
         [userId],
       );
-      return rows.map((row) => ({ content: String(row.content), quota: Number(row.quota) }));
+      // `other` parsed: the structured fields the console words the row from.
+      return rows.map((row) => ({ content: String(row.content), quota: Number(row.quota), other: JSON.parse(String(row.other)) }));
     },
   };
 }

@@ -204,7 +204,11 @@ describe('online top-up', () => {
       expect(paid.status).toBe('success');
       expect(Math.abs(Number(paid.complete_time) - Date.now() / 1000)).toBeLessThan(60);
       expect(await h.topUpLogs(id)).toEqual([
-        { content: '使用在线充值成功，充值金额: ＄1.000000 额度，支付金额：7.30', quota: 500000 },
+        {
+          content: '使用在线充值成功，充值金额: ＄1.000000 额度，支付金额：7.30',
+          quota: 500000,
+          other: { top_up: { source: 'online', quota: 500000, money: '7.30' } },
+        },
       ]);
       expect((await client.get('/api/user/self')).body.data.quota).toBe(500000);
     });

@@ -33,7 +33,13 @@ describe('/api/user/topup', () => {
     const code = await h.code(key!);
     expect(code).toMatchObject({ status: 3, used_user_id: userId });
     expect(Math.abs(Number(code.redeemed_time) - Date.now() / 1000)).toBeLessThan(60);
-    expect(await h.topUpLogs(userId)).toEqual([{ content: `通过兑换码充值 ＄0.200000 额度，兑换码ID ${id}`, quota: 100000 }]);
+    expect(await h.topUpLogs(userId)).toEqual([
+      {
+        content: `通过兑换码充值 ＄0.200000 额度，兑换码ID ${id}`,
+        quota: 100000,
+        other: { top_up: { source: 'redemption', quota: 100000, redemption_id: id } },
+      },
+    ]);
 
     const self = await user.get('/api/user/self');
     expect(self.body.data.quota).toBe(101000);

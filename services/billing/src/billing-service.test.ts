@@ -43,6 +43,10 @@ describe('billing service: GetUserQuota', () => {
 
   const setBalances = (quota: number, affQuota = 0) =>
     harness.database.dataSource.query(`UPDATE users SET quota = $1, aff_quota = $2 WHERE id = 1`, [quota, affQuota]);
+  const othersOf = async () =>
+    ((await harness.database.dataSource.query(`SELECT other FROM logs WHERE user_id = 1 ORDER BY id`)) as Array<{ other: string }>).map(
+      (row) => JSON.parse(row.other) as unknown,
+    );
   const logsOf = () =>
     harness.database.dataSource.query(`SELECT type, content, quota FROM logs WHERE user_id = 1 ORDER BY id`);
 
@@ -83,6 +87,7 @@ describe('billing service: GetUserQuota', () => {
     await harness.database.dataSource.query(`DELETE FROM logs`);
     await client.call('RewardInviter', { inviter_id: 1, amount: 600_000, log_content: '邀请用户赠送 ＄1.200000 额度' });
     expect(await logsOf()).toEqual([{ type: 4, content: '邀请用户赠送 ＄1.200000 额度', quota: '600000' }]);
+    expect(await othersOf()).toEqual([{ system: { event: 'inviter_reward', quota: 600_000 } }]);
     const [row] = await harness.database.dataSource.query(
       `SELECT aff_count, aff_quota, aff_history_quota FROM users WHERE id = 1`,
     );
@@ -97,6 +102,7 @@ describe('billing service: GetUserQuota', () => {
       quota: '500000',
       aff_quota: '100000',
     });
+    expect((await othersOf())[1]).toEqual({ system: { event: 'aff_transfer', quota: 500_000 } });
     await expect(client.call('RewardInviter', { inviter_id: 999, amount: 1 })).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -42,6 +42,8 @@ export {
 } from './access/console-session';
 export { mayUseGroup, OWN_GROUP_DESC, ownGroupOf, usableGroupsOf } from './options/usable-groups';
 export { displaysInCurrency, formatDisplayQuota, formatLogQuota, quotaPerUnitOf } from './options/quota-text';
+export { refundLogOther, systemLogOther, topUpLogOther } from './logs/log-other';
+export type { RefundLogOther, SystemLogEvent, SystemLogOther, TopUpLogOther } from './logs/log-other';
 export {
   DEFAULT_CACHE_RATIO,
   DEFAULT_COMPLETION_RATIO,

@@ -44,7 +44,7 @@ describe('fake upstream: Gemini API through the official SDK', () => {
   beforeAll(async () => {
     fake = await startFakeUpstream();
     fake.google.addApiKey(KEY);
-    v1 = new GoogleGenAI({ apiKey: KEY, httpOptions: { baseUrl: fake.url, fetch: fetchInRealm } });
+    v1 = new GoogleGenAI({ apiKey: KEY, httpOptions: { baseUrl: fake.url, apiVersion: 'v1', fetch: fetchInRealm } });
     v1beta = new GoogleGenAI({ apiKey: KEY, httpOptions: { baseUrl: fake.url, apiVersion: 'v1beta', fetch: fetchInRealm } });
   });
   afterEach(() => fake.reset());

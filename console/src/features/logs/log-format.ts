@@ -1,6 +1,7 @@
 import type { Intent } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
 import { type QuotaDisplay, renderQuota } from '../../common/quota';
+import { eventExplanation } from './log-events';
 import { LOG_TYPE_CONSUME, type LogEntry, type LogOther } from './log-types';
 
 /** The parsed `other` JSON of a row; `{}` when missing or not an object. */
@@ -89,8 +90,8 @@ export function retryExplanation(other: LogOther, t: TFunction<'log'>): string {
 }
 
 /**
- * The lines of a row's details, in order: its content, how it was priced, and (for admins) the
- * channels tried. A consumption row's content is the server's own sentence of the same ratios,
+ * The lines of a row's details, in order: its content, how it was priced, what a management,
+ * top-up or system row did (worded from `other`), and (for admins) the channels tried. A consumption row's content is the server's own sentence of the same ratios,
  * so when the console can explain the price itself the content is not repeated beside it.
  */
 export function detailLines(
@@ -102,10 +103,11 @@ export function detailLines(
   const price = priceExplanation(entry, t);
   // A row the console can word from its structured `other` is worded in the reader's language;
   // the server's own sentence (the reference's, in Chinese) only stands in for rows without one.
-  const manage = display ? manageExplanation(entry, t, display) : '';
-  const retry = admin ? retryExplanation(parseOther(entry.other), t) : '';
-  const content = (entry.type === LOG_TYPE_CONSUME && price) || manage ? '' : entry.content.trim();
-  return [content, price, manage, retry].filter((line) => line !== '');
+  const other = parseOther(entry.other);
+  const worded = display ? manageExplanation(entry, t, display) || eventExplanation(entry, other, t, display) : '';
+  const retry = admin ? retryExplanation(other, t) : '';
+  const content = (entry.type === LOG_TYPE_CONSUME && price) || worded ? '' : entry.content.trim();
+  return [content, price, worded, retry].filter((line) => line !== '');
 }
 
 /** Milliseconds → seconds text with one decimal ("1.2 s"). */

@@ -38,6 +38,12 @@ export interface LogOther {
   admin_info?: { use_channel?: Array<string | number> };
   /** A management row's balance change (quota units): set outright, or an amount added. */
   admin_quota?: { from?: number; to?: number; delta?: number };
+  /** A top-up row's source: a redemption code (its id) or an online payment (the money paid). */
+  top_up?: { source?: string; quota?: number; redemption_id?: number; money?: string };
+  /** A system row's event (sign-up gifts, invitation reward, reward transfer) and amount. */
+  system?: { event?: string; quota?: number };
+  /** A refund row: the failed asynchronous task and why it failed. */
+  refund?: { task?: string; upstream_id?: string; reason?: string };
 }
 
 /** One page of the log (`p` is 1-based). */

@@ -1,4 +1,4 @@
-import { LogType } from '@modelgate/db';
+import { LogType, systemLogOther } from '@modelgate/db';
 import { NotFoundError, PreconditionFailedError } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
 
@@ -57,7 +57,7 @@ export class BalanceStore {
       );
       const row = rows[0];
       if (!row) throw new NotFoundError(`user ${inviterId} not found`, { code: 'user_not_found' });
-      await insertLog(manager, inviterId, row.username, LogType.System, logContent, amount);
+      await insertLog(manager, inviterId, row.username, LogType.System, logContent, amount, systemLogOther('inviter_reward', amount));
     });
   }
 
@@ -80,7 +80,15 @@ export class BalanceStore {
         await this.requireUser(manager, userId);
         throw new PreconditionFailedError('邀请额度不足！', { code: 'insufficient_aff_quota' });
       }
-      await insertLog(manager, userId, row.username, LogType.System, `邀请额度划转 ${amount}`, amount);
+      await insertLog(
+        manager,
+        userId,
+        row.username,
+        LogType.System,
+        `邀请额度划转 ${amount}`,
+        amount,
+        systemLogOther('aff_transfer', amount),
+      );
       return { quota: Number(row.quota), affQuota: Number(row.aff_quota) };
     });
   }

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { formatLogQuota } from '@modelgate/db';
+import { formatLogQuota, topUpLogOther } from '@modelgate/db';
 import { NotFoundError, ValidationError } from '@modelgate/runtime';
 import type { BillingContext } from '../billing-context';
 import { announceQuotaChange, creditTopUp } from '../wallet/top-up-credit';
@@ -88,7 +88,8 @@ export class Redemptions {
     const claimed = await dataSource.transaction(async (manager) => {
       const code = await this.store.claim(manager, key, input.userId);
       const content = `通过兑换码充值 ${formatLogQuota(code.quota, options)}，兑换码ID ${code.id}`;
-      const credited = await creditTopUp(manager, { userId: input.userId, includeDeleted: false }, code.quota, content);
+      const other = topUpLogOther({ source: 'redemption', quota: code.quota, redemption_id: code.id });
+      const credited = await creditTopUp(manager, { userId: input.userId, includeDeleted: false }, code.quota, content, other);
       if (!credited) throw new NotFoundError(RedemptionMessage.userNotFound, { code: 'user_not_found' });
       return code;
     });

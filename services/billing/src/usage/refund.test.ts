@@ -25,6 +25,7 @@ describe('refundUsage', () => {
     group: 'default',
     quota,
     content: 'drawing task 17 failed: refunded',
+    other: '{"refund":{"task":"midjourney","upstream_id":"17"}}',
     createdAt: 1_800_000_000,
   });
 
@@ -44,10 +45,11 @@ describe('refundUsage', () => {
       tokenUsed: 0,
       channelUsed: 0,
     });
-    const logs = (await database.dataSource.query(`SELECT type, quota, request_id FROM logs WHERE user_id = $1 ORDER BY id`, [ids.userId])) as unknown[];
+    const logs = (await database.dataSource.query(`SELECT type, quota, request_id, other FROM logs WHERE user_id = $1 ORDER BY id`, [ids.userId])) as unknown[];
     expect(logs).toEqual([
-      { type: 2, quota: '100', request_id: 'task-1' },
-      { type: 4, quota: '100', request_id: 'refund:task-1' },
+      { type: 2, quota: '100', request_id: 'task-1', other: expect.any(String) },
+      // The refund row carries the structure the console words it from.
+      { type: 4, quota: '100', request_id: 'refund:task-1', other: '{"refund":{"task":"midjourney","upstream_id":"17"}}' },
     ]);
   });
 

@@ -53,11 +53,11 @@ export async function refundUsage(dataSource: DataSource, refund: UsageRefund): 
     }
     await manager.query(
       `INSERT INTO logs (user_id, username, created_at, type, content, token_name, model_name, quota, channel_id, token_id,
-                         "group", request_id)
+                         "group", request_id, other)
        VALUES ($1, COALESCE((SELECT username FROM users WHERE id = $1), ''), $2, $3, $4,
-               COALESCE((SELECT name FROM tokens WHERE id = $5), ''), $6, $7, $8, $5, $9, $10)
+               COALESCE((SELECT name FROM tokens WHERE id = $5), ''), $6, $7, $8, $5, $9, $10, $11)
        ON CONFLICT (request_id, created_at) DO NOTHING`,
-      [refund.userId, refund.createdAt, LogType.System, refund.content, refund.tokenId, refund.model, quota, refund.channelId, refund.group, refund.refundId],
+      [refund.userId, refund.createdAt, LogType.System, refund.content, refund.tokenId, refund.model, quota, refund.channelId, refund.group, refund.refundId, refund.other ?? ''],
     );
     return true;
   });

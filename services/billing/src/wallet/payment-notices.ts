@@ -1,4 +1,4 @@
-import { formatLogQuota, TopUpStatus } from '@modelgate/db';
+import { formatLogQuota, TopUpStatus, topUpLogOther } from '@modelgate/db';
 import type { BillingContext } from '../billing-context';
 import { hasValidEpaySignature } from './epay-signature';
 import { announceQuotaChange, creditTopUp, updateReturning } from './top-up-credit';
@@ -85,7 +85,8 @@ export class PaymentNotices {
       const quota = Number(row.quota);
       const money = formatCents(Math.round(Number(row.money) * 100));
       const content = `使用在线充值成功，充值金额: ${formatLogQuota(quota, options)}，支付金额：${money}`;
-      if (!(await creditTopUp(manager, { userId, includeDeleted: true }, quota, content))) {
+      const other = topUpLogOther({ source: 'online', quota, money });
+      if (!(await creditTopUp(manager, { userId, includeDeleted: true }, quota, content, other))) {
         throw new Error(`the user ${userId} of paid order ${tradeNo} does not exist`);
       }
       return { quota, money };

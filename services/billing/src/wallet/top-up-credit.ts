@@ -28,6 +28,8 @@ export async function creditTopUp(
   target: CreditTarget,
   quota: number,
   logContent: string,
+  /** The row's structured `other` (`{top_up: …}`), which the console words. */
+  logOther: string,
 ): Promise<boolean> {
   const rows = await updateReturning<{ username: string }>(
     manager,
@@ -37,9 +39,9 @@ export async function creditTopUp(
   const row = rows[0];
   if (!row) return false;
   await manager.query(
-    `INSERT INTO logs (user_id, username, created_at, type, content, quota)
-     VALUES ($1, $2, extract(epoch from now())::bigint, $3, $4, $5)`,
-    [target.userId, row.username, LogType.TopUp, logContent, quota],
+    `INSERT INTO logs (user_id, username, created_at, type, content, quota, other)
+     VALUES ($1, $2, extract(epoch from now())::bigint, $3, $4, $5, $6)`,
+    [target.userId, row.username, LogType.TopUp, logContent, quota, logOther],
   );
   return true;
 }

@@ -90,6 +90,7 @@ describe('UserAdmin', () => {
           delta: 2500,
           log_type: 4,
           log_content: '新用户注册赠送 ＄0.005000 额度',
+          log_other: '{"system":{"event":"new_user_gift","quota":2500}}',
           allow_negative: false,
         },
       },

@@ -1,5 +1,5 @@
 import type { User } from '@modelgate/contracts';
-import { LogType, UserRole, UserStatus } from '@modelgate/db';
+import { LogType, systemLogOther, UserRole, UserStatus } from '@modelgate/db';
 import { isAppError, PermissionDeniedError, type UserChanged, ValidationError } from '@modelgate/runtime';
 import { hash } from 'bcryptjs';
 import type { IdentityContext } from '../identity-context';
@@ -193,6 +193,7 @@ export class UserAdmin {
         delta: amount,
         log_type: LogType.System,
         log_content: newUserQuotaLogContent(amount, this.context.options),
+        log_other: systemLogOther('new_user_gift', amount),
         allow_negative: false,
       });
     } catch (error) {

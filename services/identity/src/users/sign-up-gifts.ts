@@ -1,5 +1,5 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
-import { LogType } from '@modelgate/db';
+import { LogType, systemLogOther } from '@modelgate/db';
 import type { GrpcClient, Logger } from '@modelgate/runtime';
 import { quotaOption } from '../accounts/account-rules';
 import type { OptionReader } from '../options/option-store';
@@ -35,6 +35,7 @@ export async function creditSignUpGifts(deps: SignUpGiftDeps, userId: number, in
         delta: forNewUser,
         log_type: LogType.System,
         log_content: `新用户注册赠送 ${formatLogQuota(forNewUser, options)}`,
+        log_other: systemLogOther('new_user_gift', forNewUser),
         allow_negative: false,
       }),
     );
@@ -48,6 +49,7 @@ export async function creditSignUpGifts(deps: SignUpGiftDeps, userId: number, in
         delta: forInvitee,
         log_type: LogType.System,
         log_content: `使用邀请码赠送 ${formatLogQuota(forInvitee, options)}`,
+        log_other: systemLogOther('invitee_gift', forInvitee),
         allow_negative: false,
       }),
     );

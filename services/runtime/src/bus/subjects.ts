@@ -135,6 +135,8 @@ export const usageRefundSchema = z.object({
   quota: z.int().nonnegative(),
   /** The refund log's text. */
   content: z.string().max(1000),
+  /** The refund log's structured `other` (JSON text), which the console words; absent for none. */
+  other: z.string().max(2000).optional(),
   /** Epoch seconds. */
   createdAt: z.int().positive(),
 });

@@ -1,4 +1,5 @@
 import type { MessageBus, Logger } from '@modelgate/runtime';
+import { refundLogOther } from '@modelgate/db';
 import type { DataSource } from 'typeorm';
 import type { UpstreamTaskState } from './upstream-tasks';
 import { FINAL_STATUSES, type PolledRow, type TaskTable } from './task-tables';
@@ -144,6 +145,7 @@ export async function sendRefund(sink: ChangeSink, table: TaskTable, row: Polled
     group: row.group,
     quota,
     content: `${table.noun} ${row.upstream_id} failed${row.fail_reason ? ` (${row.fail_reason.slice(0, 300)})` : ''}; refunded in full`,
+    other: refundLogOther({ task: table.kind, upstream_id: row.upstream_id, ...(row.fail_reason ? { reason: row.fail_reason.slice(0, 300) } : {}) }),
     createdAt: Math.floor(Date.now() / 1000),
   });
   await sink.dataSource.query(`UPDATE ${table.table} SET refund_sent = true WHERE id = $1`, [row.id]);

@@ -89,6 +89,9 @@ describe('TaskPoller', () => {
     // The free task has nothing to refund; the others one refund each, of their full price.
     expect(refunds.map((r) => r.requestId).sort()).toEqual([`req-${failing}`, `req-${old}`, `req-${orphan}`].sort());
     expect(refunds.every((r) => r.quota === 50_000 && r.refundId === `refund:${r.requestId}`)).toBe(true);
+    // Each refund carries the task and the cause for its log row, which the console words.
+    const failed = refunds.find((r) => r.requestId === `req-${failing}`);
+    expect(JSON.parse(failed?.other ?? '{}')).toEqual({ refund: { task: 'midjourney', upstream_id: expect.any(String), reason: 'banned prompt' } });
     expect((await query(`SELECT count(*)::int AS n FROM midjourneys WHERE refund_sent`))[0].n).toBe(3);
   });
 });
