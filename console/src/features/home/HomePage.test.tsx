@@ -51,7 +51,8 @@ describe('home page', () => {
     // The providers named come from the channel catalogue: served types only.
     const providers = screen.getByText(/^Upstream providers served:/);
     for (const name of ['OpenAI', 'Anthropic Claude', 'Google Gemini', 'Vertex AI']) expect(providers).toHaveTextContent(name);
-    expect(providers).not.toHaveTextContent('Midjourney');
+    expect(providers).toHaveTextContent('Midjourney Proxy');
+    expect(providers).not.toHaveTextContent('Google PaLM2');
     // Only root is told where the address is set.
     expect(screen.queryByRole('button', { name: 'System settings → General' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open the console' }));
