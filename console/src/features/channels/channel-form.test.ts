@@ -111,7 +111,8 @@ describe('channel form rules (spec §5 "Channels")', () => {
     expect(validateChannel(valid({ priority: '-999', weight: '', max_input_tokens: '' }), true)).toEqual({});
     expect(validateChannel(valid({ weight: '2.5' }), true).weight).toBe('权重必须是 0 到 1000000 之间的整数');
     expect(validateChannel(valid({ weight: '1000001' }), true).weight).toBe('权重必须是 0 到 1000000 之间的整数');
-    expect(validateChannel(valid({ max_input_tokens: '-1' }), true).max_input_tokens).toBe('最大输入 token 数必须是非负整数');
+    expect(validateChannel(valid({ max_input_tokens: '-1' }), true).max_input_tokens).toBe('最大输入 token 数必须是 0 到 2147483647 之间的整数');
+    expect(validateChannel(valid({ max_input_tokens: '99999999999999999999' }), true).max_input_tokens).toBe('最大输入 token 数必须是 0 到 2147483647 之间的整数');
     expect(validateChannel(valid({ max_rpm: '1.5', max_tpm: '-2', max_concurrency: '3000000000' }), true)).toEqual({
       max_rpm: '上限必须是非负整数',
       max_tpm: '上限必须是非负整数',
