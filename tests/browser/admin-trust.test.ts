@@ -218,6 +218,14 @@ describe('a console the admin can trust', () => {
         await panel.waitFor();
         await expect(panel.textContent()).resolves.toContain('2.5');
         await shoot(page, language, theme, 'usage-log-details');
+
+        // On a phone the rows stack into cards, without sideways scrolling.
+        await page.setViewportSize({ width: 390, height: 844 });
+        await waitUntil(() => page.locator('table.mg-log-table thead').isVisible(), (visible) => !visible, { what: 'stacked rows' });
+        expect(await inPage<number>(page, 'document.documentElement.scrollWidth')).toBeLessThanOrEqual(391);
+        const card = await rows.first().evaluate((element) => element.getBoundingClientRect().width);
+        expect(card).toBeLessThanOrEqual(390);
+        await shoot(page, language, theme, 'usage-log-phone');
         expectNoConsoleErrors();
       } finally {
         await close();

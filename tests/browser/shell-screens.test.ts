@@ -34,7 +34,7 @@ const SCREENS: Screen[] = [
   { name: 'not-found', path: '/this/page/does-not-exist', signedIn: false },
 ];
 
-/** Home and the embedded chat use the whole width; every other page has the sidebar (desktop). */
+/** Home and the embedded chat use the whole width; every other signed-in page has the sidebar (desktop). */
 const FULL_BLEED = new Set(['home', 'chat-0']);
 
 const NOT_FOUND_TEXT: Record<ConsoleLanguage, string> = {
@@ -81,8 +81,9 @@ describe('console screens in both languages and themes', () => {
             expect(await page.locator('body').getAttribute('class') ?? '').toEqual(
               theme === 'dark' ? expect.stringContaining('bp6-dark') : expect.not.stringContaining('bp6-dark'),
             );
+            // The sidebar is the signed-in console's: a visitor sees none, nor do full-width pages.
             const sidebars = await page.locator('aside.mg-sidebar').count();
-            expect(sidebars).toBe(FULL_BLEED.has(screen.name) ? 0 : 1);
+            expect(sidebars).toBe(screen.signedIn && !FULL_BLEED.has(screen.name) ? 1 : 0);
             if (screen.name === 'not-found') await page.getByText(NOT_FOUND_TEXT[language]).waitFor();
             await saveScreenshot(page, language, theme, screen.name);
             saved += 1;

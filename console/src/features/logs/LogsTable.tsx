@@ -92,7 +92,7 @@ export function LogsTable({ items, columns, admin, onOpenUser }: LogsTableProps)
               <Fragment key={key}>
                 <tr>
                   {columns.map((column) => (
-                    <td key={column} data-column={column}>
+                    <td key={column} data-column={column} data-label={t(`columns.${column}`)}>
                       {cell(column, entry, key, lines)}
                     </td>
                   ))}
