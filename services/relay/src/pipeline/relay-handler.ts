@@ -297,7 +297,6 @@ export async function relayForCaller(
       (responseId) => deps.responseAffinity?.record(responseId, { channelId: holder, userId: auth.user.id }),
       budget,
     );
-    success.done();
     if (delivered.error) {
       await deps.admitter.refund(call.requestId, admission);
       throw delivered.error;
