@@ -3,7 +3,7 @@
 #   docker run IMAGE                                   all-in-one (npm start's embedded stack)
 #   docker run IMAGE services/relay/dist/main.js       one service (edge, relay, identity, billing, task)
 #   docker run IMAGE operator/dist/main.js             the Channel operator
-#   docker run IMAGE services/db/dist/cli/migrate.js up
+#   docker run IMAGE packages/db/dist/cli/migrate.js up
 # Build: docker build -t modelgate:0.1.0 .
 
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -18,20 +18,21 @@ RUN mkdir /manifests \
  && find . -name package.json -not -path '*/node_modules/*' -not -path './package.json' \
       -exec cp --parents {} /manifests/ \;
 
-# Compile the services, their libraries and the operator, and build the console edge serves.
+# Compile the libraries (packages/), the services and the operator, and build the console edge serves.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY --from=manifests /manifests/ ./
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
 COPY proto ./proto
+COPY packages ./packages
 COPY services ./services
 COPY operator ./operator
 COPY console ./console
 RUN npx tsc -b services/embedded operator \
  && npm run build -w @modelgate/console \
  && mkdir /out \
- && find services operator console -type d -name dist -not -path '*/node_modules/*' -prune \
+ && find packages services operator console -type d -name dist -not -path '*/node_modules/*' -prune \
       -exec cp -r --parents {} /out/ \; \
  && find /out -name '*.tsbuildinfo' -delete
 

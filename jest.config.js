@@ -22,8 +22,9 @@ const shared = {
   moduleNameMapper: {
     '^@modelgate/operator$': '<rootDir>/operator/src',
     '^@modelgate/operator/(.+)$': '<rootDir>/operator/src/$1',
-    '^@modelgate/([a-z-]+)$': '<rootDir>/services/$1/src',
-    '^@modelgate/([a-z-]+)/(.+)$': '<rootDir>/services/$1/src/$2',
+    // Libraries live in packages/, services in services/: a name resolves to whichever holds it.
+    '^@modelgate/([a-z-]+)$': ['<rootDir>/packages/$1/src', '<rootDir>/services/$1/src'],
+    '^@modelgate/([a-z-]+)/(.+)$': ['<rootDir>/packages/$1/src/$2', '<rootDir>/services/$1/src/$2'],
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };
@@ -52,8 +53,8 @@ const consoleProject = {
   transformIgnorePatterns: ['/node_modules/(?!(marked|until-async|rettime)/).+\\.c?js$'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/console/test-support/style-stub.cjs',
-    '^@modelgate/channel-types$': '<rootDir>/services/channel-types/src/index.ts',
-    '^@modelgate/contracts/api-bounds$': '<rootDir>/services/contracts/src/api-bounds.ts',
+    '^@modelgate/channel-types$': '<rootDir>/packages/channel-types/src/index.ts',
+    '^@modelgate/contracts/api-bounds$': '<rootDir>/packages/contracts/src/api-bounds.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/console/test-support/setup.ts'],
   // A page test renders the whole screen in jsdom; on a busy 2-core machine that takes seconds.
@@ -64,7 +65,7 @@ const consoleProject = {
 module.exports = {
   projects: [
     consoleProject,
-    { ...shared, displayName: 'unit', roots: ['<rootDir>/services', '<rootDir>/operator', '<rootDir>/loadtests'], testMatch: ['**/*.test.ts'] },
+    { ...shared, displayName: 'unit', roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/operator', '<rootDir>/loadtests'], testMatch: ['**/*.test.ts'] },
     { ...shared, displayName: 'stack', roots: ['<rootDir>/tests'], testMatch: ['**/*.test.ts'] },
   ],
 };

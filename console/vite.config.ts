@@ -11,9 +11,9 @@ export default defineConfig({
   // The channel-type catalogue is a workspace library bundled from its TypeScript source.
   resolve: {
     alias: {
-      '@modelgate/channel-types': fileURLToPath(new URL('../services/channel-types/src/index.ts', import.meta.url)),
+      '@modelgate/channel-types': fileURLToPath(new URL('../packages/channel-types/src/index.ts', import.meta.url)),
       // The numeric bounds the services enforce, checked by the forms too (an import-free file).
-      '@modelgate/contracts/api-bounds': fileURLToPath(new URL('../services/contracts/src/api-bounds.ts', import.meta.url)),
+      '@modelgate/contracts/api-bounds': fileURLToPath(new URL('../packages/contracts/src/api-bounds.ts', import.meta.url)),
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },

@@ -20,8 +20,8 @@ const INPUTS = [
   'console/package.json',
   'console/tsconfig.json',
   'console/vite.config.ts',
-  'services/channel-types/src',
-  'services/contracts/src/api-bounds.ts',
+  'packages/channel-types/src',
+  'packages/contracts/src/api-bounds.ts',
   'package-lock.json',
 ];
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { CHANNEL_TYPES } = require(path.join(root, 'services/channel-types/dist/index.js'));
+const { CHANNEL_TYPES } = require(path.join(root, 'packages/channel-types/dist/index.js'));
 const crdPath = path.join(root, 'charts/modelgate-crds/templates/channels.modelgate.dev.yaml');
 
 const providers = [...CHANNEL_TYPES].sort((a, b) => a.id - b.id).map((type) => type.provider);

@@ -75,7 +75,7 @@ if (natsUrl) describe('observability of the whole stack: metrics, traces and acc
     client = new Client({ connectionString: database.url });
     await client.connect();
     sql = async (text, parameters = []) => (await client.query(text, parameters)).rows;
-    const migrate = new ServiceProcess('migrate', 'services/db/dist/cli/migrate.js', baseEnv({ DATABASE_URL: database.url }), ['up']);
+    const migrate = new ServiceProcess('migrate', 'packages/db/dist/cli/migrate.js', baseEnv({ DATABASE_URL: database.url }), ['up']);
     expect(await migrate.exitCode(90_000)).toBe(0);
     // Prices, the test's user, token and channel, all there before the services load them.
     await sql(`UPDATE options SET value = $1 WHERE key = 'ModelRatio'`, [JSON.stringify({ [MODEL]: 1.5 })]);

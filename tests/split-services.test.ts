@@ -82,7 +82,7 @@ if (natsUrl) {
 
     beforeAll(async () => {
       database = await createTestDatabase({ migrate: false });
-      const migrate = new ServiceProcess('migrate', 'services/db/dist/cli/migrate.js', baseEnv({ DATABASE_URL: database.url }), ['up']);
+      const migrate = new ServiceProcess('migrate', 'packages/db/dist/cli/migrate.js', baseEnv({ DATABASE_URL: database.url }), ['up']);
       expect(await migrate.exitCode(90_000)).toBe(0);
 
       // Billing first: identity calls it.

@@ -197,7 +197,7 @@ describe.each(CI_VALUES.map((v) => v.name))('rendered with ci/%s-values.yaml', (
       'helm.sh/hook-delete-policy': 'before-hook-creation,hook-succeeded',
     });
     const container = job.spec.template.spec.containers[0];
-    expect(container.args).toEqual(['services/db/dist/cli/migrate.js', 'up']);
+    expect(container.args).toEqual(['packages/db/dist/cli/migrate.js', 'up']);
     expect(job.spec.template.spec.restartPolicy).toBe('Never');
     const ref = container.env.find((e: K8sObject) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef;
     const hookSecret = ofKind(objects, 'Secret').find((s) => s.metadata.name === ref.name);

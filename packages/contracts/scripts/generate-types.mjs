@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Regenerates the TypeScript types of every proto under the repository's `proto/` directory into
-// `services/contracts/src/generated/` (or the directory given with `--out <dir>`), with
+// `packages/contracts/src/generated/` (or the directory given with `--out <dir>`), with
 // `proto-loader-gen-types`. The flags below must produce the same value shapes as the loader's
 // pinned options in `src/load.ts` (keepCase, longs String, enums String, defaults, oneofs); the
 // contracts test checks that the committed output is current and that values decode as typed.
 //
 // Usage: npm run proto:gen            (from the repository root)
-//        node services/contracts/scripts/generate-types.mjs --out /tmp/check
+//        node packages/contracts/scripts/generate-types.mjs --out /tmp/check
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
