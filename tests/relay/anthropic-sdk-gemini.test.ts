@@ -21,7 +21,6 @@ import {
 
 jest.setTimeout(30_000);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 
 const INITIAL = 100_000_000;

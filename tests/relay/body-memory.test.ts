@@ -207,7 +207,6 @@ const natsUrl = process.env.NATS_URL;
     expect(normal.status).toBe(200);
     expect(normal.body.choices[0].message.content).toBe('Hello from the fake upstream.');
     expectAlive();
-    // eslint-disable-next-line no-console
     console.log(`relay RSS after the floods: ${rssMb.toFixed(0)} MiB now, ${peakMb.toFixed(0)} MiB at the peak`);
   });
 });

@@ -16,7 +16,6 @@ const INITIAL = 100_000_000;
 const KEY = 'sk-ant-genai';
 const HELLO = 'Say hello.';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 
 /**

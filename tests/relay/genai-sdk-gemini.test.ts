@@ -31,7 +31,6 @@ function geminiQuota(u: { prompt: number; cached?: number; completion: number })
   return Math.round((u.prompt - cached + cached * 0.25 + u.completion * 4) * 2);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 
 describe('Gen AI SDK → Gemini channel (passthrough)', () => {

@@ -3,6 +3,7 @@
 // side by side, exact quota arithmetic, chunk collection and the "nothing was charged" check.
 import type { FakeRequest } from '@modelgate/fake-upstream';
 import type { APIError } from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { eventually } from '../support/relay-fixtures';
 import type { ConsumeLog, RelayStack } from '../support/relay-stack';
 
@@ -194,3 +195,15 @@ export async function expectCharged(stack: RelayStack, userId: number, initialQu
     total: initialQuota,
   });
 }
+
+/** The `-thinking` twin of {@link MODEL}: the thinking adapter turns thinking on for it. */
+export const THINKING_MODEL = `${MODEL}-thinking`;
+/** A recorded upstream body, as JSON. */
+export const body = (request: FakeRequest) => request.body as Record<string, any>;
+export const HELLO: ChatCompletionMessageParam[] = [{ role: 'user', content: 'Say hello.' }];
+/** {@link HELLO} as Claude receives it. */
+export const HELLO_WIRE = [{ role: 'user', content: [{ type: 'text', text: 'Say hello.' }] }];
+/** `claude.default_max_tokens` of every Claude-upstream file. */
+export const DEFAULT_MAX_TOKENS = 1234;
+/** `claude.thinking_adapter_budget_tokens_percentage` of every Claude-upstream file. */
+export const THINKING_SHARE = 0.6;

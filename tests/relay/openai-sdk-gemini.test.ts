@@ -10,7 +10,6 @@ import { collect, expectNothingCharged, failure, type User } from './openai-sdk-
 
 jest.setTimeout(30_000);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 
 const INITIAL = 100_000_000;

@@ -16,7 +16,6 @@ import { codexFirstTurn, codexToolTurn } from './fixtures/codex-responses-reques
 
 jest.setTimeout(60_000);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 
 const INITIAL = 100_000_000;

@@ -12,7 +12,6 @@ import { anthropicClient, DEFAULT_TEXT, failure, HELLO, type User } from './anth
 
 jest.setTimeout(30_000);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Body = Record<string, any>;
 
 const INITIAL = 100_000_000;
