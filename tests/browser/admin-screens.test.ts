@@ -94,7 +94,7 @@ describe('admin screens in both languages and themes', () => {
               saved += 1;
               expectNoConsoleErrors();
             } catch (error) {
-              throw new Error(`${path} (${language}, ${theme}): ${(error as Error).message}`);
+              throw new Error(`${path} (${language}, ${theme}): ${(error as Error).message}`, { cause: error });
             }
           }
         } finally {

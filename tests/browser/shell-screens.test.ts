@@ -89,7 +89,7 @@ describe('console screens in both languages and themes', () => {
             saved += 1;
             expectNoConsoleErrors();
           } catch (error) {
-            throw new Error(`${screen.path} (${language}, ${theme}): ${(error as Error).message}`);
+            throw new Error(`${screen.path} (${language}, ${theme}): ${(error as Error).message}`, { cause: error });
           } finally {
             await close();
           }

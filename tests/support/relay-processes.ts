@@ -157,6 +157,7 @@ async function startProcessCluster(natsUrl: string, options: RelayClusterOptions
     await database.drop();
     throw new Error(
       `${String(error)}\n${processes.map((child) => `--- ${child.name}\n${child.tail(20)}`).join('\n')}`,
+      { cause: error },
     );
   }
 }

@@ -50,6 +50,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
           `the embedded database in ${dataDir} is in use by process ${owner.pid} ` +
             `(since ${owner.since}); stop that process first, or delete ${file} if it is ` +
             'certainly not running',
+          { cause: error },
         );
       }
       await rm(file, { force: true });

@@ -52,8 +52,8 @@ describe('subject patterns', () => {
         'modelgate.evt.identity.user.changed' | 'modelgate.evt.identity.token.changed'
       >
     >();
-    const user = 'modelgate.evt.identity.user.changed' as const;
-    assertType<Equals<SubjectsMatching<typeof user>, typeof user>>();
+    type User = 'modelgate.evt.identity.user.changed';
+    assertType<Equals<SubjectsMatching<User>, User>>();
     assertType<Equals<SubjectsMatching<'modelgate.evt.billing.>'>, never>>();
     assertType<Equals<PayloadOf<'modelgate.cmd.billing.usage.settle'>['quota'], number>>();
     // @ts-expect-error the config wildcard does not match identity subjects

@@ -15,6 +15,7 @@ export type MethodName<D> = keyof {
   string;
 
 // The `any`s below are inference positions only: the resulting types never contain them.
+/* eslint-disable @typescript-eslint/no-explicit-any */
 /** What a client sends: the permissive request type (optional fields, longs as number | string | Long). */
 export type ClientRequest<M> = M extends MethodDefinition<infer Req, any, any, any> ? Req : never;
 /** What a client receives: the restricted response type (defaults filled in, longs as strings). */
@@ -23,6 +24,7 @@ export type ClientResponse<M> = M extends MethodDefinition<any, any, any, infer 
 export type ServerRequest<M> = M extends MethodDefinition<any, any, infer Req, any> ? Req : never;
 /** What a server handler returns: the permissive response type. */
 export type ServerResponse<M> = M extends MethodDefinition<any, infer Res, any, any> ? Res : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Everything a unary handler may want to know about the call besides its request. */
 export interface GrpcCallContext {

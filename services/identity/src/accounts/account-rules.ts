@@ -26,6 +26,7 @@ export function checkUsername(raw: string): string {
   const username = raw.trim();
   if (username === '') throw invalid(AccountMessage.usernameRequired, 'username_required');
   if (characterCount(username) > MAX_USERNAME_LENGTH) throw invalid(AccountMessage.usernameTooLong, 'username_too_long');
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f]/.test(username)) throw invalid(AccountMessage.invalidParameters, 'username_invalid');
   return username;
 }

@@ -27,6 +27,7 @@ export const MAX_ALLOW_IPS = 1_000;
 export const MAX_GROUP_LENGTH = 64;
 
 // Control characters (C0, DEL, C1), which do not belong in a name.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 
 function invalid(message: string, code: string): ValidationError {

@@ -26,6 +26,7 @@ function invalid(message: string, code: string): ValidationError {
 }
 
 // Control characters (C0, DEL, C1) and Unicode whitespace, neither of which belongs in a name.
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/u;
 const WHITESPACE = /\s/u;
 
