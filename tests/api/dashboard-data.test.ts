@@ -137,18 +137,23 @@ describe('/api dashboard data', () => {
     const carolId = await insertUser(api, 'dash_carol');
     const carol = await api.signedInAs(carolId);
     const now = Math.floor(Date.now() / 1000);
-    await api.stack.bus.enqueue('modelgate.cmd.billing.usage.settle', {
-      requestId: `dash-${now}`,
-      userId: carolId,
-      tokenId: 0,
-      channelId: 0,
-      model: 'gpt-4o',
-      group: 'default',
-      promptTokens: 12,
-      completionTokens: 8,
-      quota: 77,
-      isStream: false,
-      createdAt: now,
+    await api.stack.bus.enqueue('modelgate.cmd.billing.usage.settle-batch', {
+      batchId: `dash-${now}`,
+      records: [
+        {
+          requestId: `dash-${now}`,
+          userId: carolId,
+          tokenId: 0,
+          channelId: 0,
+          model: 'gpt-4o',
+          group: 'default',
+          promptTokens: 12,
+          completionTokens: 8,
+          quota: 77,
+          isStream: false,
+          createdAt: now,
+        },
+      ],
     });
     let rows: any[] = [];
     expect(

@@ -43,18 +43,24 @@ describe('low-quota notices', () => {
   /** Charges `quota` to the user through the settlement bus and waits until billing has settled it. */
   async function spend(userId: number, quota: number): Promise<void> {
     const before = await quotaOf(userId);
-    await api.stack.bus.enqueue('modelgate.cmd.billing.usage.settle', {
-      requestId: `notice-${Date.now()}-${sequence++}`,
-      userId,
-      tokenId: 0,
-      channelId: 0,
-      model: 'gpt-4o-mini',
-      group: 'default',
-      promptTokens: 10,
-      completionTokens: 10,
-      quota,
-      isStream: false,
-      createdAt: Math.floor(Date.now() / 1000),
+    const requestId = `notice-${Date.now()}-${sequence++}`;
+    await api.stack.bus.enqueue('modelgate.cmd.billing.usage.settle-batch', {
+      batchId: requestId,
+      records: [
+        {
+          requestId,
+          userId,
+          tokenId: 0,
+          channelId: 0,
+          model: 'gpt-4o-mini',
+          group: 'default',
+          promptTokens: 10,
+          completionTokens: 10,
+          quota,
+          isStream: false,
+          createdAt: Math.floor(Date.now() / 1000),
+        },
+      ],
     });
     expect(await eventually(async () => (await quotaOf(userId)) === before - quota)).toBe(true);
   }

@@ -32,7 +32,7 @@ export interface BillingServiceOptions {
 /**
  * Starts billing: holds the options in memory (kept current by `option.changed`); serves
  * balances, redemption codes, the wallet and usage queries over gRPC; settles usage records from
- * the bus (durable consumer `billing-settlement`), checking low-quota notices after each; refunds
+ * the bus (durable consumer `billing-settlement-batch`), checking low-quota notices after each; refunds
  * failed asynchronous tasks (`billing-refund`); sweeps reservations left open past their TTL; and
  * keeps the daily log partitions ahead and the `LogRetentionDays` setting applied. Stopping stops
  * taking records, refunds, sweeping, log upkeep and
@@ -61,7 +61,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
     secret: deps.grpcSecret,
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
     services: [
-      bindGrpcService(billingContract.definition, createBillingHandlers(context.dataSource)),
+      bindGrpcService(billingContract.definition, createBillingHandlers(context.dataSource, optionCache)),
       bindGrpcService(redemptionContract.definition, createRedemptionHandlers(context)),
       bindGrpcService(walletContract.definition, createWalletHandlers(context)),
       bindGrpcService(usageQueryContract.definition, createUsageQueryHandlers(context)),

@@ -1,6 +1,8 @@
 import type * as grpc from '@grpc/grpc-js';
 import type { MessageTypeDefinition } from '@grpc/proto-loader';
 
+import type { AddUserQuotaRequest as _modelgate_billing_v1_AddUserQuotaRequest, AddUserQuotaRequest__Output as _modelgate_billing_v1_AddUserQuotaRequest__Output } from './modelgate/billing/v1/AddUserQuotaRequest';
+import type { AddUserQuotaResponse as _modelgate_billing_v1_AddUserQuotaResponse, AddUserQuotaResponse__Output as _modelgate_billing_v1_AddUserQuotaResponse__Output } from './modelgate/billing/v1/AddUserQuotaResponse';
 import type { AdjustUserQuotaRequest as _modelgate_billing_v1_AdjustUserQuotaRequest, AdjustUserQuotaRequest__Output as _modelgate_billing_v1_AdjustUserQuotaRequest__Output } from './modelgate/billing/v1/AdjustUserQuotaRequest';
 import type { AdjustUserQuotaResponse as _modelgate_billing_v1_AdjustUserQuotaResponse, AdjustUserQuotaResponse__Output as _modelgate_billing_v1_AdjustUserQuotaResponse__Output } from './modelgate/billing/v1/AdjustUserQuotaResponse';
 import type { BillingServiceClient as _modelgate_billing_v1_BillingServiceClient, BillingServiceDefinition as _modelgate_billing_v1_BillingServiceDefinition } from './modelgate/billing/v1/BillingService';
@@ -14,6 +16,8 @@ import type { ReserveQuotaRequest as _modelgate_billing_v1_ReserveQuotaRequest, 
 import type { ReserveQuotaResponse as _modelgate_billing_v1_ReserveQuotaResponse, ReserveQuotaResponse__Output as _modelgate_billing_v1_ReserveQuotaResponse__Output } from './modelgate/billing/v1/ReserveQuotaResponse';
 import type { RewardInviterRequest as _modelgate_billing_v1_RewardInviterRequest, RewardInviterRequest__Output as _modelgate_billing_v1_RewardInviterRequest__Output } from './modelgate/billing/v1/RewardInviterRequest';
 import type { RewardInviterResponse as _modelgate_billing_v1_RewardInviterResponse, RewardInviterResponse__Output as _modelgate_billing_v1_RewardInviterResponse__Output } from './modelgate/billing/v1/RewardInviterResponse';
+import type { SetUserQuotaRequest as _modelgate_billing_v1_SetUserQuotaRequest, SetUserQuotaRequest__Output as _modelgate_billing_v1_SetUserQuotaRequest__Output } from './modelgate/billing/v1/SetUserQuotaRequest';
+import type { SetUserQuotaResponse as _modelgate_billing_v1_SetUserQuotaResponse, SetUserQuotaResponse__Output as _modelgate_billing_v1_SetUserQuotaResponse__Output } from './modelgate/billing/v1/SetUserQuotaResponse';
 import type { TransferAffQuotaRequest as _modelgate_billing_v1_TransferAffQuotaRequest, TransferAffQuotaRequest__Output as _modelgate_billing_v1_TransferAffQuotaRequest__Output } from './modelgate/billing/v1/TransferAffQuotaRequest';
 import type { TransferAffQuotaResponse as _modelgate_billing_v1_TransferAffQuotaResponse, TransferAffQuotaResponse__Output as _modelgate_billing_v1_TransferAffQuotaResponse__Output } from './modelgate/billing/v1/TransferAffQuotaResponse';
 
@@ -25,6 +29,8 @@ export interface ProtoGrpcType {
   modelgate: {
     billing: {
       v1: {
+        AddUserQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_AddUserQuotaRequest, _modelgate_billing_v1_AddUserQuotaRequest__Output>
+        AddUserQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_AddUserQuotaResponse, _modelgate_billing_v1_AddUserQuotaResponse__Output>
         AdjustUserQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_AdjustUserQuotaRequest, _modelgate_billing_v1_AdjustUserQuotaRequest__Output>
         AdjustUserQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_AdjustUserQuotaResponse, _modelgate_billing_v1_AdjustUserQuotaResponse__Output>
         /**
@@ -41,6 +47,8 @@ export interface ProtoGrpcType {
         ReserveQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_ReserveQuotaResponse, _modelgate_billing_v1_ReserveQuotaResponse__Output>
         RewardInviterRequest: MessageTypeDefinition<_modelgate_billing_v1_RewardInviterRequest, _modelgate_billing_v1_RewardInviterRequest__Output>
         RewardInviterResponse: MessageTypeDefinition<_modelgate_billing_v1_RewardInviterResponse, _modelgate_billing_v1_RewardInviterResponse__Output>
+        SetUserQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_SetUserQuotaRequest, _modelgate_billing_v1_SetUserQuotaRequest__Output>
+        SetUserQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_SetUserQuotaResponse, _modelgate_billing_v1_SetUserQuotaResponse__Output>
         TransferAffQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_TransferAffQuotaRequest, _modelgate_billing_v1_TransferAffQuotaRequest__Output>
         TransferAffQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_TransferAffQuotaResponse, _modelgate_billing_v1_TransferAffQuotaResponse__Output>
       }

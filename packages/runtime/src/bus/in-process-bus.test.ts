@@ -1,5 +1,5 @@
 import { UnavailableError } from '../errors';
-import { captureLogs, SETTLE, usage } from './contract/harness';
+import { captureLogs, COMMAND, refund } from './contract/harness';
 import { createInProcessBus } from './in-process-bus';
 import { describeMessageBusContract, inProcessBusUnderTest, waitFor } from './message-bus.contract';
 
@@ -11,13 +11,13 @@ describe('InProcessBus bounds', () => {
   it('refuses commands once the store is full, and accepts them again after acks', async () => {
     const bus = createInProcessBus({ logger, maxStoredCommands: 2 });
     try {
-      await bus.enqueue(SETTLE, usage('a'));
-      await bus.enqueue(SETTLE, usage('b'));
-      await expect(bus.enqueue(SETTLE, usage('c'))).rejects.toBeInstanceOf(UnavailableError);
+      await bus.enqueue(COMMAND, refund('a'));
+      await bus.enqueue(COMMAND, refund('b'));
+      await expect(bus.enqueue(COMMAND, refund('c'))).rejects.toBeInstanceOf(UnavailableError);
 
-      await bus.consume(SETTLE, { durable: 'billing', handler: () => undefined });
+      await bus.consume(COMMAND, { durable: 'billing', handler: () => undefined });
       await waitFor('the store to drain', () => bus.storedCommandCount() === 0);
-      await expect(bus.enqueue(SETTLE, usage('c'))).resolves.toEqual({ duplicate: false });
+      await expect(bus.enqueue(COMMAND, refund('c'))).resolves.toEqual({ duplicate: false });
     } finally {
       await bus.close();
     }
@@ -26,10 +26,10 @@ describe('InProcessBus bounds', () => {
   it('forgets message ids once the de-duplication window has passed', async () => {
     const bus = createInProcessBus({ logger, duplicateWindowMs: 50 });
     try {
-      await expect(bus.enqueue(SETTLE, usage('a'))).resolves.toEqual({ duplicate: false });
-      await expect(bus.enqueue(SETTLE, usage('a'))).resolves.toEqual({ duplicate: true });
+      await expect(bus.enqueue(COMMAND, refund('a'))).resolves.toEqual({ duplicate: false });
+      await expect(bus.enqueue(COMMAND, refund('a'))).resolves.toEqual({ duplicate: true });
       await new Promise((resolve) => setTimeout(resolve, 80));
-      await expect(bus.enqueue(SETTLE, usage('a'))).resolves.toEqual({ duplicate: false });
+      await expect(bus.enqueue(COMMAND, refund('a'))).resolves.toEqual({ duplicate: false });
     } finally {
       await bus.close();
     }

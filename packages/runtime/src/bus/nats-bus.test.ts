@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { captureLogs, SETTLE, usage } from './contract/harness';
+import { captureLogs, COMMAND, refund } from './contract/harness';
 import {
   type BusFactory,
   describeMessageBusContract,
@@ -84,11 +84,11 @@ if (NATS_URL) {
       })({ logger });
       try {
         const received: string[] = [];
-        await harness.bus.consume(SETTLE, {
+        await harness.bus.consume(COMMAND, {
           durable: 'billing',
           handler: (message) => void received.push(message.payload.requestId),
         });
-        await harness.bus.enqueue(SETTLE, usage('before'));
+        await harness.bus.enqueue(COMMAND, refund('before'));
         await waitFor('the first command', () => received.length === 1);
 
         let sawDisconnect = false;
@@ -103,7 +103,7 @@ if (NATS_URL) {
         expect(sawDisconnect).toBe(true);
         await waitFor('the bus to report connected', () => harness.bus.status().connected);
 
-        await harness.bus.enqueue(SETTLE, usage('after'));
+        await harness.bus.enqueue(COMMAND, refund('after'));
         await waitFor('the command sent after reconnecting', () => received.length === 2, 20_000);
         expect(received).toEqual(['before', 'after']);
       } finally {

@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors';
 import { assertEventPattern, isValidPattern, type SubjectsMatching, subjectMatches } from './subject-pattern';
-import { captureLogs, usage, waitFor } from './contract/harness';
+import { captureLogs, refund, waitFor } from './contract/harness';
 import { createInProcessBus } from './in-process-bus';
 import type { PayloadOf } from './subjects';
 
@@ -55,7 +55,7 @@ describe('subject patterns', () => {
     type User = 'modelgate.evt.identity.user.changed';
     assertType<Equals<SubjectsMatching<User>, User>>();
     assertType<Equals<SubjectsMatching<'modelgate.evt.billing.>'>, never>>();
-    assertType<Equals<PayloadOf<'modelgate.cmd.billing.usage.settle'>['quota'], number>>();
+    assertType<Equals<PayloadOf<'modelgate.cmd.billing.usage.settle-batch'>['records'][number]['quota'], number>>();
     // @ts-expect-error the config wildcard does not match identity subjects
     assertType<Equals<SubjectsMatching<'modelgate.evt.config.>'>, 'modelgate.evt.identity.user.changed'>>();
   });
@@ -67,7 +67,7 @@ describe('subject patterns', () => {
       const badPayload = bus.publish('modelgate.evt.identity.user.changed', { userId: '1', reason: 'role' });
       await expect(badPayload).rejects.toBeInstanceOf(ValidationError);
       // @ts-expect-error a command subject is not an event subject
-      const notAnEvent = bus.publish('modelgate.cmd.billing.usage.settle', usage('r1'));
+      const notAnEvent = bus.publish('modelgate.cmd.billing.usage.refund', refund('r1'));
       await expect(notAnEvent).rejects.toBeInstanceOf(ValidationError);
 
       const userIds: number[] = [];

@@ -191,8 +191,6 @@ export const EVENT_SUBJECTS = {
 
 /** Commands: durable JetStream work, each message processed by one consumer. */
 export const COMMAND_SUBJECTS = {
-  /** Its message id is the request id, so a replayed usage record never charges twice. */
-  'modelgate.cmd.billing.usage.settle': command(usageRecordSchema, (usage) => usage.requestId),
   /** A relay's batch of usage records; its message id is the batch id. */
   'modelgate.cmd.billing.usage.settle-batch': command(usageBatchSchema, (batch) => batch.batchId),
   /** A failed task's refund; its message id is the refund id. */

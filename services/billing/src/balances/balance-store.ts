@@ -1,6 +1,7 @@
 import { LogType, systemLogOther } from '@modelgate/db';
 import { NotFoundError, PreconditionFailedError } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
+import { insertLog } from './balance-log';
 
 /** Default QuotaPerUnit when the option is unset or not a number. */
 const DEFAULT_QUOTA_PER_UNIT = 500_000;
@@ -109,20 +110,4 @@ async function readQuotaPerUnit(manager: EntityManager): Promise<number> {
   const rows: Array<{ value: string }> = await manager.query(`SELECT value FROM options WHERE key = 'QuotaPerUnit'`);
   const value = Number(rows[0]?.value);
   return Number.isFinite(value) && value > 0 ? value : DEFAULT_QUOTA_PER_UNIT;
-}
-
-async function insertLog(
-  manager: EntityManager,
-  userId: number,
-  username: string,
-  type: number,
-  content: string,
-  quota: number,
-  other = '',
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO logs (user_id, username, created_at, type, content, quota, other)
-     VALUES ($1, $2, extract(epoch from now())::bigint, $3, $4, $5, $6)`,
-    [userId, username, type, content, quota, other],
-  );
 }

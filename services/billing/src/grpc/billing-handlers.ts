@@ -1,7 +1,8 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
-import { LogType, UserEntity } from '@modelgate/db';
+import { LogType, type OptionReader, UserEntity } from '@modelgate/db';
 import { NotFoundError, type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
+import { AdminBalanceStore } from '../balances/admin-balance-store';
 import { BalanceStore } from '../balances/balance-store';
 import { deleteLogsBefore } from '../logs/log-retention';
 import { ReservationStore } from '../usage/reservation-store';
@@ -30,9 +31,13 @@ function nonNegativeInteger(value: string, field: string): number {
 }
 
 /** `modelgate.billing.v1.BillingService`. */
-export function createBillingHandlers(dataSource: DataSource): UnaryServiceImplementation<BillingServiceDefinition> {
+export function createBillingHandlers(
+  dataSource: DataSource,
+  options: OptionReader,
+): UnaryServiceImplementation<BillingServiceDefinition> {
   const users = dataSource.getRepository(UserEntity);
   const balances = new BalanceStore(dataSource);
+  const adminBalances = new AdminBalanceStore(dataSource, options);
   const reservations = new ReservationStore(dataSource);
   return {
     async GetUserQuota(request) {
@@ -58,6 +63,20 @@ export function createBillingHandlers(dataSource: DataSource): UnaryServiceImple
         allowNegative: request.allow_negative,
       });
       return { quota };
+    },
+
+    async SetUserQuota(request) {
+      const result = await adminBalances.setQuota(
+        positiveInteger(request.user_id, 'user_id'),
+        nonNegativeInteger(request.quota, 'quota'),
+      );
+      return { previous_quota: result.previousQuota, quota: result.quota };
+    },
+
+    async AddUserQuota(request) {
+      const delta = Number(request.delta);
+      if (!Number.isSafeInteger(delta) || delta === 0) throw new ValidationError('delta must be a non-zero integer');
+      return { quota: await adminBalances.addQuota(positiveInteger(request.user_id, 'user_id'), delta) };
     },
 
     async RewardInviter(request) {

@@ -2,7 +2,10 @@ import { createInProcessBus, createLogger, createMetricsRegistry, type MessageBu
 import { usageRecord } from '../usage/test-fixtures';
 import { BILLING_CONSUMERS, registerConsumerBacklogMetrics } from './consumer-backlog-metrics';
 
-const record = (requestId: string) => usageRecord(requestId, { userId: 1, tokenId: 1, channelId: 1 }, 1);
+const batch = (requestId: string) => ({
+  batchId: requestId,
+  records: [usageRecord(requestId, { userId: 1, tokenId: 1, channelId: 1 }, 1)],
+});
 
 /** `name{consumer="…"}` values of one scrape of the registry. */
 async function scrape(registry: Registry): Promise<Map<string, number>> {
@@ -42,8 +45,8 @@ describe('billing consumer backlog metrics', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const settle = BILLING_CONSUMERS[0]!;
-    const consumer = await bus.consume('modelgate.cmd.billing.usage.settle', { durable: settle.durable, handler: () => released });
-    for (const id of ['r1', 'r2', 'r3']) await bus.enqueue('modelgate.cmd.billing.usage.settle', record(id));
+    const consumer = await bus.consume('modelgate.cmd.billing.usage.settle-batch', { durable: settle.durable, handler: () => released });
+    for (const id of ['r1', 'r2', 'r3']) await bus.enqueue('modelgate.cmd.billing.usage.settle-batch', batch(id));
 
     const key = (gauge: string) => `modelgate_billing_consumer_${gauge}/${settle.durable}`;
     expect(await scrapeUntil(registry, (values) => values.get(key('ack_pending')) === 1)).toEqual(
@@ -67,7 +70,7 @@ describe('billing consumer backlog metrics', () => {
   });
 
   it('leaves the gauges empty, without failing the scrape, when the store cannot be asked', async () => {
-    await bus.consume('modelgate.cmd.billing.usage.settle', { durable: BILLING_CONSUMERS[0]!.durable, handler: () => undefined });
+    await bus.consume('modelgate.cmd.billing.usage.settle-batch', { durable: BILLING_CONSUMERS[0]!.durable, handler: () => undefined });
     expect((await scrape(registry)).size).toBe(3);
     await bus.close();
     expect(await scrape(registry)).toEqual(new Map());

@@ -1,6 +1,6 @@
 import { type CommandSubject, type ConsumerBacklog, Gauge, type Logger, type MessageBus, type Registry } from '@modelgate/runtime';
 import { REFUND_DURABLE } from '../usage/refund';
-import { BATCH_SETTLEMENT_DURABLE, SETTLEMENT_DURABLE } from '../usage/settlement-consumer';
+import { BATCH_SETTLEMENT_DURABLE } from '../usage/settlement-consumer';
 
 /** A durable consumer whose backlog billing reports: its subject and durable name (the label). */
 export interface WatchedConsumer {
@@ -8,9 +8,8 @@ export interface WatchedConsumer {
   readonly durable: string;
 }
 
-/** Billing's durable consumers: usage records, relay batches of them, and refunds. */
+/** Billing's durable consumers: the relays' batches of usage records, and refunds. */
 export const BILLING_CONSUMERS: readonly WatchedConsumer[] = [
-  { subject: 'modelgate.cmd.billing.usage.settle', durable: SETTLEMENT_DURABLE },
   { subject: 'modelgate.cmd.billing.usage.settle-batch', durable: BATCH_SETTLEMENT_DURABLE },
   { subject: 'modelgate.cmd.billing.usage.refund', durable: REFUND_DURABLE },
 ];

@@ -3,13 +3,10 @@ import type { BillingMetrics } from '../observability/billing-metrics';
 import type { DataSource } from 'typeorm';
 import { settleUsage, settleUsageBatch } from './settlement';
 
-/** The durable consumer names every billing replica shares (they split the work). */
-export const SETTLEMENT_DURABLE = 'billing-settlement';
+/** The durable consumer name every billing replica shares (they split the work). */
 export const BATCH_SETTLEMENT_DURABLE = 'billing-settlement-batch';
 
-/** Settlements running at once per replica; rows are locked in one order, so they cannot deadlock. */
-const SETTLEMENT_CONCURRENCY = 4;
-/** Batches settled at once per replica. */
+/** Batches settled at once per replica; rows are locked in one order, so they cannot deadlock. */
 const BATCH_CONCURRENCY = 2;
 
 /**
@@ -84,10 +81,10 @@ function notifySettled(hook: SettledHook | undefined, userIds: number[], logger:
 }
 
 /**
- * Consumes usage records under durable consumers: single records (`usage.settle`) and relay
- * batches (`usage.settle-batch`). Settlement makes a redelivery a no-op; a failing one throws, so
- * the bus redelivers it with backoff and dead-letters it after the last attempt. Records enqueued
- * while no consumer runs wait in the work queue and are settled once one starts.
+ * Consumes the relays' batches of usage records (`usage.settle-batch`) under a durable consumer.
+ * Settlement makes a redelivery a no-op; a failing batch throws, so the bus redelivers it with
+ * backoff and dead-letters it after the last attempt. Batches enqueued while no consumer runs wait
+ * in the work queue and are settled once one starts.
  */
 export async function startSettlementConsumer(
   bus: MessageBus,
@@ -96,46 +93,14 @@ export async function startSettlementConsumer(
   onSettled?: SettledHook,
   metrics?: BillingMetrics,
 ): Promise<ConsumerHandle> {
-  const settled = (userIds: number[]) => notifySettled(onSettled, userIds, logger);
-  const single = await bus.consume('modelgate.cmd.billing.usage.settle', {
-    durable: SETTLEMENT_DURABLE,
-    concurrency: SETTLEMENT_CONCURRENCY,
+  return bus.consume('modelgate.cmd.billing.usage.settle-batch', {
+    durable: BATCH_SETTLEMENT_DURABLE,
+    concurrency: BATCH_CONCURRENCY,
     handler: (message) =>
       measured(metrics, message, async () => {
-        let result;
-        try {
-          result = await settleUsage(dataSource, message.payload);
-        } catch (error) {
-          metrics?.recordsSettled.labels('failed').inc();
-          throw error;
-        }
-        if (metrics) countSettled(metrics, message.payload, result.settled);
-        if (!result.settled) {
-          logger.info({ requestId: message.payload.requestId }, 'usage record already settled; skipped');
-        } else {
-          settled([message.payload.userId]);
-        }
+        metrics?.batchSize.observe(message.payload.records.length);
+        await settleBatch(dataSource, message.payload.records, logger, metrics);
+        notifySettled(onSettled, message.payload.records.map((record) => record.userId), logger);
       }),
   });
-  let batches: ConsumerHandle;
-  try {
-    batches = await bus.consume('modelgate.cmd.billing.usage.settle-batch', {
-      durable: BATCH_SETTLEMENT_DURABLE,
-      concurrency: BATCH_CONCURRENCY,
-      handler: (message) =>
-        measured(metrics, message, async () => {
-          metrics?.batchSize.observe(message.payload.records.length);
-          await settleBatch(dataSource, message.payload.records, logger, metrics);
-          settled(message.payload.records.map((record) => record.userId));
-        }),
-    });
-  } catch (error) {
-    await single.stop();
-    throw error;
-  }
-  return {
-    async stop() {
-      await Promise.all([single.stop(), batches.stop()]);
-    },
-  };
 }

@@ -4,8 +4,17 @@ import type { EntityManager } from 'typeorm';
 import type { SettlementResult } from './settlement';
 import { queryReturning } from './sql';
 
-/** Thrown when a batch meets a case only the record-by-record path handles (a log row already there). */
-export class NeedsSingleSettlement extends Error {}
+/**
+ * Thrown when a batch meets a state it cannot judge as a whole: a consume log row already there
+ * for a request id not yet claimed (a state only repairs leave), or a request id claimed by a
+ * concurrent settlement meanwhile. The batch rolls back; run as batches of one, the first is a
+ * replay and the second runs again.
+ */
+export class NeedsSingleSettlement extends Error {
+  constructor(readonly reason: 'already-logged' | 'claimed-meanwhile') {
+    super(reason === 'already-logged' ? 'a consume log row already exists' : 'a request id was claimed meanwhile');
+  }
+}
 
 const REPLAY: SettlementResult = { settled: false, reserved: 0, delta: 0 };
 
@@ -114,7 +123,7 @@ export async function settleSet(
        ON CONFLICT (request_id) DO NOTHING RETURNING request_id`,
       [JSON.stringify(inserts)],
     );
-    if (inserted.length !== inserts.length) throw new NeedsSingleSettlement('a request id was claimed meanwhile');
+    if (inserted.length !== inserts.length) throw new NeedsSingleSettlement('claimed-meanwhile');
   }
   if (closing.length > 0) {
     await manager.query(`UPDATE quota_reservations SET status = 'settled' WHERE request_id = ANY($1)`, [closing]);
@@ -180,7 +189,7 @@ export async function settleSet(
        ON CONFLICT (request_id, created_at) DO NOTHING RETURNING id`,
       [JSON.stringify(rows), LogType.Consume],
     );
-    if (logged.length !== rows.length) throw new NeedsSingleSettlement('a consume log row already exists');
+    if (logged.length !== rows.length) throw new NeedsSingleSettlement('already-logged');
   }
 
   // 4. Balances, summed per token and per user, written in id order.

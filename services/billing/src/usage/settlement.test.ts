@@ -141,10 +141,14 @@ describe('settleUsage', () => {
       const costs = [120, 80, 45, 300, 5];
       for (const [i, cost] of costs.entries()) {
         await reserve(`queued-${i}`, ids, 100);
-        await bus.enqueue('modelgate.cmd.billing.usage.settle', usageRecord(`queued-${i}`, ids, cost));
+        await bus.enqueue('modelgate.cmd.billing.usage.settle-batch', { batchId: `queued-${i}`, records: [usageRecord(`queued-${i}`, ids, cost)] });
       }
       // A redelivered copy under another message id passes the bus's de-duplication.
-      await bus.enqueue('modelgate.cmd.billing.usage.settle', usageRecord('queued-0', ids, 120), { messageId: 'copy' });
+      await bus.enqueue(
+        'modelgate.cmd.billing.usage.settle-batch',
+        { batchId: 'queued-0-copy', records: [usageRecord('queued-0', ids, 120)] },
+        { messageId: 'copy' },
+      );
       expect(await readBalances(database.dataSource, ids)).toMatchObject({ userQuota: 9_500, requestCount: 0 });
 
       const consumer = await startSettlementConsumer(bus, database.dataSource, logger);

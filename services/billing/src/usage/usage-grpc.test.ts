@@ -49,7 +49,10 @@ describe('billing service: ReserveQuota, ReleaseQuota and settlement from the bu
       amount: 200,
       token_unlimited: false,
     });
-    await harness.bus.enqueue('modelgate.cmd.billing.usage.settle', usageRecord('grpc-settle-1', ids, 150));
+    await harness.bus.enqueue('modelgate.cmd.billing.usage.settle-batch', {
+      batchId: 'grpc-settle-1',
+      records: [usageRecord('grpc-settle-1', ids, 150)],
+    });
     await waitFor(async () => (await readBalances(harness.database.dataSource, ids)).requestCount === 1);
     expect(await readBalances(harness.database.dataSource, ids)).toEqual({
       userQuota: 850,

@@ -43,6 +43,12 @@ describe('UserAdmin', () => {
       async call(method: string, request: Record<string, unknown>) {
         if (billingFails) throw new UnavailableError('billing is down');
         billingCalls.push({ method, request });
+        if (method === 'SetUserQuota') {
+          // Billing sets the balance under its lock and answers the one it found.
+          const [row] = await database.dataSource.query(`SELECT quota FROM users WHERE id = $1`, [request.user_id]);
+          await database.dataSource.query(`UPDATE users SET quota = $2 WHERE id = $1`, [request.user_id, request.quota]);
+          return { previous_quota: String(row.quota), quota: String(request.quota) };
+        }
         return { quota: '0' };
       },
     } as unknown as GrpcClient<BillingServiceDefinition>;
@@ -113,14 +119,14 @@ describe('UserAdmin', () => {
       { userId: id, reason: 'updated' },
       { userId: id, reason: 'quota' },
     ]);
-    expect(billingCalls[0]?.request).toMatchObject({ user_id: id, delta: -60, log_type: 3, allow_negative: true });
+    expect(billingCalls[0]).toEqual({ method: 'SetUserQuota', request: { user_id: id, quota: 40 } });
   });
 
   it('announces nothing and bills nothing when an edit changes nothing', async () => {
     const id = await insert('ua-same');
     await admin.update(rootId, id, { username: 'ua-same', display_name: 'ua-same', quota: '100', password: '' });
     expect(await announced(0)).toEqual([]);
-    expect(billingCalls).toEqual([]);
+    expect(billingCalls).toEqual([{ method: 'SetUserQuota', request: { user_id: id, quota: 100 } }]);
   });
 
   it('reports a password change (so edge ends the sessions), stores only its hash and revokes the access token', async () => {

@@ -4,7 +4,7 @@ import { isAppError, PermissionDeniedError, type UserChanged, ValidationError } 
 import { hash } from 'bcryptjs';
 import type { IdentityContext } from '../identity-context';
 import { toUserMessage } from '../users/user-view';
-import { adminQuotaLogOther, newUserQuotaLogContent, quotaDeltaLogContent, quotaSetLogContent } from '../users/quota-text';
+import { newUserQuotaLogContent } from '../users/quota-text';
 import { UserAdminMessage } from './user-admin-messages';
 import {
   assertCanAct,
@@ -129,39 +129,16 @@ export class UserAdmin {
         change.access_token = null;
       }
       await writer.profile(change);
-      return { change, quotaBefore: user.quota };
+      return { change };
     });
 
     const changed = Object.keys(outcome.change).length > 0;
     if (changed) await this.announce(userId, 'updated');
-    const delta = quota === undefined ? (quotaDelta ?? 0) : quota - outcome.quotaBefore;
-    if (delta !== 0) {
-      const options = this.context.options;
-      const content =
-        quota === undefined
-          ? quotaDeltaLogContent(delta, options)
-          : quotaSetLogContent(outcome.quotaBefore, quota, options);
-      await this.context.billing
-        .call('AdjustUserQuota', {
-          user_id: userId,
-          delta,
-          log_type: LogType.Manage,
-          log_content: content,
-          log_other: adminQuotaLogOther(quota === undefined ? { delta } : { from: outcome.quotaBefore, to: quota }),
-          // A balance set outright is never negative (it may pass through a debt when spending raced
-          // the edit); an amount added or deducted may not take the balance below zero.
-          allow_negative: quota !== undefined,
-        })
-        .catch((error: unknown) => {
-          if (isAppError(error) && error.code === 'insufficient_quota') {
-            throw new ValidationError(UserAdminMessage.balanceWouldBeNegative, { code: 'balance_would_be_negative' });
-          }
-          throw error;
-        });
-      await this.announce(userId, 'quota');
-    }
-    if (changed || delta !== 0) {
-      this.context.logger.info({ userId, actorId, fields: Object.keys(outcome.change), delta }, 'admin edited a user');
+    // Billing computes every balance change under its own lock of the user row, with the log row.
+    const balanceChanged = await this.changeBalance(userId, quota, quotaDelta);
+    if (balanceChanged) await this.announce(userId, 'quota');
+    if (changed || balanceChanged) {
+      this.context.logger.info({ userId, actorId, fields: Object.keys(outcome.change), quota, quotaDelta }, 'admin edited a user');
     }
     const user = toUserMessage(await this.store.find(userId), { includeAccessToken: false });
     return { user, passwordChanged: passwordHash !== undefined };
@@ -181,6 +158,25 @@ export class UserAdmin {
       await this.announce(userId, plan.reason);
     }
     return { role: plan.role, status: plan.status };
+  }
+
+  /**
+   * Sets the balance (`quota`) or adds an amount to it (`quotaDelta`) through billing; true when
+   * the balance changed. A deduction below zero is the admin's input error.
+   */
+  private async changeBalance(userId: number, quota: number | undefined, quotaDelta: number | undefined): Promise<boolean> {
+    if (quota !== undefined) {
+      const result = await this.context.billing.call('SetUserQuota', { user_id: userId, quota });
+      return Number(result.previous_quota) !== Number(result.quota);
+    }
+    if (!quotaDelta) return false;
+    await this.context.billing.call('AddUserQuota', { user_id: userId, delta: quotaDelta }).catch((error: unknown) => {
+      if (isAppError(error) && error.code === 'insufficient_quota') {
+        throw new ValidationError(UserAdminMessage.balanceWouldBeNegative, { code: 'balance_would_be_negative' });
+      }
+      throw error;
+    });
+    return true;
   }
 
   /** Credits QuotaForNewUser; a failure is logged (the account exists; an admin can add quota). */

@@ -1,6 +1,6 @@
 import { ValidationError } from '@modelgate/runtime';
 import type { OptionReader } from '../options/option-store';
-import { formatLogQuota, quotaDeltaLogContent, quotaSetLogContent } from '../users/quota-text';
+import { formatLogQuota } from '../users/quota-text';
 import { checkBalance, checkDisplayName, checkGroup, checkPassword, checkQuota, checkUsername, positiveId } from './user-input';
 
 const GROUP_RATIO = JSON.stringify({ default: 1, vip: 1.5 });
@@ -74,11 +74,5 @@ describe('quota in log contents', () => {
       '＄1.000000 额度',
     );
     expect(formatLogQuota(1234, units)).toBe('1234 点额度');
-  });
-
-  it('words settings and additions the way the console reads them', () => {
-    expect(quotaSetLogContent(0, 500_000, currency)).toBe('管理员将用户额度从 ＄0.000000 额度修改为 ＄1.000000 额度');
-    expect(quotaDeltaLogContent(10, units)).toBe('管理员增加用户额度 10 点额度');
-    expect(quotaDeltaLogContent(-10, units)).toBe('管理员减少用户额度 10 点额度');
   });
 });

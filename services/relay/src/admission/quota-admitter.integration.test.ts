@@ -133,7 +133,7 @@ describe('quota admission against billing', () => {
           createdAt: 1_790_000_000,
           ...(admission.leaseId !== undefined && { leaseId: admission.leaseId, reserved: admission.reserved }),
         };
-        await harness.bus.enqueue('modelgate.cmd.billing.usage.settle', record);
+        await harness.bus.enqueue('modelgate.cmd.billing.usage.settle-batch', { batchId: record.requestId, records: [record] });
       }
       await waitFor(async () => {
         const [row] = (await harness.database.dataSource.query(`SELECT request_count FROM users WHERE id = $1`, [

@@ -4,7 +4,7 @@ import { currentRequestId, REQUEST_ID_HEADER, runWithRequestContext } from '../.
 import { UnavailableError } from '../../errors';
 import { sleep } from '../../lifecycle/backoff';
 import type { BusMessage, MessageBus } from '../message-bus';
-import { type BusUnderTest, type ContractState, option, OPTION, SETTLE, usage, waitFor } from './harness';
+import { type BusUnderTest, type ContractState, option, OPTION, COMMAND, refund, waitFor } from './harness';
 
 /** Contract cases for header propagation, readiness and draining shutdown. */
 export function contextCases(state: ContractState): void {
@@ -26,12 +26,12 @@ export function contextCases(state: ContractState): void {
           traceparent: message.headers.traceparent,
         });
       await bus.subscribe(OPTION, record);
-      await bus.consume(SETTLE, { durable: 'billing', handler: record });
+      await bus.consume(COMMAND, { durable: 'billing', handler: record });
 
       await context.with(sent, () =>
         runWithRequestContext({ requestId: 'req-ctx-1' }, async () => {
           await bus.publish(OPTION, option(1));
-          await bus.enqueue(SETTLE, usage('req-ctx-1'));
+          await bus.enqueue(COMMAND, refund('req-ctx-1'));
         }),
       );
 
@@ -52,7 +52,7 @@ export function contextCases(state: ContractState): void {
     it('close() waits for a running handler, then refuses new messages', async () => {
       let started = false;
       let finished = false;
-      await bus.consume(SETTLE, {
+      await bus.consume(COMMAND, {
         durable: 'billing',
         handler: async () => {
           started = true;
@@ -60,7 +60,7 @@ export function contextCases(state: ContractState): void {
           finished = true;
         },
       });
-      await bus.enqueue(SETTLE, usage('req-close'));
+      await bus.enqueue(COMMAND, refund('req-close'));
       await waitFor('the handler to start', () => started);
 
       await bus.close();
@@ -68,7 +68,7 @@ export function contextCases(state: ContractState): void {
       expect(finished).toBe(true);
       await expect(harness.storedCommands()).resolves.toBe(0);
       await expect(bus.publish(OPTION, option(1))).rejects.toBeInstanceOf(UnavailableError);
-      await expect(bus.enqueue(SETTLE, usage('req-late'))).rejects.toBeInstanceOf(UnavailableError);
+      await expect(bus.enqueue(COMMAND, refund('req-late'))).rejects.toBeInstanceOf(UnavailableError);
       await expect(bus.close()).resolves.toBeUndefined();
     });
   });

@@ -8,9 +8,9 @@ import {
   type LogLine,
   option,
   OPTION,
-  SETTLE,
+  COMMAND,
   SETTLE_MS,
-  usage,
+  refund,
   waitFor,
 } from './harness';
 
@@ -96,7 +96,7 @@ export function eventCases(state: ContractState): void {
       ).rejects.toBeInstanceOf(ValidationError);
       const undeclared = bus.publish('modelgate.evt.nope.thing.changed' as never, {} as never);
       await expect(undeclared).rejects.toBeInstanceOf(ValidationError);
-      const fractionalQuota = bus.enqueue(SETTLE, { ...usage('r1'), quota: 1.5 });
+      const fractionalQuota = bus.enqueue(COMMAND, { ...refund('r1'), quota: 1.5 });
       await expect(fractionalQuota).rejects.toBeInstanceOf(ValidationError);
       const commandPattern = bus.subscribe('modelgate.cmd.>' as never, () => undefined);
       await expect(commandPattern).rejects.toBeInstanceOf(ValidationError);

@@ -4,7 +4,7 @@ import { createLogger } from '../../logging/logger';
 import type { DeadLetter } from '../dead-letter';
 import { createInProcessBus } from '../in-process-bus';
 import type { MessageBus } from '../message-bus';
-import type { OptionChanged, UsageRecord } from '../subjects';
+import type { OptionChanged, UsageRefund } from '../subjects';
 
 /** Test-side plumbing of the MessageBus contract: the harness shape, fixtures and bounded waits. */
 
@@ -64,26 +64,26 @@ export async function waitFor(
 export const SETTLE_MS = 300;
 
 export const OPTION = 'modelgate.evt.config.option.changed' as const;
-export const SETTLE = 'modelgate.cmd.billing.usage.settle' as const;
+/** The command subject the suite exercises: any durable command behaves alike. */
+export const COMMAND = 'modelgate.cmd.billing.usage.refund' as const;
 
 /** A valid option-changed payload, told apart by `version`. */
 export function option(version: number): OptionChanged {
   return { keys: ['QuotaPerUnit'], values: { QuotaPerUnit: String(500_000 + version) }, version };
 }
 
-/** A valid usage record for `requestId`. */
-export function usage(requestId: string): UsageRecord {
+/** A valid refund command for `requestId`, keyed (message id) by the same id. */
+export function refund(requestId: string): UsageRefund {
   return {
+    refundId: requestId,
     requestId,
     userId: 7,
     tokenId: 11,
     channelId: 3,
     model: 'gpt-4o-mini',
     group: 'default',
-    promptTokens: 12,
-    completionTokens: 34,
     quota: 230,
-    isStream: false,
+    content: '',
     createdAt: 1_760_000_000,
   };
 }

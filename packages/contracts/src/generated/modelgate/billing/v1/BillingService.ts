@@ -2,6 +2,8 @@
 
 import type * as grpc from '@grpc/grpc-js'
 import type { MethodDefinition } from '@grpc/proto-loader'
+import type { AddUserQuotaRequest as _modelgate_billing_v1_AddUserQuotaRequest, AddUserQuotaRequest__Output as _modelgate_billing_v1_AddUserQuotaRequest__Output } from '../../../modelgate/billing/v1/AddUserQuotaRequest';
+import type { AddUserQuotaResponse as _modelgate_billing_v1_AddUserQuotaResponse, AddUserQuotaResponse__Output as _modelgate_billing_v1_AddUserQuotaResponse__Output } from '../../../modelgate/billing/v1/AddUserQuotaResponse';
 import type { AdjustUserQuotaRequest as _modelgate_billing_v1_AdjustUserQuotaRequest, AdjustUserQuotaRequest__Output as _modelgate_billing_v1_AdjustUserQuotaRequest__Output } from '../../../modelgate/billing/v1/AdjustUserQuotaRequest';
 import type { AdjustUserQuotaResponse as _modelgate_billing_v1_AdjustUserQuotaResponse, AdjustUserQuotaResponse__Output as _modelgate_billing_v1_AdjustUserQuotaResponse__Output } from '../../../modelgate/billing/v1/AdjustUserQuotaResponse';
 import type { DeleteLogsBeforeRequest as _modelgate_billing_v1_DeleteLogsBeforeRequest, DeleteLogsBeforeRequest__Output as _modelgate_billing_v1_DeleteLogsBeforeRequest__Output } from '../../../modelgate/billing/v1/DeleteLogsBeforeRequest';
@@ -14,6 +16,8 @@ import type { ReserveQuotaRequest as _modelgate_billing_v1_ReserveQuotaRequest, 
 import type { ReserveQuotaResponse as _modelgate_billing_v1_ReserveQuotaResponse, ReserveQuotaResponse__Output as _modelgate_billing_v1_ReserveQuotaResponse__Output } from '../../../modelgate/billing/v1/ReserveQuotaResponse';
 import type { RewardInviterRequest as _modelgate_billing_v1_RewardInviterRequest, RewardInviterRequest__Output as _modelgate_billing_v1_RewardInviterRequest__Output } from '../../../modelgate/billing/v1/RewardInviterRequest';
 import type { RewardInviterResponse as _modelgate_billing_v1_RewardInviterResponse, RewardInviterResponse__Output as _modelgate_billing_v1_RewardInviterResponse__Output } from '../../../modelgate/billing/v1/RewardInviterResponse';
+import type { SetUserQuotaRequest as _modelgate_billing_v1_SetUserQuotaRequest, SetUserQuotaRequest__Output as _modelgate_billing_v1_SetUserQuotaRequest__Output } from '../../../modelgate/billing/v1/SetUserQuotaRequest';
+import type { SetUserQuotaResponse as _modelgate_billing_v1_SetUserQuotaResponse, SetUserQuotaResponse__Output as _modelgate_billing_v1_SetUserQuotaResponse__Output } from '../../../modelgate/billing/v1/SetUserQuotaResponse';
 import type { TransferAffQuotaRequest as _modelgate_billing_v1_TransferAffQuotaRequest, TransferAffQuotaRequest__Output as _modelgate_billing_v1_TransferAffQuotaRequest__Output } from '../../../modelgate/billing/v1/TransferAffQuotaRequest';
 import type { TransferAffQuotaResponse as _modelgate_billing_v1_TransferAffQuotaResponse, TransferAffQuotaResponse__Output as _modelgate_billing_v1_TransferAffQuotaResponse__Output } from '../../../modelgate/billing/v1/TransferAffQuotaResponse';
 
@@ -21,6 +25,25 @@ import type { TransferAffQuotaResponse as _modelgate_billing_v1_TransferAffQuota
  * BillingService answers questions about balances for the other services.
  */
 export interface BillingServiceClient extends grpc.Client {
+  /**
+   * AddUserQuota adds (or, negative, deducts) an admin's amount to a user's balance under the
+   * user row's lock, with a management log row. FAILED_PRECONDITION (insufficient_quota) when a
+   * deduction would take the balance below zero; NOT_FOUND for an unknown or deleted user.
+   */
+  AddUserQuota(argument: _modelgate_billing_v1_AddUserQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_AddUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  AddUserQuota(argument: _modelgate_billing_v1_AddUserQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_AddUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  AddUserQuota(argument: _modelgate_billing_v1_AddUserQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_AddUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  AddUserQuota(argument: _modelgate_billing_v1_AddUserQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_AddUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * AddUserQuota adds (or, negative, deducts) an admin's amount to a user's balance under the
+   * user row's lock, with a management log row. FAILED_PRECONDITION (insufficient_quota) when a
+   * deduction would take the balance below zero; NOT_FOUND for an unknown or deleted user.
+   */
+  addUserQuota(argument: _modelgate_billing_v1_AddUserQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_AddUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  addUserQuota(argument: _modelgate_billing_v1_AddUserQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_AddUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  addUserQuota(argument: _modelgate_billing_v1_AddUserQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_AddUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  addUserQuota(argument: _modelgate_billing_v1_AddUserQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_AddUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  
   /**
    * AdjustUserQuota adds `delta` (negative to deduct) to a user's balance and writes a log row
    * saying why. A deduction may take the balance below zero only when `allow_negative` is set.
@@ -126,6 +149,27 @@ export interface BillingServiceClient extends grpc.Client {
   rewardInviter(argument: _modelgate_billing_v1_RewardInviterRequest, callback: grpc.requestCallback<_modelgate_billing_v1_RewardInviterResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * SetUserQuota sets a user's balance outright, as an admin does: under the user row's lock it
+   * reads the balance, writes the new one and a management log row worded from both, in one
+   * transaction, so a settlement committing meanwhile is never overwritten. Nothing is written
+   * when the balance already is `quota`. NOT_FOUND for an unknown or deleted user.
+   */
+  SetUserQuota(argument: _modelgate_billing_v1_SetUserQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_SetUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  SetUserQuota(argument: _modelgate_billing_v1_SetUserQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_SetUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  SetUserQuota(argument: _modelgate_billing_v1_SetUserQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_SetUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  SetUserQuota(argument: _modelgate_billing_v1_SetUserQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_SetUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * SetUserQuota sets a user's balance outright, as an admin does: under the user row's lock it
+   * reads the balance, writes the new one and a management log row worded from both, in one
+   * transaction, so a settlement committing meanwhile is never overwritten. Nothing is written
+   * when the balance already is `quota`. NOT_FOUND for an unknown or deleted user.
+   */
+  setUserQuota(argument: _modelgate_billing_v1_SetUserQuotaRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_SetUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  setUserQuota(argument: _modelgate_billing_v1_SetUserQuotaRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_SetUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  setUserQuota(argument: _modelgate_billing_v1_SetUserQuotaRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_SetUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  setUserQuota(argument: _modelgate_billing_v1_SetUserQuotaRequest, callback: grpc.requestCallback<_modelgate_billing_v1_SetUserQuotaResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * TransferAffQuota moves invitation rewards into the balance. FAILED_PRECONDITION when the
    * amount is below one QuotaPerUnit or above the rewards held.
    */
@@ -148,6 +192,13 @@ export interface BillingServiceClient extends grpc.Client {
  * BillingService answers questions about balances for the other services.
  */
 export interface BillingServiceHandlers extends grpc.UntypedServiceImplementation {
+  /**
+   * AddUserQuota adds (or, negative, deducts) an admin's amount to a user's balance under the
+   * user row's lock, with a management log row. FAILED_PRECONDITION (insufficient_quota) when a
+   * deduction would take the balance below zero; NOT_FOUND for an unknown or deleted user.
+   */
+  AddUserQuota: grpc.handleUnaryCall<_modelgate_billing_v1_AddUserQuotaRequest__Output, _modelgate_billing_v1_AddUserQuotaResponse>;
+  
   /**
    * AdjustUserQuota adds `delta` (negative to deduct) to a user's balance and writes a log row
    * saying why. A deduction may take the balance below zero only when `allow_negative` is set.
@@ -186,6 +237,14 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   RewardInviter: grpc.handleUnaryCall<_modelgate_billing_v1_RewardInviterRequest__Output, _modelgate_billing_v1_RewardInviterResponse>;
   
   /**
+   * SetUserQuota sets a user's balance outright, as an admin does: under the user row's lock it
+   * reads the balance, writes the new one and a management log row worded from both, in one
+   * transaction, so a settlement committing meanwhile is never overwritten. Nothing is written
+   * when the balance already is `quota`. NOT_FOUND for an unknown or deleted user.
+   */
+  SetUserQuota: grpc.handleUnaryCall<_modelgate_billing_v1_SetUserQuotaRequest__Output, _modelgate_billing_v1_SetUserQuotaResponse>;
+  
+  /**
    * TransferAffQuota moves invitation rewards into the balance. FAILED_PRECONDITION when the
    * amount is below one QuotaPerUnit or above the rewards held.
    */
@@ -194,11 +253,13 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
 }
 
 export interface BillingServiceDefinition extends grpc.ServiceDefinition {
+  AddUserQuota: MethodDefinition<_modelgate_billing_v1_AddUserQuotaRequest, _modelgate_billing_v1_AddUserQuotaResponse, _modelgate_billing_v1_AddUserQuotaRequest__Output, _modelgate_billing_v1_AddUserQuotaResponse__Output>
   AdjustUserQuota: MethodDefinition<_modelgate_billing_v1_AdjustUserQuotaRequest, _modelgate_billing_v1_AdjustUserQuotaResponse, _modelgate_billing_v1_AdjustUserQuotaRequest__Output, _modelgate_billing_v1_AdjustUserQuotaResponse__Output>
   DeleteLogsBefore: MethodDefinition<_modelgate_billing_v1_DeleteLogsBeforeRequest, _modelgate_billing_v1_DeleteLogsBeforeResponse, _modelgate_billing_v1_DeleteLogsBeforeRequest__Output, _modelgate_billing_v1_DeleteLogsBeforeResponse__Output>
   GetUserQuota: MethodDefinition<_modelgate_billing_v1_GetUserQuotaRequest, _modelgate_billing_v1_GetUserQuotaResponse, _modelgate_billing_v1_GetUserQuotaRequest__Output, _modelgate_billing_v1_GetUserQuotaResponse__Output>
   ReleaseQuota: MethodDefinition<_modelgate_billing_v1_ReleaseQuotaRequest, _modelgate_billing_v1_ReleaseQuotaResponse, _modelgate_billing_v1_ReleaseQuotaRequest__Output, _modelgate_billing_v1_ReleaseQuotaResponse__Output>
   ReserveQuota: MethodDefinition<_modelgate_billing_v1_ReserveQuotaRequest, _modelgate_billing_v1_ReserveQuotaResponse, _modelgate_billing_v1_ReserveQuotaRequest__Output, _modelgate_billing_v1_ReserveQuotaResponse__Output>
   RewardInviter: MethodDefinition<_modelgate_billing_v1_RewardInviterRequest, _modelgate_billing_v1_RewardInviterResponse, _modelgate_billing_v1_RewardInviterRequest__Output, _modelgate_billing_v1_RewardInviterResponse__Output>
+  SetUserQuota: MethodDefinition<_modelgate_billing_v1_SetUserQuotaRequest, _modelgate_billing_v1_SetUserQuotaResponse, _modelgate_billing_v1_SetUserQuotaRequest__Output, _modelgate_billing_v1_SetUserQuotaResponse__Output>
   TransferAffQuota: MethodDefinition<_modelgate_billing_v1_TransferAffQuotaRequest, _modelgate_billing_v1_TransferAffQuotaResponse, _modelgate_billing_v1_TransferAffQuotaRequest__Output, _modelgate_billing_v1_TransferAffQuotaResponse__Output>
 }
