@@ -9,6 +9,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 export const LOG_PAIR_INDEXES: ReadonlyArray<{ name: string; columns: string }> = [
   { name: 'idx_logs_channel_id_model_name_created_at', columns: `"channel_id", "model_name", "created_at"` },
   { name: 'idx_logs_token_name_type_created_at', columns: `"token_name", "type", "created_at"` },
+  // A user's own page by group: the one self filter without a (user_id, ·) index. A user's rows
+  // are nearly all of one group, so asking for another read all of them (a heavy user: 1 million).
+  { name: 'idx_logs_user_id_group_created_at', columns: `"user_id", "group", "created_at"` },
 ];
 
 const QUOTA_DATA_KEY = 'uq_quota_data_user_id_created_at_model_name';

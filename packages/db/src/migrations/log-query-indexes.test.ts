@@ -34,7 +34,9 @@ describe('LogQueryIndexes migration', () => {
     const day = 86_400 * 20_000; // a day no migration created
     await dataSource.query(`CREATE TABLE log_partitions.logs_later PARTITION OF logs FOR VALUES FROM (${day}) TO (${day + 86_400})`);
     const parents = await indexesOf('public', 'logs');
-    for (const index of LOG_PAIR_INDEXES) expect(parents.get(index.name)).toMatch(/\(channel_id, model_name, created_at\)|\(token_name, type, created_at\)/);
+    expect(parents.get('idx_logs_channel_id_model_name_created_at')).toMatch(/ \(channel_id, model_name, created_at\)$/);
+    expect(parents.get('idx_logs_token_name_type_created_at')).toMatch(/ \(token_name, type, created_at\)$/);
+    expect(parents.get('idx_logs_user_id_group_created_at')).toMatch(/ \(user_id, "group", created_at\)$/);
     const partitions = (await dataSource.query(
       `SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'logs'::regclass`,
     )) as Array<{ relname: string }>;
@@ -43,6 +45,7 @@ describe('LogQueryIndexes migration', () => {
       const definitions = [...(await indexesOf('log_partitions', relname)).values()];
       expect(definitions.filter((definition) => / \(channel_id, model_name, created_at\)$/.test(definition))).toHaveLength(1);
       expect(definitions.filter((definition) => / \(token_name, type, created_at\)$/.test(definition))).toHaveLength(1);
+      expect(definitions.filter((definition) => / \(user_id, "group", created_at\)$/.test(definition))).toHaveLength(1);
     }
   });
 
