@@ -37,6 +37,9 @@ describe('LogQueryIndexes migration', () => {
     expect(parents.get('idx_logs_channel_id_model_name_created_at')).toMatch(/ \(channel_id, model_name, created_at\)$/);
     expect(parents.get('idx_logs_token_name_type_created_at')).toMatch(/ \(token_name, type, created_at\)$/);
     expect(parents.get('idx_logs_user_id_group_created_at')).toMatch(/ \(user_id, "group", created_at\)$/);
+    expect(parents.get('idx_logs_type_created_at_uncommon')).toMatch(
+      / \(type, created_at\) INCLUDE \(user_id, username, token_name, model_name, channel_id, "group"\) WHERE \(type <> 2\)$/,
+    );
     const partitions = (await dataSource.query(
       `SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid WHERE i.inhparent = 'logs'::regclass`,
     )) as Array<{ relname: string }>;
@@ -46,6 +49,7 @@ describe('LogQueryIndexes migration', () => {
       expect(definitions.filter((definition) => / \(channel_id, model_name, created_at\)$/.test(definition))).toHaveLength(1);
       expect(definitions.filter((definition) => / \(token_name, type, created_at\)$/.test(definition))).toHaveLength(1);
       expect(definitions.filter((definition) => / \(user_id, "group", created_at\)$/.test(definition))).toHaveLength(1);
+      expect(definitions.filter((definition) => / \(type, created_at\) INCLUDE .* WHERE \(type <> 2\)$/.test(definition))).toHaveLength(1);
     }
   });
 
@@ -76,6 +80,7 @@ describe('LogQueryIndexes migration', () => {
     expect(await revertMigrations(dataSource, logger)).toEqual(['LogQueryIndexes1796200000000']);
     const logs = await indexesOf('public', 'logs');
     for (const index of LOG_PAIR_INDEXES) expect(logs.has(index.name)).toBe(false);
+    expect(logs.has('idx_logs_type_created_at_uncommon')).toBe(false);
     expect((await indexesOf('public', 'quota_data')).get('uq_quota_data_user_id_created_at_model_name')).toMatch(
       /\(user_id, created_at, model_name\)$/,
     );
