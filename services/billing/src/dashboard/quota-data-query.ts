@@ -86,6 +86,8 @@ interface TotalsRow {
  * one user's (their own or the one an admin named) or every user's summed. A username nobody
  * has gives no rows. One user's from `quota_data` by its (user_id, created_at, model_name) index;
  * every user's from `quota_data_totals`, the same rows summed over users by a trigger (ADR 0031).
+ * Hourly buckets are those tables' rows as stored (one per hour and model, in their key's
+ * order, read from the key alone), so only days and weeks are summed here.
  */
 export async function listQuotaData(dataSource: DataSource, query: QuotaDataQuery): Promise<QuotaDataRow[]> {
   let userId = query.userId;
@@ -94,21 +96,15 @@ export async function listQuotaData(dataSource: DataSource, query: QuotaDataQuer
     if (!users[0]) return [];
     userId = users[0].id;
   }
-  const { size, offset } = BUCKETS[query.granularity];
-  const bucket = `(created_at - mod(created_at - ${offset}, ${size}))`;
   const perUser = userId !== undefined;
   // Every user's totals come from quota_data_totals (already summed over users by a trigger):
   // a month of a busy gateway is hours times models there, not users times hours times models.
   const parameters: unknown[] = [query.start, query.end];
   if (perUser) parameters.push(userId);
+  const table = perUser ? 'quota_data' : 'quota_data_totals';
+  const range = `created_at >= $1 AND created_at <= $2 ${perUser ? 'AND user_id = $3' : ''}`;
   const rows = (await dataSource.query(
-    `SELECT ${perUser ? 'max(user_id) AS user_id, max(username) AS username' : 'NULL AS user_id, NULL AS username'},
-            model_name, ${bucket} AS bucket,
-            sum(token_used) AS token_used, sum(count) AS count, sum(quota) AS quota
-       FROM ${perUser ? 'quota_data' : 'quota_data_totals'}
-      WHERE created_at >= $1 AND created_at <= $2 ${perUser ? 'AND user_id = $3' : ''}
-      GROUP BY model_name, bucket
-      ORDER BY bucket, model_name`,
+    query.granularity === 'hour' ? hourlyRowsSql(table, range, perUser) : summedRowsSql(table, range, perUser, BUCKETS[query.granularity]),
     parameters,
   )) as TotalsRow[];
   return rows.map((row) => ({
@@ -120,4 +116,28 @@ export async function listQuotaData(dataSource: DataSource, query: QuotaDataQuer
     count: Number(row.count),
     quota: Number(row.quota),
   }));
+}
+
+/**
+ * Hourly buckets as stored: both tables hold one row per hour and model (and user), at the
+ * hour's start, so nothing is grouped; the unique keys order them and `INCLUDE` the totals.
+ */
+function hourlyRowsSql(table: string, range: string, perUser: boolean): string {
+  return `SELECT ${perUser ? 'user_id, username' : 'NULL AS user_id, NULL AS username'},
+                 model_name, created_at AS bucket, token_used, count, quota
+            FROM ${table}
+           WHERE ${range}
+           ORDER BY created_at, model_name`;
+}
+
+/** Day or week buckets: the hourly rows of each bucket summed. */
+function summedRowsSql(table: string, range: string, perUser: boolean, { size, offset }: { size: number; offset: number }): string {
+  const bucket = `(created_at - mod(created_at - ${offset}, ${size}))`;
+  return `SELECT ${perUser ? 'max(user_id) AS user_id, max(username) AS username' : 'NULL AS user_id, NULL AS username'},
+                 model_name, ${bucket} AS bucket,
+                 sum(token_used) AS token_used, sum(count) AS count, sum(quota) AS quota
+            FROM ${table}
+           WHERE ${range}
+           GROUP BY model_name, bucket
+           ORDER BY bucket, model_name`;
 }

@@ -58,17 +58,20 @@ export async function listLogs(
   const admin = scope.kind === 'admin';
   const channelName = admin ? `c.name AS channel_name` : `'' AS channel_name`;
   const join = admin ? `LEFT JOIN channels c ON c.id = l.channel_id` : '';
-  const rows = (await dataSource.query(
-    `SELECT l.id, l.user_id, l.created_at, l.type, l.content, l.username, l.token_name, l.model_name, l.quota,
-            l.prompt_tokens, l.completion_tokens, l.use_time, l.is_stream, l.channel_id, ${channelName},
-            l.token_id, l."group", l.other
-       FROM logs l ${join}
-      WHERE ${where.sql}
-      ORDER BY l.created_at DESC, l.id DESC
-      LIMIT ${limit} OFFSET ${offset}`,
-    [...where.parameters, pageSize, (page - 1) * pageSize],
-  )) as LogRow[];
-  const total = await countLogs(dataSource, where);
+  // The page and its total are independent reads: run side by side on two pooled connections.
+  const [rows, total] = (await Promise.all([
+    dataSource.query(
+      `SELECT l.id, l.user_id, l.created_at, l.type, l.content, l.username, l.token_name, l.model_name, l.quota,
+              l.prompt_tokens, l.completion_tokens, l.use_time, l.is_stream, l.channel_id, ${channelName},
+              l.token_id, l."group", l.other
+         FROM logs l ${join}
+        WHERE ${where.sql}
+        ORDER BY l.created_at DESC, l.id DESC
+        LIMIT ${limit} OFFSET ${offset}`,
+      [...where.parameters, pageSize, (page - 1) * pageSize],
+    ),
+    countLogs(dataSource, where),
+  ])) as [LogRow[], number];
   const items = rows.map((row) => {
     const entry = entryOf(row);
     return admin ? entry : toUserView(entry);

@@ -14,7 +14,6 @@ export interface LogStats {
 export const STATS_WINDOW_SECONDS = 60;
 const HOUR = 3_600;
 
-/**
 /** The hourly rollups of consumption (ADR 0031). */
 type Rollup = 'log_hourly_model_totals' | 'log_hourly_totals' | 'log_hourly_user_totals';
 

@@ -5,12 +5,13 @@ import { BigIntColumn } from '../columns';
  * Hourly usage totals per user and model (`quota_data`) for the dashboard charts. Unique per
  * (user_id, created_at, model_name) so every billing replica can add to the same row with
  * `INSERT … ON CONFLICT … DO UPDATE SET count = quota_data.count + excluded.count, …`; that index
- * also serves the per-user time-range queries.
+ * also serves the per-user time-range queries, from the index alone.
  */
 @Entity({ name: 'quota_data' })
-@Index('uq_quota_data_user_id_created_at_model_name', ['user_id', 'created_at', 'model_name'], {
-  unique: true,
-})
+// Unique (user_id, created_at, model_name) INCLUDE (username, token_used, count, quota): the
+// dashboard reads a user's rows from the key alone. TypeORM cannot declare INCLUDE, so the
+// migrations own this index and the schema builder leaves it alone.
+@Index('uq_quota_data_user_id_created_at_model_name', { synchronize: false })
 @Index('idx_quota_data_model_name_created_at', ['model_name', 'created_at'])
 @Index('idx_quota_data_created_at', ['created_at'])
 export class QuotaDataEntity {
