@@ -6,7 +6,7 @@
  * chat-only channel), then prints the comparison and writes it to docs/benchmarks.md.
  * docs/benchmarking.md explains the method and how to read the numbers.
  */
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { extractFindings } from './findings';
@@ -256,7 +256,10 @@ async function readProfile(dir: string, notes: string[]): Promise<ProfileSummary
       notes.push('The relay wrote no CPU profile (it did not exit cleanly).');
       return null;
     }
-    const profile = JSON.parse(await readFile(path.join(dir, files[0]!), 'utf8')) as CpuProfile;
+    const file = path.join(dir, files[0]!);
+    const keep = process.env.BENCH_PROFILE_KEEP;
+    if (keep) await copyFile(file, keep);
+    const profile = JSON.parse(await readFile(file, 'utf8')) as CpuProfile;
     return summarizeProfile(profile);
   } finally {
     await rm(dir, { recursive: true, force: true });

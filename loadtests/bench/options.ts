@@ -54,7 +54,8 @@ export const USAGE = `usage: npm run bench -- [options]
   --quick            ${QUICK.durationS} s scenarios, ${QUICK.warmupS} s warm-up (env BENCH_QUICK=1)
   --out PATH         where to write the report (default ${DEFAULT_OUT}; env BENCH_OUT)
   --no-write         print only, leave the report file alone
-  --profile          profile the relay's CPU and list where its time goes (slows the relay)
+  --profile          profile the relay's CPU and list where its time goes (slows the relay);
+                     env BENCH_PROFILE_KEEP=FILE also keeps the .cpuprofile there for a closer look
   --log-rows N       log rows of the log-query scenario (default ${DEFAULTS.logRows}, ${QUICK.logRows} with
                      --quick; env BENCH_LOG_ROWS); 0 skips it. The seeded database is kept on
                      the server and reused for a week: only the first run pays for seeding

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { UnavailableError, ValidationError } from '../errors';
-import { encodePayload } from './codec';
+import { encodePayload, encodeTrustedPayload } from './codec';
 import type { DeadLetter, DeadLetterEntry } from './dead-letter';
 import {
   type AnyHandler,
@@ -161,7 +161,7 @@ export abstract class BusBase implements MessageBus {
   ): Promise<EnqueueResult> {
     this.assertOpen();
     if (!isCommandSubject(subject)) throw undeclared(subject, 'command');
-    const data = encodePayload(subject, payload);
+    const data = options?.trusted ? encodeTrustedPayload(payload) : encodePayload(subject, payload);
     // Each subject's id function takes that subject's payload; TypeScript cannot pair the two
     // through the generic lookup, so the function is viewed at the payload type it is called with.
     const messageIdOf = COMMAND_SUBJECTS[subject].messageIdOf as (value: PayloadOf<S>) => string;

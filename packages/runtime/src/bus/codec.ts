@@ -25,6 +25,14 @@ export function encodePayload(subject: string, payload: unknown): Uint8Array {
   return encoder.encode(JSON.stringify(parsed.data));
 }
 
+/**
+ * Encodes a payload this process built itself as UTF-8 JSON, without the schema check of
+ * {@link encodePayload}: the receiving side validates it on delivery either way.
+ */
+export function encodeTrustedPayload(payload: unknown): Uint8Array {
+  return encoder.encode(JSON.stringify(payload));
+}
+
 /** The outcome of decoding a received message. */
 export type DecodeResult = { ok: true; payload: unknown } | { ok: false; reason: string };
 

@@ -110,6 +110,13 @@ export interface SubscribeOptions {
 export interface EnqueueOptions {
   /** Overrides the registry's message id for this message. */
   messageId?: string;
+  /**
+   * The payload was built by this process from values its types already guarantee (the relay's
+   * usage batches): skip the sender-side schema check and encode it as it is. The consumer still
+   * validates every message it receives, so a malformed one is dead-lettered there instead of
+   * being refused here. Foreign input (anything read from a client or a file) never sets this.
+   */
+  trusted?: boolean;
 }
 
 export interface EnqueueResult {

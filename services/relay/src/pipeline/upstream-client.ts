@@ -5,6 +5,7 @@ import type { AccessTokenGrant, TokenFetch, UpstreamRequest } from '../providers
 import { UpstreamError, upstreamTimeoutError, upstreamTransportError } from '../protocols/upstream-error';
 import { isDroppedConnection } from '../resilience/connection-failures';
 import { AccessTokenCache } from './access-tokens';
+import { UpstreamTargets } from './upstream-target';
 
 /** Timeouts and pooling of the upstream calls. */
 export interface UpstreamClientOptions {
@@ -91,12 +92,13 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
    * the upstream or a balancer had closed), it is sent once more on a fresh connection, so a stale
    * socket never becomes the client's error or the channel's failure.
    */
-  const dispatch = async (call: Omit<Dispatcher.RequestOptions, 'origin' | 'path'>, target: string, signal: AbortSignal) => {
-    const url = new URL(target);
+  const targets = new UpstreamTargets();
+  const dispatch = async (call: Omit<Dispatcher.RequestOptions, 'origin' | 'path'>, url: string, signal: AbortSignal) => {
+    const { origin, path } = targets.of(url);
     const request: Dispatcher.RequestOptions = {
       ...call,
-      origin: url.origin,
-      path: `${url.pathname}${url.search}`,
+      origin,
+      path,
       signal,
       headersTimeout: options.responseTimeoutMs,
       bodyTimeout: options.idleTimeoutMs,

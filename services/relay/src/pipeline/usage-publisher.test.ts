@@ -41,7 +41,7 @@ describe('UsagePublisher', () => {
   };
 
   it('sends a full batch at once and the rest after the delay, every record exactly once', async () => {
-    const publisher = new UsagePublisher(bus, logger, { maxBatch: 3, maxDelayMs: 50 });
+    const publisher = new UsagePublisher(bus, logger, { maxBatch: 3, maxDelayMs: 400 });
     for (let i = 0; i < 7; i++) publisher.add(record(`r${i}`));
     await until(() => batches.length === 2);
     expect(batches.map((b) => b.records.length)).toEqual([3, 3]);

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Logger, MAX_USAGE_BATCH, type MessageBus, retryWithBackoff, type UsageRecord } from '@modelgate/runtime';
 
+const SETTLE_BATCH = 'modelgate.cmd.billing.usage.settle-batch';
+const TRUSTED = { trusted: true } as const;
+
 /** How records are gathered into batches. */
 export interface UsagePublisherOptions {
   /** A batch goes out once it holds this many records. Default 200 (at most {@link MAX_USAGE_BATCH}). */
@@ -64,7 +67,8 @@ export class UsagePublisher {
   private async send(records: UsageRecord[]): Promise<void> {
     const batch = { batchId: randomUUID(), records };
     try {
-      await retryWithBackoff(() => this.bus.enqueue('modelgate.cmd.billing.usage.settle-batch', batch), {
+      // The records are built here from typed values; billing validates the batch when it arrives.
+      await retryWithBackoff(() => this.bus.enqueue(SETTLE_BATCH, batch, TRUSTED), {
         what: 'publish usage records',
         logger: this.logger,
         maxAttempts: 5,

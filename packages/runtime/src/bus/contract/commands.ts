@@ -156,6 +156,24 @@ export function commandCases(state: ContractState): void {
       await waitFor('the store to be empty', async () => (await harness.storedCommands()) === 0);
     });
 
+    it('sends a trusted command unchecked; the consumer still dead-letters one that fails the schema', async () => {
+      const letters = await collectDeadLetters(bus, 'modelgate.cmd.>');
+      const received: string[] = [];
+      const handler = (message: BusMessage<typeof SETTLE>) => void received.push(message.payload.requestId);
+      await bus.consume(SETTLE, { durable: 'billing', handler });
+      const fractional = { ...usage('req-t1'), quota: 1.5 };
+
+      await expect(bus.enqueue(SETTLE, fractional)).rejects.toBeInstanceOf(ValidationError);
+      await expect(bus.enqueue(SETTLE, fractional, { trusted: true })).resolves.toEqual({ duplicate: false });
+      await bus.enqueue(SETTLE, usage('req-t2'), { trusted: true });
+
+      await waitFor('the valid command', () => received.length === 1);
+      await waitFor('the dead letter', () => letters.length === 1);
+      expect(received).toEqual(['req-t2']);
+      expect(letters[0]!.reason).toMatch(/schema/);
+      await waitFor('the store to be empty', async () => (await harness.storedCommands()) === 0);
+    });
+
     it('reports a durable consumer’s backlog: waiting, awaiting ack and redelivered', async () => {
       await expect(bus.consumerBacklog(COMMAND, 'billing')).resolves.toBeUndefined();
       let release!: () => void;
