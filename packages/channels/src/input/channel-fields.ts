@@ -1,6 +1,7 @@
 import { CHANNEL_PRIORITY, CHANNEL_WEIGHT } from '@modelgate/channel-types';
+import { channelFieldsInput } from '@modelgate/contracts/api';
 import { ValidationError } from '@modelgate/runtime';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ChannelMessage } from '../channel-messages';
 import { checkJsonObject, checkStatusCodeMapping } from './json-columns';
 import { splitNameList } from './name-list';
@@ -27,39 +28,13 @@ export const ChannelLimits = {
   maxInt32: 2 ** 31 - 1,
 } as const;
 
-const text = z.string().nullish();
-const number = z.number().nullish();
-const nameList = z.union([z.string(), z.array(z.string())]).nullish();
-
 /**
- * The channel fields a write may carry, named as in the `/api` JSON. Types only; the rules (and
- * their messages) are applied by {@link normaliseChannelFields}. Unknown fields are dropped, so
- * the console may send the whole channel it loaded (counters and times included).
+ * The channel fields a write may carry, named as in the `/api` JSON: the one field list of
+ * `@modelgate/channel-types` with its base types (`@modelgate/contracts/api`). Types only; the
+ * rules (and their messages) are applied by {@link normaliseChannelFields}. Unknown fields are
+ * dropped, so the console may send the whole channel it loaded (counters and times included).
  */
-export const channelFieldsSchema = z.object({
-  type: number,
-  name: text,
-  key: text,
-  openai_organization: text,
-  test_model: text,
-  base_url: text,
-  other: text,
-  models: nameList,
-  group: nameList,
-  model_mapping: text,
-  status_code_mapping: text,
-  setting: text,
-  param_override: text,
-  priority: number,
-  weight: number,
-  auto_ban: number,
-  status: number,
-  tag: text,
-  max_input_tokens: number,
-  max_rpm: number,
-  max_tpm: number,
-  max_concurrency: number,
-});
+export const channelFieldsSchema = channelFieldsInput;
 
 /** A channel write as received: any field may be absent, null or empty. */
 export type ChannelFieldsInput = z.input<typeof channelFieldsSchema>;

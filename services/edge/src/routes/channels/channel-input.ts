@@ -1,6 +1,7 @@
 import type { ChannelFields, EditTagRequest, ListChannelsRequest } from '@modelgate/contracts';
 import type { Request } from 'express';
-import { z } from 'zod';
+import type { channelBody, channelTagEditBody } from '@modelgate/contracts/api';
+import type { z } from 'zod';
 import { pagingOf } from '../../http/paging';
 import { queryFlag, queryValue } from '../../http/query-input';
 
@@ -10,73 +11,18 @@ import { queryFlag, queryValue } from '../../http/query-input';
  * product's rules with the messages of spec §5 "Channels".
  */
 
-/** A whole key field, one key per line on create. */
-const MAX_KEY = 1_000_000;
-const MAX_TEXT = 65_536;
 const MAX_SEARCH = 255;
-/** Ids one batch call may name. */
-const MAX_IDS = 10_000;
 
-const text = z.string().max(MAX_TEXT).nullish();
-const int32 = z.int32().nullish();
-/** A comma list, or the list a form keeps (joined with commas). */
-const nameList = z.union([z.string().max(MAX_TEXT), z.array(z.string().max(MAX_TEXT)).max(MAX_IDS)]).nullish();
-
-/** `POST /api/channel/` and `PUT /api/channel/`: the channel fields (unknown ones ignored). */
-export const channelBody = z.object({
-  type: int32,
-  name: text,
-  key: z.string().max(MAX_KEY).nullish(),
-  openai_organization: text,
-  test_model: text,
-  base_url: text,
-  other: text,
-  models: nameList,
-  group: nameList,
-  model_mapping: text,
-  status_code_mapping: text,
-  setting: text,
-  param_override: text,
-  priority: z.number().nullish(),
-  weight: z.number().nullish(),
-  auto_ban: int32,
-  status: int32,
-  tag: text,
-  max_input_tokens: int32,
-  max_rpm: int32,
-  max_tpm: int32,
-  max_concurrency: int32,
-});
-
-/** `PUT /api/channel/`: the channel's id plus the fields edited. */
-export const updateChannelBody = channelBody.extend({ id: z.int().positive() });
-
-/** `POST /api/channel/batch`: the channels to delete. */
-export const batchBody = z.object({ ids: z.array(z.int()).max(MAX_IDS).nullish() });
-
-/** `POST /api/channel/batch/tag`. */
-export const batchTagBody = batchBody.extend({ tag: z.string().max(MAX_TEXT).nullish() });
-
-/** `POST /api/channel/tag/enabled|disabled`. */
-export const tagBody = z.object({ tag: z.string().max(MAX_TEXT).nullish() });
-
-/** `PUT /api/channel/tag`. */
-export const editTagBody = z.object({
-  tag: z.string().max(MAX_TEXT).nullish(),
-  new_tag: text,
-  model_mapping: text,
-  models: nameList,
-  groups: nameList,
-  priority: z.number().nullish(),
-  weight: z.number().nullish(),
-});
-
-/** `POST /api/channel/fetch_models`. */
-export const fetchModelsBody = z.object({
-  base_url: text,
-  type: int32,
-  key: z.string().max(MAX_KEY).nullish(),
-});
+/** The request bodies, declared once in the `/api` contract from the channel field list. */
+export {
+  channelBatchBody as batchBody,
+  channelBatchTagBody as batchTagBody,
+  channelBody,
+  channelTagBody as tagBody,
+  channelTagEditBody as editTagBody,
+  fetchModelsBody,
+  updateChannelBody,
+} from '@modelgate/contracts/api';
 
 const joined = (value: string | string[]) => (typeof value === 'string' ? value : value.join(','));
 
@@ -91,7 +37,7 @@ export function channelFieldsOf(body: z.output<typeof channelBody>): ChannelFiel
 }
 
 /** A tag edit in the proto's shape. */
-export function tagEditOf(body: z.output<typeof editTagBody>): EditTagRequest {
+export function tagEditOf(body: z.output<typeof channelTagEditBody>): EditTagRequest {
   const request: EditTagRequest = { tag: body.tag ?? '' };
   if (body.new_tag !== null && body.new_tag !== undefined) request.new_tag = body.new_tag;
   if (body.model_mapping !== null && body.model_mapping !== undefined) request.model_mapping = body.model_mapping;

@@ -1,7 +1,8 @@
 import type { Channel__Output, ChannelCircuit__Output, ChannelListEntry__Output, TagGroup__Output } from '@modelgate/contracts';
+import type { ChannelCircuitJson, ChannelJson, TagGroupJson } from '@modelgate/contracts/api';
 
 /** A channel as `/api` returns it: the proto's fields with int64 values as JSON numbers. */
-export function channelJson(channel: Channel__Output): Record<string, unknown> {
+export function channelJson(channel: Channel__Output): ChannelJson {
   const { key, _key: _marker, ...fields } = channel as Channel__Output & { _key?: string };
   return {
     ...fields,
@@ -17,7 +18,7 @@ export function channelJson(channel: Channel__Output): Record<string, unknown> {
 }
 
 /** A channel's circuit breaker with its times as JSON numbers (Unix milliseconds). */
-function circuitJson(circuit: ChannelCircuit__Output): Record<string, unknown> {
+function circuitJson(circuit: ChannelCircuit__Output): ChannelCircuitJson {
   return {
     state: circuit.state,
     reason: circuit.reason,
@@ -31,7 +32,7 @@ function circuitJson(circuit: ChannelCircuit__Output): Record<string, unknown> {
  * A tag's aggregate row (spec §3): tag, children, combined groups, summed used quota, average
  * response time; priority, weight and status are null when the children differ.
  */
-export function tagGroupJson(group: TagGroup__Output): Record<string, unknown> {
+export function tagGroupJson(group: TagGroup__Output): TagGroupJson {
   return {
     tag: group.tag,
     name: group.tag,
@@ -46,7 +47,7 @@ export function tagGroupJson(group: TagGroup__Output): Record<string, unknown> {
 }
 
 /** One row of a list: a channel, or in tag mode a tag's aggregate. */
-export function listEntryJson(entry: ChannelListEntry__Output): Record<string, unknown> {
+export function listEntryJson(entry: ChannelListEntry__Output): ChannelJson | TagGroupJson {
   if (entry.tag_group) return tagGroupJson(entry.tag_group);
   return channelJson(entry.channel!);
 }

@@ -1,26 +1,7 @@
 import type { LogEntry__Output, QuotaDataRow__Output } from '@modelgate/contracts';
+import type { LogJson, QuotaDataJson } from '@modelgate/contracts/api';
 
-/** A log row in the `/api` contract's JSON (product spec §3 "Log entry"), numbers as numbers. */
-export interface LogJson {
-  id: number;
-  user_id: number;
-  created_at: number;
-  type: number;
-  content: string;
-  username: string;
-  token_name: string;
-  model_name: string;
-  quota: number;
-  prompt_tokens: number;
-  completion_tokens: number;
-  use_time: number;
-  is_stream: boolean;
-  channel?: number;
-  channel_name?: string;
-  token_id: number;
-  group: string;
-  other: string;
-}
+export type { LogJson } from '@modelgate/contracts/api';
 
 /**
  * The JSON of a log row. Users' rows (`admin` false) leave out the channel fields entirely
@@ -53,7 +34,7 @@ export function logJsonOf(entry: LogEntry__Output, admin: boolean): LogJson {
 }
 
 /** A dashboard row with numbers as numbers. */
-export function quotaDataJsonOf(row: QuotaDataRow__Output) {
+export function quotaDataJsonOf(row: QuotaDataRow__Output): QuotaDataJson {
   return {
     user_id: Number(row.user_id),
     username: row.username,

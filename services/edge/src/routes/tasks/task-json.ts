@@ -1,58 +1,7 @@
 import type { DrawingTask__Output, Task__Output } from '@modelgate/contracts';
+import type { DrawingTaskJson, TaskJson } from '@modelgate/contracts/api';
 
-/**
- * A drawing task in the `/api` contract's JSON (product spec §3 "Drawing task"), numbers as
- * numbers and times in Unix milliseconds as the reference sends them.
- */
-export interface DrawingTaskJson {
-  id: number;
-  code: number;
-  user_id: number;
-  action: string;
-  mj_id: string;
-  prompt: string;
-  prompt_en: string;
-  description: string;
-  state: string;
-  submit_time: number;
-  start_time: number;
-  finish_time: number;
-  image_url: string;
-  status: string;
-  progress: string;
-  fail_reason: string;
-  /** Admins only (spec §6). */
-  channel_id?: number;
-  quota: number;
-  /** JSON text, as stored. */
-  buttons: string;
-  /** JSON text, as stored. */
-  properties: string;
-}
-
-/** A music or lyrics task in the `/api` contract's JSON (spec §3 "Music/lyrics task"), times in Unix seconds. */
-export interface TaskJson {
-  id: number;
-  created_at: number;
-  updated_at: number;
-  task_id: string;
-  platform: string;
-  user_id: number;
-  /** Admins only (spec §6). */
-  channel_id?: number;
-  quota: number;
-  action: string;
-  status: string;
-  fail_reason: string;
-  submit_time: number;
-  start_time: number;
-  finish_time: number;
-  progress: string;
-  /** The submitted input, `{input}`; null when none was stored. */
-  properties: unknown;
-  /** The latest raw upstream payload; null when none was stored. */
-  data: unknown;
-}
+export type { DrawingTaskJson, TaskJson } from '@modelgate/contracts/api';
 
 /** The JSON of a drawing task; users' rows (`admin` false) leave out the channel. */
 export function drawingTaskJsonOf(task: DrawingTask__Output, admin: boolean): DrawingTaskJson {

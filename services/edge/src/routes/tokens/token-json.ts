@@ -1,30 +1,7 @@
 import type { Token__Output } from '@modelgate/contracts';
+import type { TokenJson } from '@modelgate/contracts/api';
 
-/** A token as `/api` shows it to its owner: the reference's fields, numbers as JSON numbers. */
-export interface TokenJson {
-  id: number;
-  user_id: number;
-  /** The 48-character secret without `sk-`; the console shows and copies it as `sk-<key>`. */
-  key: string;
-  /** 1 enabled, 2 disabled, 3 expired, 4 exhausted. */
-  status: number;
-  name: string;
-  created_time: number;
-  accessed_time: number;
-  /** Unix seconds; -1 never expires. */
-  expired_time: number;
-  remain_quota: number;
-  unlimited_quota: boolean;
-  model_limits_enabled: boolean;
-  model_limits: string;
-  allow_ips: string;
-  used_quota: number;
-  group: string;
-  /** Requests per minute the token may make; 0 for no limit. */
-  rate_limit_rpm: number;
-  /** Tokens per minute the token may use; 0 for no limit. */
-  rate_limit_tpm: number;
-}
+export type { TokenJson } from '@modelgate/contracts/api';
 
 /** The JSON of a `Token` message (int64 fields arrive as decimal strings, ADR 0007). */
 export function toTokenJson(token: Token__Output): TokenJson {
