@@ -1,8 +1,8 @@
 import { PreconditionFailedError } from '@modelgate/runtime';
 import { Router } from 'express';
-import { sendOk } from '../http/envelope';
-import { requestOrigin } from '../http/request-origin';
-import type { PublicStatusCache } from '../status/public-status-cache';
+import { sendOk } from '../../http/envelope';
+import { requestOrigin } from '../../http/request-origin';
+import type { PublicStatusCache } from '../../status/public-status-cache';
 
 /** The reference's refusal of a second set-up. */
 export const ALREADY_SET_UP = '系统已经初始化完成';

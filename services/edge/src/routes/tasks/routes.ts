@@ -1,10 +1,10 @@
 import { type Request, type Response, Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { callerOf } from '../auth/authenticate';
-import { sendOk } from '../http/envelope';
-import { pagingOf } from '../http/paging';
-import { drawingTaskFilterOf, taskFilterOf } from './tasks/task-input';
-import { drawingTaskJsonOf, taskJsonOf } from './tasks/task-json';
+import type { ApiDeps } from '../../api-deps';
+import { callerOf } from '../../auth/authenticate';
+import { sendOk } from '../../http/envelope';
+import { pagingOf } from '../../http/paging';
+import { drawingTaskFilterOf, taskFilterOf } from './input';
+import { drawingTaskJsonOf, taskJsonOf } from './json';
 
 /**
  * The drawing-task log (`/api/mj/...`) and the music/lyrics task log (`/api/task/...`), read from

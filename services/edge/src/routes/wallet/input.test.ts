@@ -1,5 +1,5 @@
-import { countForWire, createRedemptionBody, statusForWire } from './redemption-input';
-import { noticeParamsOf, payBody } from './wallet-input';
+import { countForWire, createRedemptionBody, statusForWire } from '../redemptions/input';
+import { noticeParamsOf, payBody } from './input';
 
 describe('wallet and redemption input', () => {
   it('reads whole numbers given as numbers or decimal strings', () => {

@@ -1,11 +1,11 @@
 import type { Redemption__Output } from '@modelgate/contracts';
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { authOf } from '../auth/authenticate';
-import { bodyOf, parseInput } from '../http/body-input';
-import { sendOk } from '../http/envelope';
-import { oneBasedPagingOf, pageJson } from '../http/paging';
-import { isStatusOnly, queryValue } from '../http/query-input';
+import type { ApiDeps } from '../../api-deps';
+import { authOf } from '../../auth/authenticate';
+import { bodyOf, parseInput } from '../../http/body-input';
+import { sendOk } from '../../http/envelope';
+import { oneBasedPagingOf, pageJson } from '../../http/paging';
+import { isStatusOnly, queryValue } from '../../http/query-input';
 import {
   countForWire,
   createRedemptionBody,
@@ -13,7 +13,7 @@ import {
   redemptionStatusBody,
   statusForWire,
   updateRedemptionBody,
-} from './wallet/redemption-input';
+} from './input';
 
 /** Longest search keyword accepted. */
 const MAX_KEYWORD = 255;

@@ -1,14 +1,14 @@
 import type { User__Output } from '@modelgate/contracts';
 import { InternalError } from '@modelgate/runtime';
 import { type Request, type Response, Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { authOf, optionalAuth, signIn } from '../auth/authenticate';
-import { refuseCrossSite } from '../auth/cross-site';
-import { sendOk } from '../http/envelope';
-import { requestOrigin } from '../http/request-origin';
-import { toAuthUser } from '../http/user-json';
-import { queryParam, refuseProviderError, requiredParam, widgetFields } from './oauth/oauth-input';
-import { clearStateCookie, requireOwnState, setStateCookie } from './oauth/state-cookie';
+import type { ApiDeps } from '../../api-deps';
+import { authOf, optionalAuth, signIn } from '../../auth/authenticate';
+import { refuseCrossSite } from '../../auth/cross-site';
+import { sendOk } from '../../http/envelope';
+import { requestOrigin } from '../../http/request-origin';
+import { toAuthUser } from '../../http/user-json';
+import { queryParam, refuseProviderError, requiredParam, widgetFields } from './input';
+import { clearStateCookie, requireOwnState, setStateCookie } from './state-cookie';
 
 /** The providers reached through a redirect, a code and a state. */
 const REDIRECT_PROVIDERS = ['github', 'oidc', 'linuxdo'] as const;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { optionalAuth } from '../auth/authenticate';
-import { sendOkWith } from '../http/envelope';
+import type { ApiDeps } from '../../api-deps';
+import { optionalAuth } from '../../auth/authenticate';
+import { sendOkWith } from '../../http/envelope';
 
 /**
  * `GET /api/pricing` (public): every model an enabled channel serves with its prices in `data`,

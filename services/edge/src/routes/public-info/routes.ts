@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { sendOk } from '../http/envelope';
-import type { EdgeOptionReader } from '../options/edge-options';
-import { groupRatios, usableGroups } from '../options/option-groups';
+import type { ApiDeps } from '../../api-deps';
+import { sendOk } from '../../http/envelope';
+import type { EdgeOptionReader } from '../../options/edge-options';
+import { groupRatios, usableGroups } from '../../options/option-groups';
 
 export interface PublicInfoDeps {
   guards: ApiDeps['guards'];

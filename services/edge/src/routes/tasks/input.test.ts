@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { drawingTaskFilterOf, taskFilterOf } from './task-input';
+import { drawingTaskFilterOf, taskFilterOf } from './input';
 
 const request = (query: Record<string, unknown>) => ({ query, params: {} }) as unknown as Request;
 

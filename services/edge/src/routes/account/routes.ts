@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { createSelfRoutes } from './account/self-routes';
-import { createSignInRoutes } from './account/sign-in-routes';
+import type { ApiDeps } from '../../api-deps';
+import { createSelfRoutes } from './self-routes';
+import { createSignInRoutes } from './sign-in-routes';
 
 /**
  * Accounts (`/api/user/...`, `/api/verification`, `/api/reset_password`,

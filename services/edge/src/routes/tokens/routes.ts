@@ -1,12 +1,12 @@
 import type { Token__Output } from '@modelgate/contracts';
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { authOf } from '../auth/authenticate';
-import { bodyOf, parseInput } from '../http/body-input';
-import { sendOk } from '../http/envelope';
-import { MAX_PAGE_SIZE, pagingOf } from '../http/paging';
-import { isStatusOnly } from '../http/query-input';
-import { toTokenJson } from './tokens/token-json';
+import type { ApiDeps } from '../../api-deps';
+import { authOf } from '../../auth/authenticate';
+import { bodyOf, parseInput } from '../../http/body-input';
+import { sendOk } from '../../http/envelope';
+import { MAX_PAGE_SIZE, pagingOf } from '../../http/paging';
+import { isStatusOnly } from '../../http/query-input';
+import { toTokenJson } from './json';
 import {
   createTokenBody,
   DEFAULT_NEW_TOKEN_QUOTA,
@@ -15,7 +15,7 @@ import {
   tokenSearchOf,
   tokenStatusBody,
   updateTokenBody,
-} from './tokens/token-input';
+} from './input';
 
 /**
  * The signed-in user's API tokens (`/api/token/...`): list and search, view, create (one or a

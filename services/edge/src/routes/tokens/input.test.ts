@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { parseInput } from '../../http/body-input';
-import { createTokenBody, int32, tokenIdParam, tokenSearchOf, updateTokenBody } from './token-input';
+import { createTokenBody, int32, tokenIdParam, tokenSearchOf, updateTokenBody } from './input';
 
 const request = (query: Record<string, unknown>, params: Record<string, string> = {}) =>
   ({ query, params }) as unknown as Request;

@@ -1,9 +1,9 @@
 import { ValidationError } from '@modelgate/runtime';
 import { type Request, Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { sendOk, sendOkWith, sendOutcome } from '../http/envelope';
-import { positiveIdParam } from '../http/path-id';
-import { queryValue } from '../http/query-input';
+import type { ApiDeps } from '../../api-deps';
+import { sendOk, sendOkWith, sendOutcome } from '../../http/envelope';
+import { positiveIdParam } from '../../http/path-id';
+import { queryValue } from '../../http/query-input';
 
 /**
  * gRPC deadlines of the probe calls: each waits for real provider calls (relay bounds a test at

@@ -1,9 +1,9 @@
 import express, { type Request, type Response, Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { authOf } from '../auth/authenticate';
-import { bodyOf, parseInput } from '../http/body-input';
-import { sendOk, sendOkWith } from '../http/envelope';
-import { amountBody, noticeParamsOf, payBody, redeemBody } from './wallet/wallet-input';
+import type { ApiDeps } from '../../api-deps';
+import { authOf } from '../../auth/authenticate';
+import { bodyOf, parseInput } from '../../http/body-input';
+import { sendOk, sendOkWith } from '../../http/envelope';
+import { amountBody, noticeParamsOf, payBody, redeemBody } from './input';
 
 /** Where the payment gateway delivers its notices (GET with a query string, or a POSTed form). */
 const NOTICE_PATH = '/user/epay/notify';

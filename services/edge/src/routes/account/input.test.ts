@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { loginBody, MAX_FIELD_LENGTH, parseBody, profileBody, queryParam, registerBody } from './account-input';
+import { loginBody, MAX_FIELD_LENGTH, parseBody, profileBody, queryParam, registerBody } from './input';
 
 describe('account request input', () => {
   it('reads absent and null fields as empty text and ignores unknown fields', () => {

@@ -1,11 +1,11 @@
 import { type Request, type Response, Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { callerOf } from '../auth/authenticate';
-import { sendOk } from '../http/envelope';
-import { oneBasedPagingOf, pageJson } from '../http/paging';
-import { createDataRoutes } from './logs/data-routes';
-import { logFilterOf } from './logs/log-input';
-import { logJsonOf } from './logs/log-json';
+import type { ApiDeps } from '../../api-deps';
+import { callerOf } from '../../auth/authenticate';
+import { sendOk } from '../../http/envelope';
+import { oneBasedPagingOf, pageJson } from '../../http/paging';
+import { createDataRoutes } from './data-routes';
+import { logFilterOf } from './input';
+import { logJsonOf } from './json';
 
 /**
  * The usage log (`/api/log/...`) and the dashboard totals, read from billing, which owns the

@@ -1,11 +1,11 @@
 import { UserRole } from '@modelgate/db';
 import { PermissionDeniedError } from '@modelgate/runtime';
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { authOf } from '../auth/authenticate';
-import { bodyOf, parseInput } from '../http/body-input';
-import { sendOk } from '../http/envelope';
-import { numericIdOnly } from '../http/path-id';
+import type { ApiDeps } from '../../api-deps';
+import { authOf } from '../../auth/authenticate';
+import { bodyOf, parseInput } from '../../http/body-input';
+import { sendOk } from '../../http/envelope';
+import { numericIdOnly } from '../../http/path-id';
 import {
   batchBody,
   batchTagBody,
@@ -19,8 +19,8 @@ import {
   tagEditOf,
   updateChannelBody,
   wantsKey,
-} from './channels/channel-input';
-import { channelJson, listEntryJson } from './channels/channel-json';
+} from './input';
+import { channelJson, listEntryJson } from './json';
 
 const KEY_FOR_ROOT_ONLY = '只有超级管理员可以查看渠道密钥';
 

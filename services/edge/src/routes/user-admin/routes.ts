@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import type { ApiDeps } from '../api-deps';
-import { authOf } from '../auth/authenticate';
-import { bodyOf, parseInput } from '../http/body-input';
-import { sendOk } from '../http/envelope';
-import { oneBasedPagingOf, pageJson } from '../http/paging';
-import { numericIdOnly } from '../http/path-id';
-import { toAdminUserJson, userJsonOf } from '../http/user-json';
-import { createUserBody, manageUserBody, searchOf, updateUserBody } from './user-admin/user-admin-input';
+import type { ApiDeps } from '../../api-deps';
+import { authOf } from '../../auth/authenticate';
+import { bodyOf, parseInput } from '../../http/body-input';
+import { sendOk } from '../../http/envelope';
+import { oneBasedPagingOf, pageJson } from '../../http/paging';
+import { numericIdOnly } from '../../http/path-id';
+import { toAdminUserJson, userJsonOf } from '../../http/user-json';
+import { createUserBody, manageUserBody, searchOf, updateUserBody } from './input';
 
 /** The console's action names and the proto's. Any other name is sent as unspecified and refused. */
 const ACTIONS = {

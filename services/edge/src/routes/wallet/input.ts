@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer } from './redemption-input';
+import { integer } from '../redemptions/input';
 
 /**
  * The shapes of the wallet requests (redeeming, pricing and placing a top-up). Edge checks types
