@@ -15,6 +15,8 @@ export interface ChannelFieldSpec {
   readonly kind: ChannelFieldKind;
   /** The most characters a text field (or one entry of a list) may carry across the wire. */
   readonly max?: number;
+  /** A stored channel may hold null here (none set); other text fields read as empty when unset. */
+  readonly nullable?: boolean;
 }
 
 /** Text columns: the most characters any of them may carry before the library's own limits. */
@@ -26,21 +28,21 @@ export const CHANNEL_FIELDS = {
   type: { kind: 'int' },
   name: { kind: 'text', max: TEXT },
   key: { kind: 'text', max: KEY },
-  openai_organization: { kind: 'text', max: TEXT },
-  test_model: { kind: 'text', max: TEXT },
+  openai_organization: { kind: 'text', max: TEXT, nullable: true },
+  test_model: { kind: 'text', max: TEXT, nullable: true },
   base_url: { kind: 'text', max: TEXT },
   other: { kind: 'text', max: TEXT },
   models: { kind: 'names', max: TEXT },
   group: { kind: 'names', max: TEXT },
-  model_mapping: { kind: 'text', max: TEXT },
+  model_mapping: { kind: 'text', max: TEXT, nullable: true },
   status_code_mapping: { kind: 'text', max: TEXT },
-  setting: { kind: 'text', max: TEXT },
-  param_override: { kind: 'text', max: TEXT },
+  setting: { kind: 'text', max: TEXT, nullable: true },
+  param_override: { kind: 'text', max: TEXT, nullable: true },
   priority: { kind: 'number' },
   weight: { kind: 'number' },
   auto_ban: { kind: 'int' },
   status: { kind: 'int' },
-  tag: { kind: 'text', max: TEXT },
+  tag: { kind: 'text', max: TEXT, nullable: true },
   max_input_tokens: { kind: 'int' },
   max_rpm: { kind: 'int' },
   max_tpm: { kind: 'int' },
@@ -70,6 +72,11 @@ interface WrittenValue {
 
 /** A channel's fields as stored and as `/api` returns them. */
 export type ChannelFieldValues = { [K in ChannelFieldName]: StoredValue[(typeof CHANNEL_FIELDS)[K]['kind']] };
+
+type NullableName = { [K in ChannelFieldName]: (typeof CHANNEL_FIELDS)[K] extends { nullable: true } ? K : never }[ChannelFieldName];
+
+/** A channel's configuration as stored: the nullable columns may hold null. */
+export type ChannelFieldColumns = { [K in ChannelFieldName]: ChannelFieldValues[K] | (K extends NullableName ? null : never) };
 
 /** A channel write: any field may be absent or null (absent or null means "unchanged" on an edit). */
 export type ChannelFieldsWrite = { [K in ChannelFieldName]?: WrittenValue[(typeof CHANNEL_FIELDS)[K]['kind']] | null };

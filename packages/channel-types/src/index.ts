@@ -10,6 +10,7 @@ export {
   CHANNEL_FIELD_NAMES,
   CHANNEL_FIELDS,
   type ChannelFieldKind,
+  type ChannelFieldColumns,
   type ChannelFieldName,
   type ChannelFieldSpec,
   type ChannelFieldsWrite,

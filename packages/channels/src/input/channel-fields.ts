@@ -1,4 +1,4 @@
-import { CHANNEL_PRIORITY, CHANNEL_WEIGHT } from '@modelgate/channel-types';
+import { CHANNEL_PRIORITY, CHANNEL_WEIGHT, type ChannelFieldColumns } from '@modelgate/channel-types';
 import { channelFieldsInput } from '@modelgate/contracts/api';
 import { ValidationError } from '@modelgate/runtime';
 import type { z } from 'zod';
@@ -39,37 +39,14 @@ export const channelFieldsSchema = channelFieldsInput;
 /** A channel write as received: any field may be absent, null or empty. */
 export type ChannelFieldsInput = z.input<typeof channelFieldsSchema>;
 
-/** The configuration columns of a channel the writers set (runtime columns excluded). */
-export interface ChannelConfig {
-  type: number;
-  name: string;
-  key: string;
-  openai_organization: string | null;
-  test_model: string | null;
-  base_url: string;
-  other: string;
-  /** Comma-joined, trimmed, distinct. */
-  models: string;
-  /** Comma-joined, trimmed, distinct. */
-  group: string;
-  model_mapping: string | null;
-  status_code_mapping: string;
-  setting: string | null;
-  param_override: string | null;
-  priority: number;
-  weight: number;
-  auto_ban: number;
-  /** 1 enabled, 2 disabled, 3 auto-disabled (set only by the relay; writers keep or replace it). */
-  status: number;
-  tag: string | null;
-  max_input_tokens: number;
-  /** Requests per minute sent to the channel by every relay replica together; 0 for no cap. */
-  max_rpm: number;
-  /** Tokens per minute the channel may use; 0 for no cap. */
-  max_tpm: number;
-  /** Requests in flight per relay replica; 0 for no cap (more wait in the channel's queue). */
-  max_concurrency: number;
-}
+/**
+ * The configuration columns of a channel the writers set (runtime columns excluded): the one
+ * channel field list with its stored types. Models and groups are comma-joined, trimmed and
+ * distinct; status is 1 enabled, 2 disabled, 3 auto-disabled (set only by the relay; writers keep
+ * or replace it); `max_rpm` (all relay replicas together), `max_tpm` and `max_concurrency` (per
+ * replica, more wait in the channel's queue) are 0 for no cap.
+ */
+export type ChannelConfig = ChannelFieldColumns;
 
 /** The fields a write names with a value: absent, null and empty ones are left out. */
 export type ChannelPatch = Partial<ChannelConfig>;
