@@ -8,6 +8,7 @@ import {
   logStatJson,
   pageOf,
   quotaDataJson,
+  redemptionJson,
   selfUserJson,
   statusJson,
   tagGroupJson,
@@ -134,6 +135,13 @@ describe('/api answers parse with the contract’s response schemas (spec §7)',
     const now = Math.floor(Date.now() / 1000);
     const data = await root.get(`/api/data/?start_timestamp=${now - 86_400}&end_timestamp=${now + 3_600}`);
     expect({ success: data.body.success, parsed: exact(envelopeOf(z.array(quotaDataJson))).safeParse(data.body).success }).toEqual({ success: true, parsed: true });
+  });
+
+  it('the admin’s redemption calls', async () => {
+    expect((await root.post('/api/redemption/', { name: 'contract', quota: 1_000, count: 1 })).body.success).toBe(true);
+    const page = await root.get('/api/redemption/search?keyword=contract&p=1&page_size=10');
+    expectAnswer(page, pageOf(redemptionJson), 'GET /api/redemption/search');
+    expectAnswer(await root.get(`/api/redemption/${page.body.data.items[0].id}`), redemptionJson, 'GET /api/redemption/{id}');
   });
 
   it('the admin’s channel calls, with the key only when asked for', async () => {

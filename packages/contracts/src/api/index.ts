@@ -11,3 +11,4 @@ export * from './user';
 export * from './log';
 export * from './task';
 export * from './status';
+export * from './redemption';

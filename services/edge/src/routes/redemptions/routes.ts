@@ -1,4 +1,3 @@
-import type { Redemption__Output } from '@modelgate/contracts';
 import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { authOf } from '../../auth/authenticate';
@@ -6,6 +5,7 @@ import { bodyOf, parseInput } from '../../http/body-input';
 import { sendOk } from '../../http/envelope';
 import { oneBasedPagingOf, pageJson } from '../../http/paging';
 import { isStatusOnly, queryValue } from '../../http/query-input';
+import { redemptionJson } from './json';
 import {
   countForWire,
   createRedemptionBody,
@@ -79,20 +79,4 @@ export function createRedemptionRoutes(deps: ApiDeps): Router {
   });
 
   return router;
-}
-
-/** A code as `/api` shows it, with JSON numbers. */
-function redemptionJson(redemption: Redemption__Output | null) {
-  if (!redemption) return null;
-  return {
-    id: redemption.id,
-    user_id: redemption.user_id,
-    key: redemption.key,
-    status: redemption.status,
-    name: redemption.name,
-    quota: Number(redemption.quota),
-    created_time: Number(redemption.created_time),
-    redeemed_time: Number(redemption.redeemed_time),
-    used_user_id: redemption.used_user_id,
-  };
 }
