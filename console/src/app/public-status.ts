@@ -1,49 +1,11 @@
+import type { StatusJson } from '@modelgate/contracts/api';
 import { readStored, readStoredJson, StorageKey, writeStored } from '../common/local-storage';
 
-/** One saved chat link: its name and URL template (spec §3 Option "Chats"). */
-export type ChatLink = Record<string, string>;
-
-/** `GET /api/status` (spec §3 "Public status"), plus the fields the console also keeps. */
-export interface PublicStatus {
-  system_name: string;
-  logo: string;
-  footer_html: string;
-  quota_per_unit: number;
-  display_in_currency: boolean;
-  enable_drawing: boolean;
-  enable_task: boolean;
-  enable_data_export: boolean;
-  chats: ChatLink[];
-  data_export_default_time: string;
-  default_collapse_sidebar: boolean;
-  mj_notify_enabled: boolean;
-  chat_link: string;
-  chat_link2: string;
-  docs_link: string;
-  version: string;
-  start_time: number;
-  email_verification: boolean;
-  turnstile_check: boolean;
-  turnstile_site_key: string;
-  github_oauth: boolean;
-  github_client_id: string;
-  oidc_enabled: boolean;
-  oidc_client_id: string;
-  oidc_authorization_endpoint: string;
-  wechat_login: boolean;
-  wechat_qrcode: string;
-  telegram_oauth: boolean;
-  telegram_bot_name: string;
-  linuxdo_oauth: boolean;
-  linuxdo_client_id: string;
-  self_use_mode_enabled: boolean;
-  demo_site_enabled: boolean;
-  server_address: string;
-  top_up_link: string;
-  min_topup: number;
-  enable_online_topup: boolean;
-  price?: number;
-}
+/**
+ * `GET /api/status` (spec §3 "Public status"), as the `/api` contract declares it. `chats` holds
+ * whatever array is stored; `features/chat/chat-links` checks each entry before use.
+ */
+export type PublicStatus = StatusJson;
 
 export const DEFAULT_STATUS: PublicStatus = {
   system_name: 'Modelgate',
@@ -83,6 +45,9 @@ export const DEFAULT_STATUS: PublicStatus = {
   top_up_link: '',
   min_topup: 1,
   enable_online_topup: false,
+  price: 7.3,
+  setup: true,
+  enable_batch_update: false,
 };
 
 /** The status saved by the last load, so the first paint of a reload already has the flags. */

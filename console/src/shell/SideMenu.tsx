@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../app/hooks';
 import { usePublicStatus } from '../app/status-api';
+import { chatLinkName } from '../features/chat/chat-links';
 import { sideMenuGroups } from './side-menu-items';
 
 export interface SideMenuProps {
@@ -69,7 +70,7 @@ export function SideMenu({ collapsed, onToggleCollapsed, onNavigate }: SideMenuP
                   disabled={status.chats.length === 0}
                 >
                   {status.chats.map((chat, chatIndex) => {
-                    const name = Object.keys(chat)[0] ?? String(chatIndex);
+                    const name = chatLinkName(chat, chatIndex);
                     return (
                       <MenuItem
                         key={chatIndex}

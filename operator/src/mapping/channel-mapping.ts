@@ -3,7 +3,7 @@
  * module takes (`ExternalChannelWriter.upsertExternal`). No I/O: testable without a cluster.
  */
 import { createHash } from 'node:crypto';
-import { channelTypeByProvider, channelTypeSupport } from '@modelgate/channel-types';
+import { type ChannelFieldsWrite, channelTypeByProvider, channelTypeSupport } from '@modelgate/channel-types';
 import { type ChannelResource, DEFAULT_SECRET_KEY, type DeletionPolicy } from '../resource/channel-resource';
 
 /** A spec the operator refuses before any database write (`Accepted=False`). */
@@ -19,8 +19,11 @@ export class ChannelSpecError extends Error {
 
 /** What `upsertExternal` is called with for one resource. */
 export interface DesiredChannel {
-  /** The fields, named as the channel-writing module's input (the `/api` JSON names). */
-  fields: Record<string, unknown>;
+  /**
+   * The fields, from the one channel field list (`CHANNEL_FIELDS`, the `/api` JSON names) that
+   * the channel-writing module reads: a name or value kind outside it does not compile.
+   */
+  fields: ChannelFieldsWrite;
   /** `enabled` option of the write; see {@link mapChannel}. */
   enabled: boolean | undefined;
   keyFingerprint: string;
@@ -104,7 +107,7 @@ export function mapChannel(resource: ChannelResource, key: string, specChanged: 
   const type = acceptSpec(resource);
   const { spec } = resource;
   const settings = spec.settings ?? {};
-  const fields: Record<string, unknown> = {
+  const fields: ChannelFieldsWrite = {
     type,
     name: spec.displayName ?? `${resource.metadata?.namespace}/${resource.metadata?.name}`,
     key,

@@ -7,6 +7,16 @@ export { BEDROCK_CLAUDE_MODELS, bedrockModelId } from './bedrock-models';
 export { CHANNEL_TYPES } from './catalogue';
 export { CHANNEL_PRIORITY, CHANNEL_WEIGHT } from './channel-bounds';
 export {
+  CHANNEL_FIELD_NAMES,
+  CHANNEL_FIELDS,
+  type ChannelFieldKind,
+  type ChannelFieldColumns,
+  type ChannelFieldName,
+  type ChannelFieldSpec,
+  type ChannelFieldsWrite,
+  type ChannelFieldValues,
+} from './channel-fields';
+export {
   catalogueModels,
   channelTypeByProvider,
   type ChannelTypeStanding,

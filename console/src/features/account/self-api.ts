@@ -1,29 +1,8 @@
+import type { SelfUserJson } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 
 /** `GET /api/user/self`: the signed-in user's profile and balance. */
-export interface SelfUser {
-  id: number;
-  username: string;
-  display_name: string;
-  role: number;
-  status: number;
-  email: string;
-  github_id: string;
-  oidc_id: string;
-  wechat_id: string;
-  telegram_id: string;
-  linux_do_id: string;
-  group: string;
-  quota: number;
-  used_quota: number;
-  request_count: number;
-  aff_code: string;
-  aff_count: number;
-  aff_quota: number;
-  aff_history_quota: number;
-  inviter_id: number;
-  setting: string;
-}
+export type SelfUser = SelfUserJson;
 
 /** A group the user may pick (`GET /api/user/self/groups`): its description and ratio. */
 export interface GroupChoice {

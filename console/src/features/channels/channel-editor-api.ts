@@ -1,67 +1,22 @@
+import type { ChannelFieldName, ChannelFieldValues } from '@modelgate/channel-types';
+import type { ChannelBody, ChannelJson, FetchModelsBody } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 import { reportFailuresInScreen } from '../../app/error-middleware';
 
-/** A channel as `GET /api/channel/{id}` returns it (spec §3 Channel; the key is never sent back). */
-export interface EditedChannel {
-  id: number;
-  type: number;
-  name: string;
-  key?: string;
-  openai_organization: string | null;
-  max_input_tokens: number | null;
-  max_rpm?: number;
-  max_tpm?: number;
-  max_concurrency?: number;
-  base_url: string | null;
-  other: string | null;
-  model_mapping: string | null;
-  status_code_mapping: string | null;
-  /** Comma-joined. */
-  models: string;
-  /** Comma-joined. */
-  group: string;
-  auto_ban: number;
-  test_model: string | null;
-  priority: number | null;
-  weight: number | null;
-  tag: string | null;
-  setting: string | null;
-  param_override?: string | null;
-  status: number;
-  /** `k8s:<namespace>/<name>` when a Kubernetes resource manages the channel; empty otherwise. */
-  external_ref?: string | null;
-}
+/**
+ * A channel as the editor reads it: `GET /api/channel/{id}` answers a whole {@link ChannelJson}
+ * (spec §3 Channel; the key only on request), but the editor also opens rows it was handed, so
+ * beyond the fields that identify a channel any field may be absent, and a field of the channel
+ * field list may be null.
+ */
+export type EditedChannel = Pick<ChannelJson, 'id' | 'type' | 'name' | 'models' | 'group' | 'auto_ban' | 'status'> &
+  Partial<{ [K in ChannelFieldName]: ChannelFieldValues[K] | null }> &
+  Partial<Omit<ChannelJson, 'id' | ChannelFieldName>>;
 
-/** What the editor writes (`POST /api/channel/`; `PUT` adds `id`). Models and groups are comma strings. */
-export interface ChannelWrite {
-  type: number;
-  name: string;
-  key?: string;
-  base_url: string;
-  other: string;
-  openai_organization: string;
-  models: string;
-  group: string;
-  model_mapping: string;
-  status_code_mapping: string;
-  setting: string;
-  param_override: string;
-  auto_ban: number;
-  test_model: string;
-  tag: string;
-  priority?: number;
-  weight?: number;
-  max_input_tokens?: number;
-  max_rpm?: number;
-  max_tpm?: number;
-  max_concurrency?: number;
-}
+/** What the editor writes (`POST /api/channel/`; `PUT` adds `id`): the fields of the one channel field list. */
+export type ChannelWrite = ChannelBody;
 
-export interface UpstreamModelsRequest {
-  base_url: string;
-  type: number;
-  key: string;
-}
+export type UpstreamModelsRequest = FetchModelsBody;
 
 /** The calls of the channel editor (spec §7 "Channels"). Saving refreshes every channel list. */
 export const channelEditorApi = api.injectEndpoints({

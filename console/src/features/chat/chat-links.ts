@@ -30,6 +30,15 @@ export function readChatEntries(chats: unknown): ChatEntry[] | 'invalid' {
   return entries;
 }
 
+/**
+ * The name the menu shows for one saved item: its first key when it is an object, else its
+ * position (the server sends the stored array as it is, so an item may be anything).
+ */
+export function chatLinkName(item: unknown, index: number): string {
+  const name = item !== null && typeof item === 'object' ? Object.keys(item)[0] : undefined;
+  return name ?? String(index);
+}
+
 /** The entry at `index`, or the problem that prevents using it. */
 export function chatEntryAt(chats: unknown, index: number): ChatEntry | ChatLinkProblem {
   const entries = readChatEntries(chats);

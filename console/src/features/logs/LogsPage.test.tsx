@@ -20,6 +20,7 @@ const consumption: LogEntry = {
   is_stream: true,
   channel: 3,
   channel_name: 'primary',
+  token_id: 4,
   group: 'default',
   other: JSON.stringify({
     frt: 4200,

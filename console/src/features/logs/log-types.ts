@@ -1,24 +1,7 @@
+import type { ApiPage, LogJson, LogStatJson } from '@modelgate/contracts/api';
+
 /** A row of the usage log (spec §3 "Log entry"); `channel` and `channel_name` only for admins. */
-export interface LogEntry {
-  id: number;
-  user_id: number;
-  created_at: number;
-  type: number;
-  content: string;
-  username: string;
-  token_name: string;
-  model_name: string;
-  quota: number;
-  prompt_tokens: number;
-  completion_tokens: number;
-  use_time: number;
-  is_stream: boolean;
-  channel?: number;
-  channel_name?: string;
-  token_id?: number;
-  group: string;
-  other: string;
-}
+export type LogEntry = LogJson;
 
 /** The parsed `other` JSON of a log row (every field optional: rows differ by type). */
 export interface LogOther {
@@ -47,19 +30,10 @@ export interface LogOther {
 }
 
 /** One page of the log (`p` is 1-based). */
-export interface LogPage {
-  items: LogEntry[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type LogPage = ApiPage<LogEntry>;
 
 /** `GET /api/log/stat`: consumption quota over the filters and the last minute's rpm/tpm. */
-export interface LogStat {
-  quota: number;
-  rpm: number;
-  tpm: number;
-}
+export type LogStat = LogStatJson;
 
 /** Log types (spec §4); 0 means "all" in the type filter. */
 export const LOG_TYPES = [1, 2, 3, 4] as const;

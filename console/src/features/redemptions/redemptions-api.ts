@@ -1,29 +1,11 @@
+import type { ApiPage, RedemptionJson } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 
 /** A redemption code as `/api/redemption` returns it (spec §3 Redemption). */
-export interface Redemption {
-  id: number;
-  /** The admin who created it. */
-  user_id: number;
-  key: string;
-  /** 1 unused, 2 disabled, 3 used. */
-  status: number;
-  name: string;
-  quota: number;
-  created_time: number;
-  /** Unix seconds; 0 until redeemed. */
-  redeemed_time: number;
-  /** Who redeemed it; 0 = nobody. */
-  used_user_id: number;
-}
+export type Redemption = RedemptionJson;
 
 /** One page of codes; `page` counts from 1. */
-export interface RedemptionPage {
-  items: Redemption[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type RedemptionPage = ApiPage<Redemption>;
 
 export interface RedemptionListArgs {
   keyword: string;

@@ -1,31 +1,8 @@
+import type { TokenJson } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 
 /** A token as `/api/token` returns it (spec §3 Token); `key` comes without `sk-`. */
-export interface Token {
-  id: number;
-  user_id: number;
-  key: string;
-  /** 1 enabled, 2 disabled, 3 expired, 4 exhausted. */
-  status: number;
-  name: string;
-  created_time: number;
-  accessed_time: number;
-  /** Unix seconds; -1 never expires. */
-  expired_time: number;
-  remain_quota: number;
-  used_quota: number;
-  unlimited_quota: boolean;
-  model_limits_enabled: boolean;
-  /** Comma-joined model names. */
-  model_limits: string;
-  /** One IP or CIDR range per line. */
-  allow_ips: string;
-  group: string;
-  /** Requests per minute the token may make; 0 for no limit. */
-  rate_limit_rpm: number;
-  /** Tokens per minute the token may use; 0 for no limit. */
-  rate_limit_tpm: number;
-}
+export type Token = TokenJson;
 
 /**
  * One page of tokens (pages counted from 0): the list itself, as the reference answers it. There

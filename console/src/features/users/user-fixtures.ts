@@ -23,6 +23,7 @@ export function aUser(fields: Partial<ManagedUser> = {}): ManagedUser {
     aff_quota: 0,
     aff_history_quota: 0,
     inviter_id: 0,
+    setting: '',
     deleted_at: 0,
     DeletedAt: null,
     ...fields,

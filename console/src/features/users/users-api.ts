@@ -1,42 +1,11 @@
+import type { AdminUserJson, ApiPage } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 
 /** A user as user management sees it (spec §3 User): never a password or an access token. */
-export interface ManagedUser {
-  id: number;
-  username: string;
-  display_name: string;
-  /** 1 common user, 10 admin, 100 super admin. */
-  role: number;
-  /** 1 activated, 2 banned, 3 cannot be enabled. */
-  status: number;
-  email: string;
-  github_id: string;
-  oidc_id: string;
-  wechat_id: string;
-  telegram_id: string;
-  linux_do_id: string;
-  quota: number;
-  used_quota: number;
-  request_count: number;
-  group: string;
-  aff_code: string;
-  aff_count: number;
-  aff_quota: number;
-  aff_history_quota: number;
-  inviter_id: number;
-  /** Unix seconds of the deletion; 0 when not deleted. */
-  deleted_at: number;
-  /** The same moment as RFC 3339 text, or null. */
-  DeletedAt: string | null;
-}
+export type ManagedUser = AdminUserJson;
 
 /** One page of users; `page` counts from 1. */
-export interface UserPage {
-  items: ManagedUser[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type UserPage = ApiPage<ManagedUser>;
 
 export interface UserListArgs {
   keyword: string;

@@ -24,6 +24,7 @@ export function selfUser(overrides: Partial<SelfUser> = {}): SelfUser {
     aff_history_quota: 1_500_000,
     inviter_id: 0,
     setting: '',
+    access_token: '',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
-import { CHANNEL_PRIORITY, CHANNEL_WEIGHT } from '@modelgate/channel-types';
+import { CHANNEL_PRIORITY, CHANNEL_WEIGHT, type ChannelFieldColumns } from '@modelgate/channel-types';
+import { channelFieldsInput } from '@modelgate/contracts/api';
 import { ValidationError } from '@modelgate/runtime';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ChannelMessage } from '../channel-messages';
 import { checkJsonObject, checkStatusCodeMapping } from './json-columns';
 import { splitNameList } from './name-list';
@@ -27,74 +28,25 @@ export const ChannelLimits = {
   maxInt32: 2 ** 31 - 1,
 } as const;
 
-const text = z.string().nullish();
-const number = z.number().nullish();
-const nameList = z.union([z.string(), z.array(z.string())]).nullish();
-
 /**
- * The channel fields a write may carry, named as in the `/api` JSON. Types only; the rules (and
- * their messages) are applied by {@link normaliseChannelFields}. Unknown fields are dropped, so
- * the console may send the whole channel it loaded (counters and times included).
+ * The channel fields a write may carry, named as in the `/api` JSON: the one field list of
+ * `@modelgate/channel-types` with its base types (`@modelgate/contracts/api`). Types only; the
+ * rules (and their messages) are applied by {@link normaliseChannelFields}. Unknown fields are
+ * dropped, so the console may send the whole channel it loaded (counters and times included).
  */
-export const channelFieldsSchema = z.object({
-  type: number,
-  name: text,
-  key: text,
-  openai_organization: text,
-  test_model: text,
-  base_url: text,
-  other: text,
-  models: nameList,
-  group: nameList,
-  model_mapping: text,
-  status_code_mapping: text,
-  setting: text,
-  param_override: text,
-  priority: number,
-  weight: number,
-  auto_ban: number,
-  status: number,
-  tag: text,
-  max_input_tokens: number,
-  max_rpm: number,
-  max_tpm: number,
-  max_concurrency: number,
-});
+export const channelFieldsSchema = channelFieldsInput;
 
 /** A channel write as received: any field may be absent, null or empty. */
 export type ChannelFieldsInput = z.input<typeof channelFieldsSchema>;
 
-/** The configuration columns of a channel the writers set (runtime columns excluded). */
-export interface ChannelConfig {
-  type: number;
-  name: string;
-  key: string;
-  openai_organization: string | null;
-  test_model: string | null;
-  base_url: string;
-  other: string;
-  /** Comma-joined, trimmed, distinct. */
-  models: string;
-  /** Comma-joined, trimmed, distinct. */
-  group: string;
-  model_mapping: string | null;
-  status_code_mapping: string;
-  setting: string | null;
-  param_override: string | null;
-  priority: number;
-  weight: number;
-  auto_ban: number;
-  /** 1 enabled, 2 disabled, 3 auto-disabled (set only by the relay; writers keep or replace it). */
-  status: number;
-  tag: string | null;
-  max_input_tokens: number;
-  /** Requests per minute sent to the channel by every relay replica together; 0 for no cap. */
-  max_rpm: number;
-  /** Tokens per minute the channel may use; 0 for no cap. */
-  max_tpm: number;
-  /** Requests in flight per relay replica; 0 for no cap (more wait in the channel's queue). */
-  max_concurrency: number;
-}
+/**
+ * The configuration columns of a channel the writers set (runtime columns excluded): the one
+ * channel field list with its stored types. Models and groups are comma-joined, trimmed and
+ * distinct; status is 1 enabled, 2 disabled, 3 auto-disabled (set only by the relay; writers keep
+ * or replace it); `max_rpm` (all relay replicas together), `max_tpm` and `max_concurrency` (per
+ * replica, more wait in the channel's queue) are 0 for no cap.
+ */
+export type ChannelConfig = ChannelFieldColumns;
 
 /** The fields a write names with a value: absent, null and empty ones are left out. */
 export type ChannelPatch = Partial<ChannelConfig>;

@@ -1,3 +1,4 @@
+import { CHANNEL_FIELD_NAMES, CHANNEL_FIELDS, type ChannelFieldSpec } from '@modelgate/channel-types';
 import { ChannelEntity } from '@modelgate/db';
 import { NotFoundError, PreconditionFailedError, ValidationError } from '@modelgate/runtime';
 import { type EntityManager, In } from 'typeorm';
@@ -5,32 +6,17 @@ import { ChannelMessage } from '../channel-messages';
 import type { ChannelConfig } from '../input/channel-fields';
 import { ChannelLimits } from '../input/channel-fields';
 
-/** The configuration columns of a stored row, as the writers compare and edit them. */
+/**
+ * The configuration columns of a stored row, as the writers compare and edit them: every field
+ * of the channel field list, a null in a column the list does not call nullable read as empty.
+ */
 export function configOf(row: ChannelEntity): ChannelConfig {
-  return {
-    type: row.type,
-    name: row.name,
-    key: row.key,
-    openai_organization: row.openai_organization,
-    test_model: row.test_model,
-    base_url: row.base_url ?? '',
-    other: row.other ?? '',
-    models: row.models,
-    group: row.group,
-    model_mapping: row.model_mapping,
-    status_code_mapping: row.status_code_mapping ?? '',
-    setting: row.setting,
-    param_override: row.param_override,
-    priority: row.priority,
-    weight: row.weight,
-    auto_ban: row.auto_ban,
-    status: row.status,
-    tag: row.tag,
-    max_input_tokens: row.max_input_tokens,
-    max_rpm: row.max_rpm,
-    max_tpm: row.max_tpm,
-    max_concurrency: row.max_concurrency,
-  };
+  const config: Record<string, unknown> = {};
+  for (const name of CHANNEL_FIELD_NAMES) {
+    const spec: ChannelFieldSpec = CHANNEL_FIELDS[name];
+    config[name] = spec.nullable ? row[name] : (row[name] ?? '');
+  }
+  return config as ChannelConfig;
 }
 
 /** A channel id as a write names it: a positive 32-bit integer. */

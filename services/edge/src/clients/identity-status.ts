@@ -1,4 +1,5 @@
 import type { IdentityServiceDefinition, PublicStatus__Output } from '@modelgate/contracts';
+import type { StatusJson } from '@modelgate/contracts/api';
 import type { GrpcClient } from '@modelgate/runtime';
 import type { StatusData } from '../status/public-status-cache';
 
@@ -6,7 +7,7 @@ import type { StatusData } from '../status/public-status-cache';
  * Turns identity's public status into `/api/status` data: `chats` is sent as JSON, not as the
  * text it is stored as, and the int64 fields become numbers.
  */
-export function toStatusData(status: PublicStatus__Output): StatusData {
+export function toStatusData(status: PublicStatus__Output): StatusJson {
   return {
     ...status,
     chats: parseChats(status.chats),

@@ -1,45 +1,8 @@
 import type { User__Output } from '@modelgate/contracts';
+import type { AdminUserJson, SelfUserJson, UserJson } from '@modelgate/contracts/api';
 import type { AuthUser } from '../auth/session-store';
 
-/** The fields every JSON view of a user has: numbers as JSON numbers, no password ever. */
-export interface UserJson {
-  id: number;
-  username: string;
-  display_name: string;
-  role: number;
-  status: number;
-  email: string;
-  github_id: string;
-  oidc_id: string;
-  wechat_id: string;
-  telegram_id: string;
-  linux_do_id: string;
-  quota: number;
-  used_quota: number;
-  request_count: number;
-  group: string;
-  aff_code: string;
-  aff_count: number;
-  aff_quota: number;
-  aff_history_quota: number;
-  inviter_id: number;
-  /** Notification settings, JSON text. */
-  setting: string;
-}
-
-/** The signed-in user's own view (`GET /api/user/self`): also their system access token. */
-export interface SelfUserJson extends UserJson {
-  /** Empty until one is generated. */
-  access_token: string;
-}
-
-/** A user as user management shows it: also when it was deleted; never the access token. */
-export interface AdminUserJson extends UserJson {
-  /** Unix seconds of the (soft) deletion; 0 when not deleted. */
-  deleted_at: number;
-  /** The same moment as the reference names and writes it (RFC 3339, or null): its console checks it. */
-  DeletedAt: string | null;
-}
+export type { AdminUserJson, SelfUserJson, UserJson } from '@modelgate/contracts/api';
 
 /**
  * The common JSON of a `User` message. int64 fields arrive as decimal strings (ADR 0007) and

@@ -1,43 +1,29 @@
+import { CHANNEL_FIELD_NAMES } from '@modelgate/channel-types';
 import type { Channel, TagGroup } from '@modelgate/contracts';
 import type { ChannelEntity } from '@modelgate/db';
 
 /**
- * A stored channel as the admin API shows it. The key is left out unless `includeKey` (only a
- * super admin's explicit request); nullable text columns read as empty strings, a missing
- * external reference included.
+ * A stored channel as the admin API shows it: every field of the channel field list plus what
+ * the gateway keeps of the channel. The key is left out unless `includeKey` (only a super
+ * admin's explicit request); nullable text columns read as empty strings, a missing external
+ * reference included.
  */
 export function toChannelMessage(row: ChannelEntity, includeKey = false): Channel {
+  const fields: Record<string, unknown> = {};
+  for (const name of CHANNEL_FIELD_NAMES) {
+    if (name === 'key' && !includeKey) continue;
+    fields[name] = row[name] ?? '';
+  }
   return {
+    ...fields,
     id: row.id,
-    type: row.type,
-    name: row.name,
-    ...(includeKey ? { key: row.key } : {}),
-    openai_organization: row.openai_organization ?? '',
-    test_model: row.test_model ?? '',
-    status: row.status,
-    weight: row.weight,
     created_time: row.created_time,
     test_time: row.test_time,
     response_time: row.response_time,
-    base_url: row.base_url ?? '',
-    other: row.other ?? '',
     balance: row.balance,
     balance_updated_time: row.balance_updated_time,
-    models: row.models,
-    group: row.group,
     used_quota: row.used_quota,
-    model_mapping: row.model_mapping ?? '',
-    status_code_mapping: row.status_code_mapping ?? '',
-    priority: row.priority,
-    auto_ban: row.auto_ban,
     other_info: row.other_info ?? '',
-    tag: row.tag ?? '',
-    setting: row.setting ?? '',
-    param_override: row.param_override ?? '',
-    max_input_tokens: row.max_input_tokens,
-    max_rpm: row.max_rpm,
-    max_tpm: row.max_tpm,
-    max_concurrency: row.max_concurrency,
     external_ref: row.external_ref ?? '',
   };
 }

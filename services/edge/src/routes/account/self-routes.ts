@@ -11,7 +11,7 @@ import {
   profileBody,
   queryParam,
   settingBody,
-} from './account-input';
+} from './input';
 import { toSelfUserJson } from '../../http/user-json';
 
 /**

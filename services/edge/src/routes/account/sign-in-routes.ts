@@ -5,7 +5,7 @@ import { signIn, signOut } from '../../auth/authenticate';
 import { refuseCrossSite } from '../../auth/cross-site';
 import { toAuthUser } from '../../http/user-json';
 import { sendOk } from '../../http/envelope';
-import { AccountRouteMessage, loginBody, parseBody, queryParam, registerBody, resetBody } from './account-input';
+import { AccountRouteMessage, loginBody, parseBody, queryParam, registerBody, resetBody } from './input';
 
 /**
  * Deadline of the calls that send mail: identity talks to the SMTP server before it answers

@@ -3,7 +3,7 @@ import type { ApiDeps } from '../../api-deps';
 import { callerOf } from '../../auth/authenticate';
 import { sendOk } from '../../http/envelope';
 import { queryText, queryTimestamp } from '../../http/query-input';
-import { quotaDataJsonOf } from './log-json';
+import { quotaDataJsonOf } from './json';
 
 /** The dashboard filters: time range and bucket size (`default_time`: hour, day or week). */
 function rangeOf(req: Request) {

@@ -1,0 +1,139 @@
+import {
+  CHANNEL_FIELD_NAMES,
+  CHANNEL_FIELDS,
+  type ChannelFieldName,
+  type ChannelFieldSpec,
+  type ChannelFieldValues,
+} from '@modelgate/channel-types';
+import { z } from 'zod';
+
+/**
+ * `/api/channel/...` (spec §7 "Channels"). The request body is derived from the one field list,
+ * `CHANNEL_FIELDS` of `@modelgate/channel-types`, in two strengths: {@link channelBody} with the
+ * wire's types and sizes (edge refuses anything else before it crosses gRPC) and
+ * {@link channelFieldsInput}, the same fields with their base types only, which the channels
+ * library reads before applying the product's rules with their own messages.
+ */
+
+/** Ids one batch call may name, and entries one name list may carry. */
+export const MAX_CHANNEL_IDS = 10_000;
+
+type Strength = 'wire' | 'loose';
+
+function fieldSchema(spec: ChannelFieldSpec, strength: Strength): z.ZodType {
+  const wire = strength === 'wire';
+  const text = wire && spec.max !== undefined ? z.string().max(spec.max) : z.string();
+  switch (spec.kind) {
+    case 'int':
+      return (wire ? z.int32() : z.number()).nullish();
+    case 'number':
+      return z.number().nullish();
+    case 'text':
+      return text.nullish();
+    case 'names':
+      return z.union([text, wire ? z.array(text).max(MAX_CHANNEL_IDS) : z.array(text)]).nullish();
+  }
+}
+
+type FieldShape = {
+  [K in ChannelFieldName]: z.ZodOptional<
+    z.ZodNullable<
+      z.ZodType<(typeof CHANNEL_FIELDS)[K]['kind'] extends 'names' ? string | string[] : ChannelFieldValues[K]>
+    >
+  >;
+};
+
+function shapeOf(strength: Strength): FieldShape {
+  const shape: Record<string, z.ZodType> = {};
+  for (const name of CHANNEL_FIELD_NAMES) shape[name] = fieldSchema(CHANNEL_FIELDS[name], strength);
+  return shape as unknown as FieldShape;
+}
+
+/** `POST /api/channel/` and `PUT /api/channel/`: the channel fields (unknown ones ignored). */
+export const channelBody = z.object(shapeOf('wire'));
+/** The channel fields with their base types only (what the channels library reads). */
+export const channelFieldsInput = z.object(shapeOf('loose'));
+/** `PUT /api/channel/`: the channel's id plus the fields edited. */
+export const updateChannelBody = channelBody.extend({ id: z.int().positive() });
+
+export type ChannelBody = z.input<typeof channelBody>;
+export type UpdateChannelBody = z.input<typeof updateChannelBody>;
+
+const MAX_TEXT = CHANNEL_FIELDS.tag.max;
+const wireText = z.string().max(MAX_TEXT).nullish();
+const nameList = z.union([z.string().max(MAX_TEXT), z.array(z.string().max(MAX_TEXT)).max(MAX_CHANNEL_IDS)]).nullish();
+
+/** `POST /api/channel/batch`: the channels to delete. */
+export const channelBatchBody = z.object({ ids: z.array(z.int()).max(MAX_CHANNEL_IDS).nullish() });
+/** `POST /api/channel/batch/tag`. */
+export const channelBatchTagBody = channelBatchBody.extend({ tag: wireText });
+/** `POST /api/channel/tag/enabled|disabled`. */
+export const channelTagBody = z.object({ tag: wireText });
+/** `PUT /api/channel/tag`. */
+export const channelTagEditBody = z.object({
+  tag: wireText,
+  new_tag: wireText,
+  model_mapping: wireText,
+  models: nameList,
+  groups: nameList,
+  priority: z.number().nullish(),
+  weight: z.number().nullish(),
+});
+/** `POST /api/channel/fetch_models`. */
+export const fetchModelsBody = z.object({
+  base_url: channelBody.shape.base_url,
+  type: channelBody.shape.type,
+  key: channelBody.shape.key,
+});
+
+export type ChannelTagEditBody = z.input<typeof channelTagEditBody>;
+export type FetchModelsBody = z.input<typeof fetchModelsBody>;
+
+/** A channel's circuit breaker, times in Unix milliseconds. */
+export const channelCircuitJson = z.object({
+  state: z.string(),
+  reason: z.string(),
+  since: z.number(),
+  retry_at: z.number(),
+  consecutive_failures: z.number(),
+});
+
+function storedShape() {
+  const shape: Record<string, z.ZodType> = {};
+  for (const name of CHANNEL_FIELD_NAMES) shape[name] = CHANNEL_FIELDS[name].kind === 'int' || CHANNEL_FIELDS[name].kind === 'number' ? z.number() : z.string();
+  return shape as { [K in ChannelFieldName]: z.ZodType<ChannelFieldValues[K]> };
+}
+
+/** A channel as `/api` returns it: its fields plus what the gateway keeps of it; the key only on request. */
+export const channelJson = z.object({
+  ...storedShape(),
+  key: z.string().optional(),
+  id: z.number(),
+  created_time: z.number(),
+  test_time: z.number(),
+  response_time: z.number(),
+  balance: z.number(),
+  balance_updated_time: z.number(),
+  used_quota: z.number(),
+  other_info: z.string(),
+  /** `k8s:<namespace>/<name>` when a Kubernetes resource manages the channel; empty otherwise. */
+  external_ref: z.string(),
+  circuit: channelCircuitJson.nullable(),
+});
+
+/** A tag's aggregate row in tag mode: null priority, weight or status when its children differ. */
+export const tagGroupJson = z.object({
+  tag: z.string(),
+  name: z.string(),
+  group: z.string(),
+  used_quota: z.number(),
+  response_time: z.number(),
+  priority: z.number().nullable(),
+  weight: z.number().nullable(),
+  status: z.number().nullable(),
+  children: z.array(channelJson),
+});
+
+export type ChannelJson = z.infer<typeof channelJson>;
+export type ChannelCircuitJson = z.infer<typeof channelCircuitJson>;
+export type TagGroupJson = z.infer<typeof tagGroupJson>;

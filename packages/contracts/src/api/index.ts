@@ -1,0 +1,14 @@
+/**
+ * `@modelgate/contracts/api`: the request and response shapes of `/api` (spec §7), declared once
+ * as zod schemas with their inferred types. Edge validates requests with the schemas and types its
+ * answers with them; the console imports the types only (`import type`), so no schema reaches the
+ * browser bundle.
+ */
+export * from './envelope';
+export * from './channel';
+export * from './token';
+export * from './user';
+export * from './log';
+export * from './task';
+export * from './status';
+export * from './redemption';
