@@ -1,7 +1,7 @@
 import { defineConfig, env, DEFAULT_METRICS_PORTS, MODELGATE_VERSION } from '@modelgate/runtime';
 import { runBackendService } from '@modelgate/service-host';
 import { startBillingService } from './billing-service';
-import { DEFAULT_RESERVATION_TTL_SECONDS } from './usage/reservation-sweeper';
+import { DEFAULT_RESERVATION_SWEEP_INTERVAL_SECONDS, DEFAULT_RESERVATION_TTL_SECONDS } from './usage/reservation-sweeper';
 
 void runBackendService({
   service: 'billing',
@@ -14,6 +14,12 @@ void runBackendService({
       schema: env.positiveInt(DEFAULT_RESERVATION_TTL_SECONDS),
       description: 'seconds a reservation or relay quota lease stays open before billing releases it (> longest request)',
     },
+    reservationSweepIntervalSeconds: {
+      env: 'RESERVATION_SWEEP_INTERVAL_SECONDS',
+      schema: env.positiveInt(DEFAULT_RESERVATION_SWEEP_INTERVAL_SECONDS),
+      description: 'seconds between two passes releasing reservations open past RESERVATION_TTL_SECONDS',
+    },
   }),
-  start: (deps, { reservationTtlSeconds }) => startBillingService(deps, { reservationTtlSeconds }),
+  start: (deps, { reservationTtlSeconds, reservationSweepIntervalSeconds }) =>
+    startBillingService(deps, { reservationTtlSeconds, reservationSweepIntervalMs: reservationSweepIntervalSeconds * 1_000 }),
 });

@@ -6,7 +6,8 @@ import { nowSeconds, queryReturning } from './sql';
 /** How long a reservation may stay open before billing releases it itself: 15 minutes. */
 export const DEFAULT_RESERVATION_TTL_SECONDS = 900;
 /** How often the sweep runs: every minute. */
-const DEFAULT_SWEEP_INTERVAL_MS = 60_000;
+export const DEFAULT_RESERVATION_SWEEP_INTERVAL_SECONDS = 60;
+const DEFAULT_SWEEP_INTERVAL_MS = DEFAULT_RESERVATION_SWEEP_INTERVAL_SECONDS * 1_000;
 /** Reservations looked at per query; each is then released in its own short transaction. */
 const DEFAULT_BATCH_SIZE = 100;
 
