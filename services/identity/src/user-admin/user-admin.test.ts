@@ -122,7 +122,7 @@ describe('UserAdmin', () => {
     expect(billingCalls[0]).toEqual({ method: 'SetUserQuota', request: { user_id: id, quota: 40 } });
   });
 
-  it('announces nothing and bills nothing when an edit changes nothing', async () => {
+  it('announces nothing and billing writes nothing when an edit changes nothing', async () => {
     const id = await insert('ua-same');
     await admin.update(rootId, id, { username: 'ua-same', display_name: 'ua-same', quota: '100', password: '' });
     expect(await announced(0)).toEqual([]);
