@@ -159,13 +159,13 @@ export function commandCases(state: ContractState): void {
     it('sends a trusted command unchecked; the consumer still dead-letters one that fails the schema', async () => {
       const letters = await collectDeadLetters(bus, 'modelgate.cmd.>');
       const received: string[] = [];
-      const handler = (message: BusMessage<typeof SETTLE>) => void received.push(message.payload.requestId);
-      await bus.consume(SETTLE, { durable: 'billing', handler });
-      const fractional = { ...usage('req-t1'), quota: 1.5 };
+      const handler = (message: BusMessage<typeof COMMAND>) => void received.push(message.payload.requestId);
+      await bus.consume(COMMAND, { durable: 'billing', handler });
+      const fractional = { ...refund('req-t1'), quota: 1.5 };
 
-      await expect(bus.enqueue(SETTLE, fractional)).rejects.toBeInstanceOf(ValidationError);
-      await expect(bus.enqueue(SETTLE, fractional, { trusted: true })).resolves.toEqual({ duplicate: false });
-      await bus.enqueue(SETTLE, usage('req-t2'), { trusted: true });
+      await expect(bus.enqueue(COMMAND, fractional)).rejects.toBeInstanceOf(ValidationError);
+      await expect(bus.enqueue(COMMAND, fractional, { trusted: true })).resolves.toEqual({ duplicate: false });
+      await bus.enqueue(COMMAND, refund('req-t2'), { trusted: true });
 
       await waitFor('the valid command', () => received.length === 1);
       await waitFor('the dead letter', () => letters.length === 1);
