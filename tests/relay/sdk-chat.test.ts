@@ -155,13 +155,17 @@ describe('OpenAI SDK: chat, streaming, models, channel pinning', () => {
 
   it('lets an admin pin a channel with sk-KEY-CHANNELID; the request lands on that channel', async () => {
     const messages = [{ role: 'user' as const, content: 'Say hello.' }];
-    await stack.openai(admin.apiKey).chat.completions.create({ model: 'pinned-model', messages });
-    await stack.openai(`${admin.apiKey}-${pinLow}`).chat.completions.create({ model: 'pinned-model', messages });
-    await stack.openai(`${admin.apiKey}-${pinHigh}`).chat.completions.create({ model: 'pinned-model', messages });
+    const requestIds: Array<string | null> = [];
+    for (const apiKey of [admin.apiKey, `${admin.apiKey}-${pinLow}`, `${admin.apiKey}-${pinHigh}`]) {
+      const { response } = await stack.openai(apiKey).chat.completions.create({ model: 'pinned-model', messages }).withResponse();
+      requestIds.push(response.headers.get('x-request-id'));
+    }
     // Unpinned: the top priority tier; pinned: the channel named, even the lower tier.
     expect(stack.fake.requests.map((r) => r.apiKey)).toEqual(['sk-pin-high', 'sk-pin-low', 'sk-pin-high']);
+    // Each request's log names its channel (billing may settle them in any order).
     const logs = await stack.waitForLogs(admin.userId, 3);
-    expect(logs.map((l) => l.channelId)).toEqual([pinHigh, pinLow, pinHigh]);
+    const channelOf = new Map(logs.map((l) => [l.requestId, l.channelId]));
+    expect(requestIds.map((id) => channelOf.get(id!))).toEqual([pinHigh, pinLow, pinHigh]);
   });
 
   it('refuses a pinned channel to an ordinary user with 403 PermissionDeniedError', async () => {
