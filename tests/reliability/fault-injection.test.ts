@@ -125,6 +125,8 @@ if (natsUrl) describe('fault injection under load (billing killed, bus cut, data
     expect(Number(figures.databaseBackAt)).toBeLessThan(outcomes.length);
     expect(successes.length).toBeGreaterThan(outcomes.length / 2);
     expect(successes.every((o) => o.requestId)).toBe(true);
+    // A request refused because a dependency failed is told so with a 503, never a 500.
+    expect(outcomes.filter((o) => !o.success && o.status !== 503)).toEqual([]);
 
     // No reservation outlives its time-to-live: with the relay still running (and idle), every
     // reservation open at the end of the load is closed by the sweeper once past its TTL, also
