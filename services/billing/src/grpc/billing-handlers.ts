@@ -6,6 +6,7 @@ import { AdminBalanceStore } from '../balances/admin-balance-store';
 import { BalanceStore } from '../balances/balance-store';
 import { deleteLogsBefore } from '../logs/log-retention';
 import { ReservationStore } from '../usage/reservation-store';
+import { unavailableOnLostDatabase } from './database-unavailable';
 
 /** Log types a balance adjustment may be recorded as. */
 const ADJUSTMENT_LOG_TYPES: readonly number[] = [LogType.TopUp, LogType.Manage, LogType.System];
@@ -102,18 +103,22 @@ export function createBillingHandlers(
     },
 
     async ReserveQuota(request) {
-      const result = await reservations.reserve({
+      const reservation = {
         requestId: requestIdOf(request.request_id),
         userId: positiveInteger(request.user_id, 'user_id'),
         tokenId: nonNegativeInteger(request.token_id, 'token_id'),
         amount: nonNegativeInteger(request.amount, 'amount'),
         tokenUnlimited: request.token_unlimited,
-      });
+      };
+      // A lost database connection is a 503 for the relay (it releases the id and refuses), not a 500.
+      const result = await unavailableOnLostDatabase(() => reservations.reserve(reservation));
       return { amount: result.amount, replayed: result.replayed, status: result.status };
     },
 
     async ReleaseQuota(request) {
-      const result = await reservations.release(requestIdOf(request.request_id), nonNegativeInteger(request.amount, 'amount'));
+      const requestId = requestIdOf(request.request_id);
+      const amount = nonNegativeInteger(request.amount, 'amount');
+      const result = await unavailableOnLostDatabase(() => reservations.release(requestId, amount));
       return { released: result.released, amount: result.amount };
     },
   };
