@@ -132,6 +132,8 @@ export async function startFaultStack(options: FaultStackOptions): Promise<Fault
     await postgresProxy.close();
     await natsProxy.close();
     await database.drop();
-    throw new Error(`${String(error)}\n${processes.map((child) => `--- ${child.name}\n${child.tail(20)}`).join('\n')}`);
+    throw new Error(`${String(error)}\n${processes.map((child) => `--- ${child.name}\n${child.tail(20)}`).join('\n')}`, {
+      cause: error,
+    });
   }
 }
