@@ -13,3 +13,4 @@ export * from './task';
 export * from './status';
 export * from './redemption';
 export * from './option';
+export * from './account';
