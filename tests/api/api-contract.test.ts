@@ -6,6 +6,7 @@ import {
   envelopeOf,
   logJson,
   logStatJson,
+  optionJson,
   pageOf,
   quotaDataJson,
   redemptionJson,
@@ -124,13 +125,14 @@ describe('/api answers parse with the contract’s response schemas (spec §7)',
     expectAnswer(await user.get('/api/task/self?p=0'), z.array(taskJson), 'GET /api/task/self');
   });
 
-  it('the admin’s user, log, dashboard and task calls', async () => {
+  it('the admin’s user, log, dashboard, task and option calls', async () => {
     expectAnswer(await root.get('/api/user/?p=0&page_size=10'), pageOf(adminUserJson), 'GET /api/user/');
     expectAnswer(await root.get(`/api/user/${userId}`), adminUserJson, 'GET /api/user/{id}');
     expectAnswer(await root.get('/api/log/?p=1&page_size=10&type=0'), pageOf(logJson), 'GET /api/log/');
     expectAnswer(await root.get('/api/log/stat?type=0'), logStatJson, 'GET /api/log/stat');
     expectAnswer(await root.get('/api/mj/?p=0'), z.array(drawingTaskJson), 'GET /api/mj/');
     expectAnswer(await root.get('/api/task/?p=0'), z.array(taskJson), 'GET /api/task/');
+    expectAnswer(await root.get('/api/option/'), z.array(optionJson), 'GET /api/option/');
     // The dashboard's hourly rows may not be rolled up yet; whatever it answers must parse.
     const now = Math.floor(Date.now() / 1000);
     const data = await root.get(`/api/data/?start_timestamp=${now - 86_400}&end_timestamp=${now + 3_600}`);

@@ -1,3 +1,4 @@
+import type { LoginBody, RegisterBody } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 import type { StoredUser } from '../../app/request-headers';
 import type { RedirectProvider } from '../../common/oauth/redirects';
@@ -11,21 +12,11 @@ export interface LoginAnswer extends SignedInUser {
   default_password?: boolean;
 }
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-  turnstile: string;
-}
+/** `POST /api/user/login`: the contract's body plus the Turnstile answer (sent as a query parameter). */
+export type LoginRequest = LoginBody & { turnstile: string };
 
-export interface RegisterRequest {
-  username: string;
-  password: string;
-  password2: string;
-  email: string;
-  verification_code: string;
-  aff_code: string;
-  turnstile: string;
-}
+/** `POST /api/user/register`: the contract's body plus the Turnstile answer (sent as a query parameter). */
+export type RegisterRequest = RegisterBody & { turnstile: string };
 
 /** A third-party callback's answer: the user, and `bound` when the call bound an account. */
 export interface OAuthAnswer {

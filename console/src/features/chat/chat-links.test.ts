@@ -1,4 +1,4 @@
-import { buildChatUrl, chatEntryAt, firstEnabledToken, fullKey, needsKey, readChatEntries } from './chat-links';
+import { buildChatUrl, chatEntryAt, chatLinkName, firstEnabledToken, fullKey, needsKey, readChatEntries } from './chat-links';
 
 describe('chat links', () => {
   const nextWeb = 'https://chat.example/#/?settings={"key":"{key}","url":"{address}"}';
@@ -53,5 +53,14 @@ describe('chat links', () => {
   it('picks the first enabled token', () => {
     expect(firstEnabledToken([{ id: 1, status: 2 }, { id: 2, status: 1 }, { id: 3, status: 1 }])).toEqual({ id: 2, status: 1 });
     expect(firstEnabledToken([{ id: 1, status: 3 }, { id: 2, status: 4 }])).toBeUndefined();
+  });
+});
+
+describe('chatLinkName', () => {
+  it('names an item by its first key, and anything else the server may send by its position', () => {
+    expect(chatLinkName({ ChatGPT: 'https://chat.example/{key}' }, 0)).toBe('ChatGPT');
+    expect(chatLinkName(null, 1)).toBe('1');
+    expect(chatLinkName('https://chat.example', 2)).toBe('2');
+    expect(chatLinkName({}, 3)).toBe('3');
   });
 });

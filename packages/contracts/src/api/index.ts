@@ -12,3 +12,5 @@ export * from './log';
 export * from './task';
 export * from './status';
 export * from './redemption';
+export * from './option';
+export * from './account';

@@ -1,6 +1,41 @@
 import { z } from 'zod';
 
-/** `/api/redemption/...` (spec §7 "Redemption codes"). */
+/**
+ * `/api/redemption/...` (spec §7 "Redemption codes"). Edge checks types and sizes (so nothing
+ * malformed or oversized crosses gRPC); billing applies the product's rules (name length, quota,
+ * batch size).
+ */
+
+/** Largest value of an int32 id. */
+export const MAX_REDEMPTION_ID = 2_147_483_647;
+/** Size cap of a name, well above billing's rule (20), against oversized payloads. */
+const MAX_NAME = 64;
+
+/** A whole number given as a JSON number or as a decimal string (the console parses its inputs). */
+export const integer = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value),
+  z.int(),
+);
+
+/** `POST /api/redemption/`: absent fields are left to billing, which answers with the product's message. */
+export const createRedemptionBody = z.object({
+  name: z.string().max(MAX_NAME).nullish(),
+  quota: integer.nullish(),
+  count: integer.nullish(),
+});
+
+/** `PUT /api/redemption/`: the console sends the whole code it loaded; only these fields are read. */
+export const updateRedemptionBody = z.object({
+  id: z.int().positive().max(MAX_REDEMPTION_ID),
+  name: z.string().max(MAX_NAME).nullish(),
+  quota: integer.nullish(),
+});
+
+/** `PUT /api/redemption/?status_only=true`. */
+export const redemptionStatusBody = z.object({
+  id: z.int().positive().max(MAX_REDEMPTION_ID),
+  status: integer,
+});
 
 /** A redemption code (spec §3 Redemption). */
 export const redemptionJson = z.object({
@@ -20,3 +55,4 @@ export const redemptionJson = z.object({
 });
 
 export type RedemptionJson = z.infer<typeof redemptionJson>;
+export type CreateRedemptionBody = z.input<typeof createRedemptionBody>;

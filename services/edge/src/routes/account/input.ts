@@ -1,6 +1,7 @@
+import { MAX_ACCOUNT_FIELD_LENGTH } from '@modelgate/contracts/api';
 import { ValidationError } from '@modelgate/runtime';
 import type { Request } from 'express';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { queryValue } from '../../http/query-input';
 
 /**
@@ -17,26 +18,20 @@ export const AccountRouteMessage = {
   transferMinimum: (quotaPerUnit: number) => `转移额度最小为${quotaPerUnit}！`,
 } as const;
 
-/**
- * Longest text accepted in any account field before identity sees it. Identity applies the real
- * limits (12-character usernames, 20-character passwords, ...) with their own messages; this
- * only keeps absurd input off the wire.
- */
-export const MAX_FIELD_LENGTH = 1024;
+/** The request bodies, declared once in the `/api` contract. */
+export {
+  affTransferBody,
+  loginBody,
+  MAX_ACCOUNT_FIELD_LENGTH as MAX_FIELD_LENGTH,
+  profileBody,
+  registerBody,
+  resetBody,
+  settingBody,
+} from '@modelgate/contracts/api';
 
 function invalidParameters(cause?: unknown): ValidationError {
   return new ValidationError(AccountRouteMessage.invalidParameters, { code: 'invalid_parameters', cause });
 }
-
-/** A text field that may be absent or null (read as empty). */
-export const optionalText = z
-  .string()
-  .max(MAX_FIELD_LENGTH)
-  .nullish()
-  .transform((value) => value ?? '');
-
-/** A text field that must be present. */
-export const requiredText = z.string().max(MAX_FIELD_LENGTH);
 
 /**
  * The body parsed by `schema`, or the reference's "invalid parameters" for a missing body, a
@@ -51,55 +46,5 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 
 /** A query parameter as text: empty when absent, "invalid parameters" when repeated or oversized. */
 export function queryParam(req: Request, name: string): string {
-  return queryValue(req, name, MAX_FIELD_LENGTH, invalidParameters) ?? '';
+  return queryValue(req, name, MAX_ACCOUNT_FIELD_LENGTH, invalidParameters) ?? '';
 }
-
-/** `POST /api/user/register`. */
-export const registerBody = z.object({
-  username: optionalText,
-  password: optionalText,
-  password2: optionalText,
-  email: optionalText,
-  verification_code: optionalText,
-  aff_code: optionalText,
-});
-
-/** `POST /api/user/login`: both fields required. */
-export const loginBody = z.object({ username: requiredText, password: requiredText });
-
-/** `POST /api/user/reset`. */
-export const resetBody = z.object({ email: optionalText, token: optionalText });
-
-/** `PUT /api/user/self`: any subset of the profile; absent fields stay unchanged. */
-export const profileBody = z.object({
-  username: optionalText,
-  display_name: optionalText,
-  password: optionalText,
-  original_password: optionalText,
-});
-
-/** `POST /api/user/aff_transfer`: an integer amount of quota units. */
-export const affTransferBody = z.object({ quota: z.number().int().refine(Number.isSafeInteger) });
-
-/** A number, also accepted as numeric text (form inputs often send text). */
-const numberLike = z.union([
-  z.number(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/)
-    .transform(Number),
-]);
-
-/** `PUT /api/user/setting` (spec §7). */
-export const settingBody = z.object({
-  notify_type: optionalText,
-  quota_warning_threshold: numberLike.nullish().transform((value) => value ?? 0),
-  webhook_url: optionalText,
-  webhook_secret: optionalText,
-  notification_email: optionalText,
-  accept_unset_model_ratio_model: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-});

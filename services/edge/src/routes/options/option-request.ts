@@ -1,3 +1,4 @@
+import { optionUpdateBody } from '@modelgate/contracts/api';
 import { ValidationError } from '@modelgate/runtime';
 
 /** The reference's message for a body that is not `{key, value}`. */
@@ -14,19 +15,11 @@ export function isSecretOption(key: string): boolean {
 }
 
 /**
- * The `{key, value}` of `PUT /api/option/`. The console sends every value as text; other
- * clients of the reference send booleans and numbers too, which are stored as their text, and
- * a missing value, stored as "".
+ * The `{key, value}` of `PUT /api/option/`, read with the contract's schema (values other than
+ * text stored as their text, a missing one as ""); anything else is the reference's refusal.
  */
 export function parseOptionUpdate(body: unknown): { key: string; value: string } {
-  const { key, value } = (body ?? {}) as { key?: unknown; value?: unknown };
-  const invalid = () => new ValidationError(INVALID_PARAMETERS, { code: 'invalid_parameters' });
-  if (typeof key !== 'string' || key.trim() === '') throw invalid();
-  // Without a value (absent or null) the reference stores the empty string.
-  if (value === undefined || value === null) return { key, value: '' };
-  if (typeof value === 'string') return { key, value };
-  if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) {
-    return { key, value: String(value) };
-  }
-  throw invalid();
+  const parsed = optionUpdateBody.safeParse(body ?? {});
+  if (!parsed.success) throw new ValidationError(INVALID_PARAMETERS, { code: 'invalid_parameters' });
+  return parsed.data;
 }
