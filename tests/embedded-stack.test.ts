@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import { createLogger, createNatsBus } from '@modelgate/runtime';
 import { OtlpCollector } from './support/otlp-collector';
 import { expectFreshPublicStatus } from './support/public-status-fields';

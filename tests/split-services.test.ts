@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { billingContract, identityContract, relayContract, taskContract } from '@modelgate/contracts';
-import { createTestDatabase, type TestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import {
   checkHealth,
   createGrpcClient,

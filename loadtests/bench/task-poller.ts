@@ -4,7 +4,7 @@
 // rows written, commits), for a pass where every task changed and one where none did.
 //
 // Usage: npm run build && DATABASE_URL=postgresql://… node loadtests/dist/bench/task-poller.js [tasks] [channels]
-import { createTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase } from '@modelgate/testkit/db';
 import { startFakeTaskUpstream } from '@modelgate/fake-upstream';
 import { createInProcessBus, createLogger } from '@modelgate/runtime';
 import { DEFAULT_POLLER_OPTIONS, TaskPoller } from '@modelgate/task';

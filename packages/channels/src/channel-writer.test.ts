@@ -1,5 +1,5 @@
 import { ChannelEntity } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { type ChannelChanged, createLogger, NotFoundError, PreconditionFailedError, ValidationError } from '@modelgate/runtime';
 import { ChannelMessage } from './channel-messages';
 import { ExternalChannelWriter, kubernetesRef } from './external-channel-writer';

@@ -1,7 +1,7 @@
 /**
  * `@modelgate/db`: the schema every service shares — entities, migrations, the data-source
- * factory, first-start seeding and the embedded PostgreSQL. Test helpers live in
- * `@modelgate/db/testing`.
+ * factory, first-start seeding and the embedded PostgreSQL. Test databases live in
+ * `@modelgate/testkit/db`.
  */
 import 'reflect-metadata';
 

@@ -1,7 +1,7 @@
 import { UnavailableError } from '../errors';
-import { captureLogs, SETTLE, usage } from './contract/harness';
+import { captureLogs, SETTLE, usage } from '@modelgate/testkit/bus-contract';
 import { createInProcessBus } from './in-process-bus';
-import { describeMessageBusContract, inProcessBusUnderTest, waitFor } from './message-bus.contract';
+import { describeMessageBusContract, inProcessBusUnderTest, waitFor } from '@modelgate/testkit/bus-contract';
 
 describeMessageBusContract('InProcessBus', inProcessBusUnderTest);
 

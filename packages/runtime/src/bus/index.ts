@@ -1,5 +1,6 @@
 // The message bus: one interface, a NATS and an in-process implementation, and the registry of
-// every subject with its payload schema. The contract test suite is imported by path, not here.
+// every subject with its payload schema. The contract test suite lives in
+// `@modelgate/testkit/bus-contract`.
 export * from './subjects';
 export type {
   BusMessage,

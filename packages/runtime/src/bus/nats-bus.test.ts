@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { captureLogs, SETTLE, usage } from './contract/harness';
+import { captureLogs, SETTLE, usage } from '@modelgate/testkit/bus-contract';
 import {
   type BusFactory,
   describeMessageBusContract,
   inProcessBusUnderTest,
   waitFor,
-} from './message-bus.contract';
+} from '@modelgate/testkit/bus-contract';
 import { createNatsBus, type NatsBusOptions } from './nats-bus';
 import { BusNamespace } from './namespace';
 

@@ -1,6 +1,6 @@
 import { ValidationError } from '../errors';
 import { assertEventPattern, isValidPattern, type SubjectsMatching, subjectMatches } from './subject-pattern';
-import { captureLogs, usage, waitFor } from './contract/harness';
+import { captureLogs, usage, waitFor } from '@modelgate/testkit/bus-contract';
 import { createInProcessBus } from './in-process-bus';
 import type { PayloadOf } from './subjects';
 

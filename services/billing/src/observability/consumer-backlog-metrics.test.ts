@@ -1,5 +1,5 @@
 import { createInProcessBus, createLogger, createMetricsRegistry, type MessageBus, type Registry } from '@modelgate/runtime';
-import { usageRecord } from '../usage/test-fixtures';
+import { usageRecord } from '../usage/test-fixtures.test-support';
 import { BILLING_CONSUMERS, registerConsumerBacklogMetrics } from './consumer-backlog-metrics';
 
 const record = (requestId: string) => usageRecord(requestId, { userId: 1, tokenId: 1, channelId: 1 }, 1);

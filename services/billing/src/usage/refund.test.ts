@@ -1,9 +1,9 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createInProcessBus, createLogger, type UsageRefund } from '@modelgate/runtime';
 import { ReservationStore } from './reservation-store';
 import { refundUsage, RequestNotSettledError, startRefundConsumer } from './refund';
 import { settleUsage } from './settlement';
-import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures';
+import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures.test-support';
 
 jest.setTimeout(60_000);
 

@@ -1,9 +1,9 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createInProcessBus, createLogger, type UsageRecord } from '@modelgate/runtime';
 import { settleUsage, settleUsageBatch } from './settlement';
 import { ReservationStore } from './reservation-store';
 import { settleBatch, startSettlementConsumer } from './settlement-consumer';
-import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures';
+import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures.test-support';
 
 jest.setTimeout(60_000);
 

@@ -1,10 +1,10 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createInProcessBus, createLogger, type UsageRecord } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { ReservationStore } from './reservation-store';
 import { settleUsage } from './settlement';
 import { startSettlementConsumer } from './settlement-consumer';
-import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures';
+import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures.test-support';
 
 jest.setTimeout(60_000);
 

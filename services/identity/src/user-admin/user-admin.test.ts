@@ -1,5 +1,5 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import {
   createInProcessBus,
   createLogger,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { TokenStatus, UserRole, UserStatus } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createInProcessBus, createLogger, type InProcessBus } from '@modelgate/runtime';
 import { authenticateRequest, type AuthenticateDeps } from './authenticate';
 import { CredentialCache } from './credential-cache';

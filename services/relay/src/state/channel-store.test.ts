@@ -1,5 +1,5 @@
 import { ChannelStatus } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createInProcessBus, createLogger, type InProcessBus } from '@modelgate/runtime';
 import { ChannelStore } from './channel-store';
 

@@ -1,4 +1,4 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { type FakeTaskUpstream, startFakeTaskUpstream } from '@modelgate/fake-upstream';
 import { createInProcessBus, createLogger, type MessageBus, type UsageRefund } from '@modelgate/runtime';
 import { TaskPoller } from './task-poller';

@@ -1,6 +1,6 @@
-import { ConflictError, ValidationError } from '../../errors';
-import { sleep } from '../../lifecycle/backoff';
-import type { BusMessage, MessageBus } from '../message-bus';
+import { ConflictError, ValidationError } from '@modelgate/runtime';
+import { sleep } from '@modelgate/runtime';
+import type { BusMessage, MessageBus } from '@modelgate/runtime';
 import {
   type BusUnderTest,
   collectDeadLetters,

@@ -1,18 +1,20 @@
 import { context, propagation } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
-import { commandCases } from './contract/commands';
-import { contextCases } from './contract/context';
-import { eventCases } from './contract/events';
-import { type BusFactory, captureLogs, type ContractState } from './contract/harness';
+import { commandCases } from './commands';
+import { contextCases } from './context';
+import { eventCases } from './events';
+import { type BusFactory, captureLogs, type ContractState } from './harness';
 
 export {
   type BusFactory,
   type BusUnderTest,
   captureLogs,
   inProcessBusUnderTest,
+  SETTLE,
+  usage,
   waitFor,
-} from './contract/harness';
+} from './harness';
 
 /**
  * The behaviour every MessageBus implementation must show, run by `in-process-bus.test.ts` and

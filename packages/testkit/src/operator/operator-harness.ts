@@ -5,14 +5,14 @@
  */
 import { CoreV1Api, CustomObjectsApi, KubeConfig, PatchStrategy, setHeaderOptions } from '@kubernetes/client-node';
 import { createDataSource } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createLogger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
-import { ChannelOperator, DEFAULT_OPERATOR_SETTINGS, type OperatorDeps, type OperatorSettings } from '../operator';
-import { loadChannelCrd } from '../resource/chart-files';
-import { CHANNEL_GROUP, CHANNEL_PLURAL, CHANNEL_VERSION, type ChannelResource, type ChannelSpec } from '../resource/channel-resource';
-import { type FakeApiServer, useFakeApiServer, waitFor } from '../testing';
-import type { CustomResourceDefinitionObject } from '../testing/fake-api-server/resource-registry';
+import { ChannelOperator, DEFAULT_OPERATOR_SETTINGS, type OperatorDeps, type OperatorSettings } from '@modelgate/operator';
+import { loadChannelCrd } from '@modelgate/operator';
+import { CHANNEL_GROUP, CHANNEL_PLURAL, CHANNEL_VERSION, type ChannelResource, type ChannelSpec } from '@modelgate/operator';
+import { type FakeApiServer, useFakeApiServer, waitFor } from '../kube';
+import type { CustomResourceDefinitionObject } from '../kube';
 import { TcpProxy } from './tcp-proxy';
 
 export const logger = createLogger({ service: 'operator-test', level: process.env.OPERATOR_TEST_LOG ?? 'silent' });

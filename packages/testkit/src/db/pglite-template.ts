@@ -4,7 +4,7 @@ import { cp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Logger } from '@modelgate/runtime';
-import { startEmbeddedPostgres } from '../embedded/embedded-postgres';
+import { startEmbeddedPostgres } from '@modelgate/db';
 
 /** Bump when the template's contents change meaning, to stop reusing older copies. */
 const TEMPLATE_FORMAT = 1;

@@ -13,7 +13,7 @@ import { exampleWidgetCrd, widgetGroup as group, widgetPlural as plural, widgetV
 jest.setTimeout(60_000);
 
 const fake = useFakeApiServer({ crds: [exampleWidgetCrd()] });
-const channelCrdPath = resolve(__dirname, '../../../../charts/modelgate-crds/templates/channels.modelgate.dev.yaml');
+const channelCrdPath = resolve(__dirname, '../../../../../charts/modelgate-crds/templates/channels.modelgate.dev.yaml');
 let workDir: string;
 let kubeconfig: string;
 

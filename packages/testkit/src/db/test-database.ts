@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { createLogger, type Logger } from '@modelgate/runtime';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../data-source';
-import { startEmbeddedPostgres } from '../embedded/embedded-postgres';
-import { runMigrations } from '../migrate';
-import { seedDefaults } from '../seed/seed-defaults';
+import { createDataSource } from '@modelgate/db';
+import { startEmbeddedPostgres } from '@modelgate/db';
+import { runMigrations } from '@modelgate/db';
+import { seedDefaults } from '@modelgate/db';
 import { copyPgliteTemplate } from './pglite-template';
 
 export interface CreateTestDatabaseOptions {

@@ -4,17 +4,17 @@
  * embedded database). Reports the time until every Channel is Ready, the database writes (expect
  * one per Channel), the status writes, then a full resync (expect no database write).
  *
- *   npm run bench -w @modelgate/operator          (builds, then runs dist/bench/channels-bench.js)
+ *   npm run bench -w @modelgate/operator          (builds, then runs loadtests/dist/operator/channels-bench.js)
  */
 import { KubeConfig } from '@kubernetes/client-node';
 import { createDataSource } from '@modelgate/db';
-import { createTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase } from '@modelgate/testkit/db';
 import { createLogger } from '@modelgate/runtime';
-import { ChannelOperator, DEFAULT_OPERATOR_SETTINGS } from '../operator';
-import { loadChannelCrd } from '../resource/chart-files';
-import { CHANNEL_GROUP, CHANNEL_PLURAL, type ChannelResource } from '../resource/channel-resource';
-import { FakeApiServer } from '../testing';
-import type { CustomResourceDefinitionObject } from '../testing/fake-api-server/resource-registry';
+import { ChannelOperator, DEFAULT_OPERATOR_SETTINGS } from '@modelgate/operator';
+import { loadChannelCrd } from '@modelgate/operator';
+import { CHANNEL_GROUP, CHANNEL_PLURAL, type ChannelResource } from '@modelgate/operator';
+import { FakeApiServer } from '@modelgate/testkit/kube';
+import type { CustomResourceDefinitionObject } from '@modelgate/testkit/kube';
 
 const count = Number(process.env.BENCH_CHANNELS ?? 2000);
 const workers = Number(process.env.BENCH_WORKERS ?? 8);

@@ -1,6 +1,6 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createInProcessBus, createLogger, generateServiceSecret, type MessageBus, MODELGATE_VERSION } from '@modelgate/runtime';
-import type { BackendDeps, RunningService } from '../backend-deps';
+import type { BackendDeps, RunningService } from '@modelgate/service-host';
 
 /** A backend service running on a private test database and an in-process bus. */
 export interface BackendHarness<R extends RunningService> {

@@ -4,7 +4,7 @@ import { createGrpcClient, type GrpcClient, type GrpcClientOptions } from '../cl
 import { bindGrpcService, createGrpcServer, type GrpcServer } from '../server';
 import { generateServiceSecret } from '../service-auth';
 import type { UnaryServiceImplementation } from '../types';
-import { EchoClient, echoDefinition, type EchoServiceDefinition } from './echo';
+import { EchoClient, echoDefinition, type EchoServiceDefinition } from './echo.test-support';
 
 /** A parsed log line. */
 export type LogLine = Record<string, unknown> & { msg?: string; level?: string };

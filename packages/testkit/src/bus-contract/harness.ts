@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import { sleep } from '../../lifecycle/backoff';
-import { createLogger } from '../../logging/logger';
-import type { DeadLetter } from '../dead-letter';
-import { createInProcessBus } from '../in-process-bus';
-import type { MessageBus } from '../message-bus';
-import type { OptionChanged, UsageRecord } from '../subjects';
+import { sleep } from '@modelgate/runtime';
+import { createLogger } from '@modelgate/runtime';
+import type { DeadLetter } from '@modelgate/runtime';
+import { createInProcessBus } from '@modelgate/runtime';
+import type { MessageBus } from '@modelgate/runtime';
+import type { OptionChanged, UsageRecord } from '@modelgate/runtime';
 
 /** Test-side plumbing of the MessageBus contract: the harness shape, fixtures and bounded waits. */
 
