@@ -1,16 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { billingContract, identityContract, relayContract, taskContract } from '@modelgate/contracts';
+import { BUS_REGISTRY, type MessageBus } from '@modelgate/contracts/bus';
 import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
-import {
-  checkHealth,
-  createGrpcClient,
-  createLogger,
-  createNatsBus,
-  InternalError,
-  type MessageBus,
-  NotFoundError,
-  runWithRequestContext,
-} from '@modelgate/runtime';
+import { checkHealth, createGrpcClient, createLogger, createNatsBus, InternalError, NotFoundError, runWithRequestContext } from '@modelgate/runtime';
 import { expectFreshPublicStatus } from './support/public-status-fields';
 import { ApiClient } from './support/api-client';
 import { RawGrpcConnection } from './support/raw-grpc';
@@ -97,7 +89,7 @@ if (natsUrl) {
       // Two edge replicas: sessions and bans must hold across them.
       [edgeUrl, secondEdgeUrl] = await Promise.all([startEdgeReplica(), startEdgeReplica()]);
 
-      bus = await createNatsBus({ url: natsUrl, namespace, logger });
+      bus = await createNatsBus({ registry: BUS_REGISTRY, url: natsUrl, namespace, logger });
     });
 
     afterAll(async () => {

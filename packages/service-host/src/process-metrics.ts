@@ -1,11 +1,5 @@
-import {
-  addDependencyChecks,
-  createMetricsRegistry,
-  type Logger,
-  type MessageBus,
-  type Registry,
-  startMetricsServer,
-} from '@modelgate/runtime';
+import type { MessageBus } from '@modelgate/contracts/bus';
+import { addDependencyChecks, createMetricsRegistry, type Logger, type Registry, startMetricsServer } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 
 /** A process's registry and its `/metrics` listener. */

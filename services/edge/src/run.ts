@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BUS_REGISTRY } from '@modelgate/contracts/bus';
 import { answerMalformedHttp, createAccessLog, createLogger, createNatsBus, createShutdown, loadConfigOrExit } from '@modelgate/runtime';
 import { connectDatabase, startProcessMetrics } from '@modelgate/service-host';
 import { edgeConfig } from './config';
@@ -47,7 +48,7 @@ async function run(): Promise<void> {
       signal: shutdown.signal,
     });
     shutdown.add('database', () => dataSource.destroy());
-    const bus = await createNatsBus({
+    const bus = await createNatsBus({ registry: BUS_REGISTRY,
       url: config.natsUrl,
       ...(config.natsNamespace ? { namespace: config.natsNamespace } : {}),
       logger,

@@ -2,23 +2,12 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBillingService } from '@modelgate/billing';
+import { BUS_REGISTRY, type MessageBus } from '@modelgate/contracts/bus';
 import { runMigrations, seedDefaults, startEmbeddedPostgres } from '@modelgate/db';
 import { envelopeForMalformedHttp, rateLimitSettings, startEdge } from '@modelgate/edge';
 import { startIdentityService } from '@modelgate/identity';
 import { isRelayPath, relayAnswerToMalformedHttp, startRelayService } from '@modelgate/relay';
-import {
-  answerMalformedHttp,
-  type ConfigOf,
-  createAccessLog,
-  createInProcessBus,
-  createLogger,
-  createShutdown,
-  generateServiceSecret,
-  type Logger,
-  MODELGATE_VERSION,
-  type MessageBus,
-  type Registry,
-} from '@modelgate/runtime';
+import { answerMalformedHttp, type ConfigOf, createAccessLog, createInProcessBus, createLogger, createShutdown, generateServiceSecret, type Logger, MODELGATE_VERSION, type Registry } from '@modelgate/runtime';
 import {
   type BackendDeps,
   connectBus,
@@ -107,7 +96,7 @@ export async function startEmbeddedStack(
 
     const bus: MessageBus = config.natsUrl
       ? await connectBus({ natsUrl: config.natsUrl, natsNamespace: config.natsNamespace, logger, signal: shutdown.signal })
-      : createInProcessBus({ logger });
+      : createInProcessBus({ registry: BUS_REGISTRY, logger });
     shutdown.add('message bus', () => bus.close());
 
     const startBackend = async <R extends RunningService>(

@@ -1,4 +1,5 @@
 import { UnavailableError } from '../errors';
+import { BUS_REGISTRY } from '@modelgate/contracts/bus';
 import { captureLogs, SETTLE, usage } from '@modelgate/testkit/bus-contract';
 import { createInProcessBus } from './in-process-bus';
 import { describeMessageBusContract, inProcessBusUnderTest, waitFor } from '@modelgate/testkit/bus-contract';
@@ -9,7 +10,7 @@ describe('InProcessBus bounds', () => {
   const { logger } = captureLogs('in-process-bus-test');
 
   it('refuses commands once the store is full, and accepts them again after acks', async () => {
-    const bus = createInProcessBus({ logger, maxStoredCommands: 2 });
+    const bus = createInProcessBus({ registry: BUS_REGISTRY, logger, maxStoredCommands: 2 });
     try {
       await bus.enqueue(SETTLE, usage('a'));
       await bus.enqueue(SETTLE, usage('b'));
@@ -24,7 +25,7 @@ describe('InProcessBus bounds', () => {
   });
 
   it('forgets message ids once the de-duplication window has passed', async () => {
-    const bus = createInProcessBus({ logger, duplicateWindowMs: 50 });
+    const bus = createInProcessBus({ registry: BUS_REGISTRY, logger, duplicateWindowMs: 50 });
     try {
       await expect(bus.enqueue(SETTLE, usage('a'))).resolves.toEqual({ duplicate: false });
       await expect(bus.enqueue(SETTLE, usage('a'))).resolves.toEqual({ duplicate: true });

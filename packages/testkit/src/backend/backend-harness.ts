@@ -1,5 +1,6 @@
+import { BUS_REGISTRY, type MessageBus } from '@modelgate/contracts/bus';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
-import { createInProcessBus, createLogger, generateServiceSecret, type MessageBus, MODELGATE_VERSION } from '@modelgate/runtime';
+import { createInProcessBus, createLogger, generateServiceSecret, MODELGATE_VERSION } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
 
 /** A backend service running on a private test database and an in-process bus. */
@@ -25,7 +26,7 @@ export async function startBackendForTest<R extends RunningService>(
 ): Promise<BackendHarness<R>> {
   const logger = createLogger({ service: 'test', level: 'silent' });
   const database = await createTestDatabase({ seed: options.seed ?? false });
-  const bus = createInProcessBus({ logger });
+  const bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
   const grpcSecret = generateServiceSecret();
   try {
     const service = await start({

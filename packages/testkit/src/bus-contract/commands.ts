@@ -1,6 +1,6 @@
+import type { BusMessage, MessageBus } from '@modelgate/contracts/bus';
 import { ConflictError, ValidationError } from '@modelgate/runtime';
 import { sleep } from '@modelgate/runtime';
-import type { BusMessage, MessageBus } from '@modelgate/runtime';
 import {
   type BusUnderTest,
   collectDeadLetters,

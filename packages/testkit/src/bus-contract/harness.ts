@@ -1,10 +1,9 @@
 import type { Logger } from 'pino';
+import { BUS_REGISTRY, type MessageBus, type OptionChanged, type UsageRecord } from '@modelgate/contracts/bus';
 import { sleep } from '@modelgate/runtime';
 import { createLogger } from '@modelgate/runtime';
 import type { DeadLetter } from '@modelgate/runtime';
 import { createInProcessBus } from '@modelgate/runtime';
-import type { MessageBus } from '@modelgate/runtime';
-import type { OptionChanged, UsageRecord } from '@modelgate/runtime';
 
 /** Test-side plumbing of the MessageBus contract: the harness shape, fixtures and bounded waits. */
 
@@ -38,7 +37,7 @@ export interface ContractState {
 
 /** The in-process bus as a contract subject. */
 export const inProcessBusUnderTest: BusFactory = async ({ logger }) => {
-  const bus = createInProcessBus({ logger });
+  const bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
   return {
     bus,
     injectRaw: async (subject, data) => bus.publishRaw(subject, data),

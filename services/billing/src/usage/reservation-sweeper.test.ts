@@ -1,5 +1,6 @@
+import type { UsageRecord } from '@modelgate/contracts/bus';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
-import { createLogger, type UsageRecord } from '@modelgate/runtime';
+import { createLogger } from '@modelgate/runtime';
 import { ReservationStore } from './reservation-store';
 import { startReservationSweeper, sweepStaleReservations } from './reservation-sweeper';
 import { settleUsage } from './settlement';

@@ -1,5 +1,6 @@
+import { BUS_REGISTRY, type UsageRecord } from '@modelgate/contracts/bus';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
-import { createInProcessBus, createLogger, type UsageRecord } from '@modelgate/runtime';
+import { createInProcessBus, createLogger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { ReservationStore } from './reservation-store';
 import { settleUsage } from './settlement';
@@ -135,7 +136,7 @@ describe('settleUsage', () => {
 
   it('settles records enqueued while the consumer was stopped once it starts, each exactly once', async () => {
     const logger = createLogger({ service: 'test', level: 'silent' });
-    const bus = createInProcessBus({ logger });
+    const bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     const ids = await createAccount(database.dataSource, { name: 'queued', quota: 10_000, tokenRemain: 10_000 });
     try {
       const costs = [120, 80, 45, 300, 5];

@@ -1,5 +1,5 @@
+import type { UsageRecord } from '@modelgate/contracts/bus';
 import { LogType } from '@modelgate/db';
-import type { UsageRecord } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
 import { settleSet } from './settlement-set';
 import { queryReturning, runTransaction } from './sql';

@@ -1,5 +1,5 @@
-import type { UsageRecord } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
+import type { UsageRecord } from '@modelgate/contracts/bus';
 
 /**
  * Test support for the usage tests: rows to charge against and a way to read balances back.

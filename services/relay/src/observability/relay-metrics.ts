@@ -1,17 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import {
-  type AccessLog,
-  activeTraceId,
-  boundedLabel,
-  Counter,
-  Gauge,
-  Histogram,
-  LabelledChildren,
-  LATENCY_BUCKETS,
-  OTHER_LABEL,
-  type Registry,
-  type UsageRecord,
-} from '@modelgate/runtime';
+import type { UsageRecord } from '@modelgate/contracts/bus';
+import { type AccessLog, activeTraceId, boundedLabel, Counter, Gauge, Histogram, LabelledChildren, LATENCY_BUCKETS, OTHER_LABEL, type Registry } from '@modelgate/runtime';
 
 /** Where the relay's label values come from: its configuration, never the client. */
 export interface RelayLabelSources {

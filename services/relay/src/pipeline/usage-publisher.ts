@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Logger, MAX_USAGE_BATCH, type MessageBus, retryWithBackoff, type UsageRecord } from '@modelgate/runtime';
+import { MAX_USAGE_BATCH, type MessageBus, type UsageRecord } from '@modelgate/contracts/bus';
+import { type Logger, retryWithBackoff } from '@modelgate/runtime';
 
 /** How records are gathered into batches. */
 export interface UsagePublisherOptions {

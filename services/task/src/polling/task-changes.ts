@@ -1,4 +1,5 @@
-import type { MessageBus, Logger } from '@modelgate/runtime';
+import type { MessageBus } from '@modelgate/contracts/bus';
+import type { Logger } from '@modelgate/runtime';
 import { refundLogOther } from '@modelgate/db';
 import type { DataSource } from 'typeorm';
 import type { UpstreamTaskState } from './upstream-tasks';

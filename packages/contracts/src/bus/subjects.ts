@@ -1,3 +1,4 @@
+import type { CommandDefinition } from '@modelgate/runtime';
 import { z } from 'zod';
 
 /**
@@ -164,13 +165,6 @@ export type SessionEnded = z.output<typeof sessionEndedSchema>;
 export type UsageRecord = z.output<typeof usageRecordSchema>;
 export type UsageBatch = z.output<typeof usageBatchSchema>;
 
-/** A durable command: its payload schema and how its de-duplication id is derived from it. */
-export interface CommandDefinition<T extends z.ZodType> {
-  readonly schema: T;
-  /** The JetStream message id: a second message with the same id within the window is dropped. */
-  readonly messageIdOf: (payload: z.output<T>) => string;
-}
-
 function command<T extends z.ZodType>(
   schema: T,
   messageIdOf: (payload: z.output<T>) => string,
@@ -199,34 +193,18 @@ export const COMMAND_SUBJECTS = {
   'modelgate.cmd.billing.usage.refund': command(usageRefundSchema, (refund) => refund.refundId),
 } as const satisfies Record<`modelgate.cmd.${string}`, CommandDefinition<z.ZodType>>;
 
-/** Every declared event subject. */
-export type EventSubject = keyof typeof EVENT_SUBJECTS;
-/** Every declared command subject. */
-export type CommandSubject = keyof typeof COMMAND_SUBJECTS;
-/** Every declared subject. */
-export type Subject = EventSubject | CommandSubject;
-
-/** The payload type of a declared subject (a union when `S` is a union). */
-export type PayloadOf<S extends Subject> = S extends EventSubject
-  ? z.output<(typeof EVENT_SUBJECTS)[S]>
-  : S extends CommandSubject
-    ? z.output<(typeof COMMAND_SUBJECTS)[S]['schema']>
-    : never;
-
-/** Prefix shared by every event subject. */
-export const EVENT_PREFIX = 'modelgate.evt.';
-/** Prefix shared by every command subject. */
-export const COMMAND_PREFIX = 'modelgate.cmd.';
-/** Prefix of dead-letter subjects: `modelgate.dlq.<original subject>`. */
-export const DEAD_LETTER_PREFIX = 'modelgate.dlq.';
+/** The registry every Modelgate bus is built with. */
+export const BUS_REGISTRY = { events: EVENT_SUBJECTS, commands: COMMAND_SUBJECTS } as const;
+/** The type of `BUS_REGISTRY`, the type parameter of every Modelgate bus. */
+export type ModelgateBusRegistry = typeof BUS_REGISTRY;
 
 /** True when `subject` is a declared event subject. */
-export function isEventSubject(subject: string): subject is EventSubject {
+export function isEventSubject(subject: string): subject is keyof typeof EVENT_SUBJECTS {
   return Object.hasOwn(EVENT_SUBJECTS, subject);
 }
 
 /** True when `subject` is a declared command subject. */
-export function isCommandSubject(subject: string): subject is CommandSubject {
+export function isCommandSubject(subject: string): subject is keyof typeof COMMAND_SUBJECTS {
   return Object.hasOwn(COMMAND_SUBJECTS, subject);
 }
 
