@@ -28,18 +28,6 @@ export { ADVISORY_LOCK_NAMESPACE, AdvisoryLock } from './advisory-locks';
 export { DEFAULT_OPTIONS } from './seed/default-options';
 export { jsonObjectOption } from './seed/option-values';
 export { OptionCache, type OptionReader } from './options/option-cache';
-export { callerScopeOf, type CallerScope, INSUFFICIENT_ROLE, type ListingCaller } from './access/caller-scope';
-export {
-  checkClaimedUser,
-  checkUserEnabled,
-  claimedUserIdOf,
-  ConsoleAuthMessage,
-  isSessionToken,
-  readCookie,
-  SESSION_COOKIE,
-  sessionIdOf,
-  USER_ID_HEADER,
-} from './access/console-session';
 export { mayUseGroup, OWN_GROUP_DESC, ownGroupOf, usableGroupsOf } from './options/usable-groups';
 export { displaysInCurrency, formatDisplayQuota, formatLogQuota, quotaPerUnitOf } from './options/quota-text';
 export { refundLogOther, systemLogOther, topUpLogOther } from './logs/log-other';

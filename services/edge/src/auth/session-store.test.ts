@@ -1,4 +1,4 @@
-import { sessionIdOf } from '@modelgate/db';
+import { sessionIdOf } from '@modelgate/access';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { type EndedSessions, SessionStore } from './session-store';
 

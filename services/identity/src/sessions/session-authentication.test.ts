@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ConsoleAuthMessage, sessionIdOf } from '@modelgate/db';
+import { ConsoleAuthMessage, sessionIdOf } from '@modelgate/access';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { AuthenticationError, PermissionDeniedError } from '@modelgate/runtime';
 import { createIdentityHandlers } from '../grpc/identity-handlers';

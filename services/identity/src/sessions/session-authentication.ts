@@ -1,11 +1,4 @@
-import {
-  checkClaimedUser,
-  checkUserEnabled,
-  claimedUserIdOf,
-  ConsoleAuthMessage,
-  isSessionToken,
-  sessionIdOf,
-} from '@modelgate/db';
+import { checkClaimedUser, checkUserEnabled, claimedUserIdOf, ConsoleAuthMessage, isSessionToken, sessionIdOf } from '@modelgate/access';
 import { AuthenticationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 

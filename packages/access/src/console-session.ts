@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AuthenticationError, PermissionDeniedError } from '@modelgate/runtime';
-import { UserStatus } from '../constants';
+import { UserStatus } from '@modelgate/db';
 
 /**
  * The console session as every service that accepts it reads it: edge for `/api` (it alone

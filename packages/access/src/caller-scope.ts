@@ -1,5 +1,5 @@
 import { PermissionDeniedError, ValidationError } from '@modelgate/runtime';
-import { UserRole } from '../constants';
+import { UserRole } from '@modelgate/db';
 
 /** Refusal of an all-users query to a caller below admin (the console's wording). */
 export const INSUFFICIENT_ROLE = '无权进行此操作，权限不足';
