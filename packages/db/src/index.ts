@@ -30,8 +30,6 @@ export { jsonObjectOption } from './seed/option-values';
 export { OptionCache, type OptionReader } from './options/option-cache';
 export { mayUseGroup, OWN_GROUP_DESC, ownGroupOf, usableGroupsOf } from './options/usable-groups';
 export { displaysInCurrency, formatDisplayQuota, formatLogQuota, quotaPerUnitOf } from './options/quota-text';
-export { refundLogOther, systemLogOther, topUpLogOther } from './logs/log-other';
-export type { RefundLogOther, SystemLogEvent, SystemLogOther, TopUpLogOther } from './logs/log-other';
 export {
   DEFAULT_CACHE_RATIO,
   DEFAULT_COMPLETION_RATIO,

@@ -1,6 +1,6 @@
-import type { User } from '@modelgate/contracts';
+import { systemLogOther, type User } from '@modelgate/contracts';
 import type { UserChanged } from '@modelgate/contracts/bus';
-import { LogType, systemLogOther, UserRole, UserStatus } from '@modelgate/db';
+import { LogType, UserRole, UserStatus } from '@modelgate/db';
 import { isAppError, PermissionDeniedError, ValidationError } from '@modelgate/runtime';
 import { hash } from 'bcryptjs';
 import type { IdentityContext } from '../identity-context';
