@@ -73,6 +73,16 @@ describe('production build output', () => {
     expect(problemsOf(workspace)).toEqual([]);
   });
 
+  it('the runtime library imports no other workspace (its bus is generic over a registry)', () => {
+    const runtime = readProject('packages/runtime');
+    const workspaceImports = runtime.fileNames.flatMap((file) =>
+      importsOf(file)
+        .filter((name) => name.startsWith('@modelgate/'))
+        .map((name) => `${relative(ROOT, file)} imports ${name}`),
+    );
+    expect(workspaceImports).toEqual([]);
+  });
+
   it('the check sees a test file that a project would emit', () => {
     const project = readProject('packages/runtime');
     const testFile = project.fileNames[0]!.replace(/\.ts$/, '.test.ts');
