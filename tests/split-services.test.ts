@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { billingContract, identityContract, relayContract, taskContract } from '@modelgate/contracts';
 import { BUS_REGISTRY, type MessageBus } from '@modelgate/contracts/bus';
 import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
-import { checkHealth, createGrpcClient, createLogger, createNatsBus, InternalError, NotFoundError, runWithRequestContext } from '@modelgate/runtime';
+import {
+  checkHealth,
+  createGrpcClient,
+  createLogger,
+  createNatsBus,
+  InternalError,
+  NotFoundError,
+  runWithRequestContext,
+} from '@modelgate/runtime';
 import { expectFreshPublicStatus } from './support/public-status-fields';
 import { ApiClient } from './support/api-client';
 import { RawGrpcConnection } from './support/raw-grpc';

@@ -5,7 +5,14 @@
  */
 import { CoordinationV1Api, KubeConfig } from '@kubernetes/client-node';
 import { LeaderElector } from './kube/leader-election';
-import { createChannel, createKeySecret, logger, rowOf, useOperatorStack, waitForCondition } from '@modelgate/testkit/operator';
+import {
+  createChannel,
+  createKeySecret,
+  logger,
+  rowOf,
+  useOperatorStack,
+  waitForCondition,
+} from '@modelgate/testkit/operator';
 import { waitFor } from '@modelgate/testkit/kube';
 
 jest.setTimeout(60_000);

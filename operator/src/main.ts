@@ -37,7 +37,8 @@ async function main(): Promise<void> {
       { what: 'connect to PostgreSQL', logger, signal: shutdown.signal },
     );
     shutdown.add('database', () => dataSource.destroy());
-    const bus = await createNatsBus({ registry: BUS_REGISTRY,
+    const bus = await createNatsBus({
+      registry: BUS_REGISTRY,
       url: config.natsUrl,
       ...(config.natsNamespace ? { namespace: config.natsNamespace } : {}),
       logger,

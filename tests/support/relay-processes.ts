@@ -6,7 +6,13 @@ import { startBillingService } from '@modelgate/billing';
 import { BUS_REGISTRY, type MessageBus } from '@modelgate/contracts/bus';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { startRelayService, type RunningRelay } from '@modelgate/relay';
-import { createInProcessBus, createLogger, createNatsBus, generateServiceSecret, MODELGATE_VERSION } from '@modelgate/runtime';
+import {
+  createInProcessBus,
+  createLogger,
+  createNatsBus,
+  generateServiceSecret,
+  MODELGATE_VERSION,
+} from '@modelgate/runtime';
 import type { RunningService } from '@modelgate/service-host';
 import { eventually, seedChannel, type Sql, TEST_OUTBOUND_ALLOWED_RANGES } from './relay-fixtures';
 import { baseEnv, type LogLine, ServiceProcess } from './service-process';

@@ -45,7 +45,8 @@ export interface ConnectBusOptions {
 
 /** Connects to NATS (JetStream), retrying with backoff while it is unreachable. */
 export function connectBus(options: ConnectBusOptions): Promise<MessageBus> {
-  return createNatsBus({ registry: BUS_REGISTRY,
+  return createNatsBus({
+    registry: BUS_REGISTRY,
     url: options.natsUrl,
     ...(options.natsNamespace ? { namespace: options.natsNamespace } : {}),
     logger: options.logger,

@@ -1,5 +1,11 @@
 import type { MessageBus } from '@modelgate/contracts/bus';
-import { addDependencyChecks, createMetricsRegistry, type Logger, type Registry, startMetricsServer } from '@modelgate/runtime';
+import {
+  addDependencyChecks,
+  createMetricsRegistry,
+  type Logger,
+  type Registry,
+  startMetricsServer,
+} from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 
 /** A process's registry and its `/metrics` listener. */

@@ -48,7 +48,8 @@ async function run(): Promise<void> {
       signal: shutdown.signal,
     });
     shutdown.add('database', () => dataSource.destroy());
-    const bus = await createNatsBus({ registry: BUS_REGISTRY,
+    const bus = await createNatsBus({
+      registry: BUS_REGISTRY,
       url: config.natsUrl,
       ...(config.natsNamespace ? { namespace: config.natsNamespace } : {}),
       logger,

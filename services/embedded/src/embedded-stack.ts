@@ -7,7 +7,18 @@ import { runMigrations, seedDefaults, startEmbeddedPostgres } from '@modelgate/d
 import { envelopeForMalformedHttp, rateLimitSettings, startEdge } from '@modelgate/edge';
 import { startIdentityService } from '@modelgate/identity';
 import { isRelayPath, relayAnswerToMalformedHttp, startRelayService } from '@modelgate/relay';
-import { answerMalformedHttp, type ConfigOf, createAccessLog, createInProcessBus, createLogger, createShutdown, generateServiceSecret, type Logger, MODELGATE_VERSION, type Registry } from '@modelgate/runtime';
+import {
+  answerMalformedHttp,
+  type ConfigOf,
+  createAccessLog,
+  createInProcessBus,
+  createLogger,
+  createShutdown,
+  generateServiceSecret,
+  type Logger,
+  MODELGATE_VERSION,
+  type Registry,
+} from '@modelgate/runtime';
 import {
   type BackendDeps,
   connectBus,

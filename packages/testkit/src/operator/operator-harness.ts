@@ -8,9 +8,20 @@ import { createDataSource } from '@modelgate/db';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createLogger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
-import { ChannelOperator, DEFAULT_OPERATOR_SETTINGS, type OperatorDeps, type OperatorSettings } from '@modelgate/operator';
+import {
+  ChannelOperator,
+  DEFAULT_OPERATOR_SETTINGS,
+  type OperatorDeps,
+  type OperatorSettings,
+} from '@modelgate/operator';
 import { loadChannelCrd } from '@modelgate/operator';
-import { CHANNEL_GROUP, CHANNEL_PLURAL, CHANNEL_VERSION, type ChannelResource, type ChannelSpec } from '@modelgate/operator';
+import {
+  CHANNEL_GROUP,
+  CHANNEL_PLURAL,
+  CHANNEL_VERSION,
+  type ChannelResource,
+  type ChannelSpec,
+} from '@modelgate/operator';
 import { type FakeApiServer, useFakeApiServer, waitFor } from '../kube';
 import type { CustomResourceDefinitionObject } from '../kube';
 import { TcpProxy } from './tcp-proxy';

@@ -1,4 +1,11 @@
-import { checkClaimedUser, checkUserEnabled, claimedUserIdOf, ConsoleAuthMessage, isSessionToken, sessionIdOf } from '@modelgate/access';
+import {
+  checkClaimedUser,
+  checkUserEnabled,
+  claimedUserIdOf,
+  ConsoleAuthMessage,
+  isSessionToken,
+  sessionIdOf,
+} from '@modelgate/access';
 import { AuthenticationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 

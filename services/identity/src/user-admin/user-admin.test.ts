@@ -1,7 +1,13 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
 import { BUS_REGISTRY, type ModelgateBusRegistry, type UserChanged } from '@modelgate/contracts/bus';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
-import { createInProcessBus, createLogger, type GrpcClient, type InProcessBus, UnavailableError } from '@modelgate/runtime';
+import {
+  createInProcessBus,
+  createLogger,
+  type GrpcClient,
+  type InProcessBus,
+  UnavailableError,
+} from '@modelgate/runtime';
 import type { IdentityContext } from '../identity-context';
 import { OptionStore } from '../options/option-store';
 import { UserAdmin } from './user-admin';

@@ -1,6 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import type { UsageRecord } from '@modelgate/contracts/bus';
-import { type AccessLog, activeTraceId, boundedLabel, Counter, Gauge, Histogram, LabelledChildren, LATENCY_BUCKETS, OTHER_LABEL, type Registry } from '@modelgate/runtime';
+import {
+  type AccessLog,
+  activeTraceId,
+  boundedLabel,
+  Counter,
+  Gauge,
+  Histogram,
+  LabelledChildren,
+  LATENCY_BUCKETS,
+  OTHER_LABEL,
+  type Registry,
+} from '@modelgate/runtime';
 
 /** Where the relay's label values come from: its configuration, never the client. */
 export interface RelayLabelSources {

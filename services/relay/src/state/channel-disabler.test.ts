@@ -1,4 +1,9 @@
-import { BUS_REGISTRY, type ChannelChanged, type MessageBus, type ModelgateBusRegistry } from '@modelgate/contracts/bus';
+import {
+  BUS_REGISTRY,
+  type ChannelChanged,
+  type MessageBus,
+  type ModelgateBusRegistry,
+} from '@modelgate/contracts/bus';
 import { ChannelStatus } from '@modelgate/db';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createInProcessBus, createLogger, type InProcessBus, type Subscription } from '@modelgate/runtime';
