@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@modelgate/db/testing';
+import { BUS_REGISTRY } from '@modelgate/contracts/bus';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import { createLogger, createNatsBus } from '@modelgate/runtime';
 import { OtlpCollector } from './support/otlp-collector';
 import { expectFreshPublicStatus } from './support/public-status-fields';
@@ -171,7 +172,7 @@ if (databaseUrl && natsUrl) {
     });
 
     it('takes its change events from NATS', async () => {
-      const bus = await createNatsBus({ url: natsUrl, namespace, logger: createLogger({ service: 'test', level: 'silent' }) });
+      const bus = await createNatsBus({ registry: BUS_REGISTRY, url: natsUrl, namespace, logger: createLogger({ service: 'test', level: 'silent' }) });
       try {
         expect((await getJson(`${url}/api/status`)).body.data.system_name).toBe('Modelgate');
         await bus.publish('modelgate.evt.config.option.changed', {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import { type FakeUpstream, startFakeUpstream } from '@modelgate/fake-upstream';
 import OpenAI from 'openai';
 import { Client } from 'pg';

@@ -14,7 +14,7 @@ import {
   userAdminContract,
   walletContract,
 } from '@modelgate/contracts';
-import { createTestDatabase, type TestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import { embeddedConfig, type EmbeddedStack, startEmbeddedStack } from '@modelgate/embedded';
 import { createGrpcClient, createLogger, loadConfig, NotFoundError } from '@modelgate/runtime';
 import { RawGrpcConnection } from './support/raw-grpc';

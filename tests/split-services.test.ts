@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { billingContract, identityContract, relayContract, taskContract } from '@modelgate/contracts';
-import { createTestDatabase, type TestDatabase } from '@modelgate/db/testing';
+import { BUS_REGISTRY, type MessageBus } from '@modelgate/contracts/bus';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import {
   checkHealth,
   createGrpcClient,
   createLogger,
   createNatsBus,
   InternalError,
-  type MessageBus,
   NotFoundError,
   runWithRequestContext,
 } from '@modelgate/runtime';
@@ -97,7 +97,7 @@ if (natsUrl) {
       // Two edge replicas: sessions and bans must hold across them.
       [edgeUrl, secondEdgeUrl] = await Promise.all([startEdgeReplica(), startEdgeReplica()]);
 
-      bus = await createNatsBus({ url: natsUrl, namespace, logger });
+      bus = await createNatsBus({ registry: BUS_REGISTRY, url: natsUrl, namespace, logger });
     });
 
     afterAll(async () => {

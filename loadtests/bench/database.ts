@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDataSource, runMigrations, seedDefaults, startEmbeddedPostgres } from '@modelgate/db';
-import { createTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase } from '@modelgate/testkit/db';
 import { createLogger } from '@modelgate/runtime';
 import { seedBenchData } from './seed';
 

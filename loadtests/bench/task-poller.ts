@@ -4,7 +4,8 @@
 // rows written, commits), for a pass where every task changed and one where none did.
 //
 // Usage: npm run build && DATABASE_URL=postgresql://… node loadtests/dist/bench/task-poller.js [tasks] [channels]
-import { createTestDatabase } from '@modelgate/db/testing';
+import { BUS_REGISTRY } from '@modelgate/contracts/bus';
+import { createTestDatabase } from '@modelgate/testkit/db';
 import { startFakeTaskUpstream } from '@modelgate/fake-upstream';
 import { createInProcessBus, createLogger } from '@modelgate/runtime';
 import { DEFAULT_POLLER_OPTIONS, TaskPoller } from '@modelgate/task';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ service: 'bench-task-poller', level: 'error' });
   const database = await createTestDatabase({ poolSize: 6, logger });
   const fake = await startFakeTaskUpstream({ latencyMs: 5 });
-  const bus = createInProcessBus({ logger });
+  const bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
   try {
     const query = (sql: string, parameters?: unknown[]) => database.dataSource.query(sql, parameters);
     const channels: number[] = [];

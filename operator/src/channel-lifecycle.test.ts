@@ -15,8 +15,8 @@ import {
   rowOf,
   useOperatorStack,
   waitForCondition,
-} from './test-support/operator-harness';
-import { waitFor } from './testing';
+} from '@modelgate/testkit/operator';
+import { waitFor } from '@modelgate/testkit/kube';
 
 jest.setTimeout(60_000);
 

@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rowOf, useOperatorStack } from './test-support/operator-harness';
-import { runKubectl } from './testing';
+import { rowOf, useOperatorStack } from '@modelgate/testkit/operator';
+import { runKubectl } from '@modelgate/testkit/kube';
 
 jest.setTimeout(60_000);
 

@@ -5,8 +5,15 @@
  */
 import { CoordinationV1Api, KubeConfig } from '@kubernetes/client-node';
 import { LeaderElector } from './kube/leader-election';
-import { createChannel, createKeySecret, logger, rowOf, useOperatorStack, waitForCondition } from './test-support/operator-harness';
-import { waitFor } from './testing';
+import {
+  createChannel,
+  createKeySecret,
+  logger,
+  rowOf,
+  useOperatorStack,
+  waitForCondition,
+} from '@modelgate/testkit/operator';
+import { waitFor } from '@modelgate/testkit/kube';
 
 jest.setTimeout(60_000);
 

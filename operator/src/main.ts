@@ -1,6 +1,7 @@
 // Composition root of the Channel operator (operator/dist/main.js): reads the configuration once,
 // registers tracing before pg and http load, then builds every dependency and starts. SIGTERM
 // drains the work queue, releases the Lease, closes the bus and the database.
+import { BUS_REGISTRY } from '@modelgate/contracts/bus';
 import { createLogger, createShutdown, loadConfigOrExit } from '@modelgate/runtime';
 import { startTelemetry } from '@modelgate/runtime/telemetry';
 import { operatorConfigSpec } from './operator-config';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
     );
     shutdown.add('database', () => dataSource.destroy());
     const bus = await createNatsBus({
+      registry: BUS_REGISTRY,
       url: config.natsUrl,
       ...(config.natsNamespace ? { namespace: config.natsNamespace } : {}),
       logger,

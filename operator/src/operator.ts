@@ -4,7 +4,8 @@
  * health server. `main.ts` builds the dependencies from the environment; tests build them directly.
  */
 import { CoordinationV1Api, CoreV1Api, type KubeConfig } from '@kubernetes/client-node';
-import type { Logger, MessageBus } from '@modelgate/runtime';
+import type { MessageBus } from '@modelgate/contracts/bus';
+import type { Logger } from '@modelgate/runtime';
 import { trace, type Tracer } from '@opentelemetry/api';
 import type { DataSource } from 'typeorm';
 import { ChannelController } from './controller/channel-controller';

@@ -1,7 +1,7 @@
-import type { TokenChanged } from '@modelgate/runtime';
 import type { ApiClient, ApiResponse } from '../support/api-client';
 import { eventually } from '../support/relay-fixtures';
 import { startTokenHarness, TOKEN_NOT_FOUND, type TokenHarness } from './tokens-fixtures';
+import type { TokenChanged } from '@modelgate/contracts/bus';
 
 jest.setTimeout(60_000);
 

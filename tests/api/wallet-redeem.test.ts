@@ -1,5 +1,5 @@
-import type { UserChanged } from '@modelgate/runtime';
 import { startWalletHarness, type WalletHarness } from './redemption-fixtures';
+import type { UserChanged } from '@modelgate/contracts/bus';
 
 jest.setTimeout(60_000);
 

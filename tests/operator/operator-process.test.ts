@@ -5,9 +5,9 @@
  * SIGTERM drains, releases the Lease and exits 0.
  */
 import { createServer } from 'node:net';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { loadChannelCrd } from '@modelgate/operator';
-import { FakeApiServer, waitFor } from '@modelgate/operator/testing';
+import { FakeApiServer, waitFor } from '@modelgate/testkit/kube';
 import { baseEnv, ServiceProcess } from '../support/service-process';
 
 jest.setTimeout(90_000);

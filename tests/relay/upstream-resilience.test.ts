@@ -7,8 +7,8 @@
 // channel; a provider rejecting the gateway's key is a 502, not the client's invalid key; a
 // stream cut mid-way ends with an error chunk and is charged for what was delivered.
 import { randomBytes } from 'node:crypto';
+import type { ChannelCircuit } from '@modelgate/contracts/bus';
 import { type FakeUpstream, startFakeUpstream } from '@modelgate/fake-upstream';
-import type { ChannelCircuit } from '@modelgate/runtime';
 import { APIError } from 'openai';
 import type { ApiClient } from '../support/api-client';
 import { eventually } from '../support/relay-fixtures';

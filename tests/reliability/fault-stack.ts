@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
-import { createLogger, createNatsBus, type MessageBus } from '@modelgate/runtime';
+import { BUS_REGISTRY, type MessageBus } from '@modelgate/contracts/bus';
+import { createLogger, createNatsBus } from '@modelgate/runtime';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import type { Sql } from '../support/relay-fixtures';
 import { baseEnv, type LogLine, ServiceProcess } from '../support/service-process';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
@@ -92,7 +93,7 @@ export async function startFaultStack(options: FaultStackOptions): Promise<Fault
     });
     const listening = await relay.waitFor((l) => l.msg === 'relay HTTP listening', 60_000);
     await ready(relay);
-    bus = await createNatsBus({ url: options.natsUrl, namespace, logger });
+    bus = await createNatsBus({ registry: BUS_REGISTRY, url: options.natsUrl, namespace, logger });
     const sharedBus = bus;
     const tail = () => processes.map((child) => `--- ${child.name}\n${child.tail(30)}`).join('\n');
     return {

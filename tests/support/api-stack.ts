@@ -1,6 +1,6 @@
 import { identityContract } from '@modelgate/contracts';
 import { createDataSource } from '@modelgate/db';
-import { createTestDatabase, type TestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import { SessionStore } from '@modelgate/edge';
 import { embeddedConfig, type EmbeddedStack, startEmbeddedStack } from '@modelgate/embedded';
 import { createGrpcClient, createLogger, loadConfig } from '@modelgate/runtime';

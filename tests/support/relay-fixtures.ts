@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { MessageBus } from '@modelgate/runtime';
+import type { MessageBus } from '@modelgate/contracts/bus';
 
 /**
  * The outbound allow list the test stacks start with: loopback, where the fake upstreams and fake

@@ -3,14 +3,14 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBillingService } from '@modelgate/billing';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { BUS_REGISTRY, type MessageBus } from '@modelgate/contracts/bus';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { startRelayService, type RunningRelay } from '@modelgate/relay';
 import {
   createInProcessBus,
   createLogger,
   createNatsBus,
   generateServiceSecret,
-  type MessageBus,
   MODELGATE_VERSION,
 } from '@modelgate/runtime';
 import type { RunningService } from '@modelgate/service-host';
@@ -122,7 +122,7 @@ async function startProcessCluster(natsUrl: string, options: RelayClusterOptions
       await ready(relay);
       relayUrls.push(`http://127.0.0.1:${String(listening.port)}`);
     }
-    bus = await createNatsBus({ url: natsUrl, namespace, logger });
+    bus = await createNatsBus({ registry: BUS_REGISTRY, url: natsUrl, namespace, logger });
     const sharedBus = bus;
     return {
       mode: 'processes',
@@ -165,7 +165,7 @@ async function startProcessCluster(natsUrl: string, options: RelayClusterOptions
 async function startInProcessCluster(options: RelayClusterOptions): Promise<RelayCluster> {
   const database = await createTestDatabase({ seed: true, poolSize: 8 });
   const sql = sqlOf(database);
-  const bus = createInProcessBus({ logger });
+  const bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
   const grpcSecret = generateServiceSecret();
   const deps = (port: number) => ({
     logger,

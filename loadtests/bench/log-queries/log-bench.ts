@@ -1,5 +1,5 @@
 import { listLogs, listQuotaData, logCriteriaOf, logStats, quotaDataQueryOf } from '@modelgate/billing';
-import type { CallerScope } from '@modelgate/db';
+import type { CallerScope } from '@modelgate/access';
 import { createLogger } from '@modelgate/runtime';
 import { type LogBenchResult, type LogCallResult, LOG_BENCH_RUNS as RUNS } from './log-report';
 import { HEAVY_USER_ID, openSeededLogs, SEEDED_DAYS } from './log-seed';

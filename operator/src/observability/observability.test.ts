@@ -2,8 +2,8 @@
  * Health, readiness, Prometheus metrics and one trace span per reconcile, through a real operator.
  */
 import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { createChannel, createKeySecret, useOperatorStack, waitForCondition } from '../test-support/operator-harness';
-import { waitFor } from '../testing';
+import { createChannel, createKeySecret, useOperatorStack, waitForCondition } from '@modelgate/testkit/operator';
+import { waitFor } from '@modelgate/testkit/kube';
 
 jest.setTimeout(60_000);
 

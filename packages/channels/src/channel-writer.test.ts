@@ -1,6 +1,7 @@
+import type { ChannelChanged } from '@modelgate/contracts/bus';
 import { ChannelEntity } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
-import { type ChannelChanged, createLogger, NotFoundError, PreconditionFailedError, ValidationError } from '@modelgate/runtime';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
+import { createLogger, NotFoundError, PreconditionFailedError, ValidationError } from '@modelgate/runtime';
 import { ChannelMessage } from './channel-messages';
 import { ExternalChannelWriter, kubernetesRef } from './external-channel-writer';
 import { splitNameList } from './input/name-list';

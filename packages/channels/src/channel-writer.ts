@@ -1,5 +1,6 @@
+import type { MessageBus } from '@modelgate/contracts/bus';
 import { ChannelEntity, ChannelSource, ChannelStatus } from '@modelgate/db';
-import { type Logger, type MessageBus, NotFoundError, ValidationError } from '@modelgate/runtime';
+import { type Logger, NotFoundError, ValidationError } from '@modelgate/runtime';
 import { type DataSource, type EntityManager, In } from 'typeorm';
 import { ChannelMessage } from './channel-messages';
 import { changedFields, editedChannelConfig, newChannelConfigs } from './input/channel-config';

@@ -16,3 +16,4 @@ export * from './usage-query';
 export * from './wallet';
 export * from './channel-admin';
 export * from './api-bounds';
+export * from './log-other';

@@ -1,7 +1,7 @@
 /**
  * `@modelgate/db`: the schema every service shares — entities, migrations, the data-source
- * factory, first-start seeding and the embedded PostgreSQL. Test helpers live in
- * `@modelgate/db/testing`.
+ * factory, first-start seeding and the embedded PostgreSQL. Test databases live in
+ * `@modelgate/testkit/db`.
  */
 import 'reflect-metadata';
 
@@ -28,22 +28,8 @@ export { ADVISORY_LOCK_NAMESPACE, AdvisoryLock } from './advisory-locks';
 export { DEFAULT_OPTIONS } from './seed/default-options';
 export { jsonObjectOption } from './seed/option-values';
 export { OptionCache, type OptionReader } from './options/option-cache';
-export { callerScopeOf, type CallerScope, INSUFFICIENT_ROLE, type ListingCaller } from './access/caller-scope';
-export {
-  checkClaimedUser,
-  checkUserEnabled,
-  claimedUserIdOf,
-  ConsoleAuthMessage,
-  isSessionToken,
-  readCookie,
-  SESSION_COOKIE,
-  sessionIdOf,
-  USER_ID_HEADER,
-} from './access/console-session';
 export { mayUseGroup, OWN_GROUP_DESC, ownGroupOf, usableGroupsOf } from './options/usable-groups';
 export { displaysInCurrency, formatDisplayQuota, formatLogQuota, quotaPerUnitOf } from './options/quota-text';
-export { refundLogOther, systemLogOther, topUpLogOther } from './logs/log-other';
-export type { RefundLogOther, SystemLogEvent, SystemLogOther, TopUpLogOther } from './logs/log-other';
 export {
   DEFAULT_CACHE_RATIO,
   DEFAULT_COMPLETION_RATIO,

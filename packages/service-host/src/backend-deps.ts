@@ -1,4 +1,5 @@
-import type { Logger, MessageBus, Registry } from '@modelgate/runtime';
+import type { MessageBus } from '@modelgate/contracts/bus';
+import type { Logger, Registry } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 
 /**

@@ -1,5 +1,6 @@
+import { BUS_REGISTRY, type MessageBus } from '@modelgate/contracts/bus';
 import { createDataSource } from '@modelgate/db';
-import { createNatsBus, type Logger, type MessageBus, retryWithBackoff } from '@modelgate/runtime';
+import { createNatsBus, type Logger, retryWithBackoff } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 
 export interface ConnectDatabaseOptions {
@@ -45,6 +46,7 @@ export interface ConnectBusOptions {
 /** Connects to NATS (JetStream), retrying with backoff while it is unreachable. */
 export function connectBus(options: ConnectBusOptions): Promise<MessageBus> {
   return createNatsBus({
+    registry: BUS_REGISTRY,
     url: options.natsUrl,
     ...(options.natsNamespace ? { namespace: options.natsNamespace } : {}),
     logger: options.logger,

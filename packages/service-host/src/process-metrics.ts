@@ -1,8 +1,8 @@
+import type { MessageBus } from '@modelgate/contracts/bus';
 import {
   addDependencyChecks,
   createMetricsRegistry,
   type Logger,
-  type MessageBus,
   type Registry,
   startMetricsServer,
 } from '@modelgate/runtime';

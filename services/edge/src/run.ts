@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BUS_REGISTRY } from '@modelgate/contracts/bus';
 import { answerMalformedHttp, createAccessLog, createLogger, createNatsBus, createShutdown, loadConfigOrExit } from '@modelgate/runtime';
 import { connectDatabase, startProcessMetrics } from '@modelgate/service-host';
 import { edgeConfig } from './config';
@@ -48,6 +49,7 @@ async function run(): Promise<void> {
     });
     shutdown.add('database', () => dataSource.destroy());
     const bus = await createNatsBus({
+      registry: BUS_REGISTRY,
       url: config.natsUrl,
       ...(config.natsNamespace ? { namespace: config.natsNamespace } : {}),
       logger,

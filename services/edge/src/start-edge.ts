@@ -13,7 +13,8 @@ import {
   userAdminContract,
   walletContract,
 } from '@modelgate/contracts';
-import { type AccessLog, checkHealth, createGrpcClient, type Logger, type MessageBus, type Registry } from '@modelgate/runtime';
+import type { MessageBus } from '@modelgate/contracts/bus';
+import { type AccessLog, checkHealth, createGrpcClient, type Logger, type Registry } from '@modelgate/runtime';
 import type { Express } from 'express';
 import type { DataSource } from 'typeorm';
 import type { ApiClients } from './api-deps';

@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startBillingService } from '@modelgate/billing';
+import { BUS_REGISTRY, type MessageBus } from '@modelgate/contracts/bus';
 import { runMigrations, seedDefaults, startEmbeddedPostgres } from '@modelgate/db';
 import { envelopeForMalformedHttp, rateLimitSettings, startEdge } from '@modelgate/edge';
 import { startIdentityService } from '@modelgate/identity';
@@ -16,7 +17,6 @@ import {
   generateServiceSecret,
   type Logger,
   MODELGATE_VERSION,
-  type MessageBus,
   type Registry,
 } from '@modelgate/runtime';
 import {
@@ -107,7 +107,7 @@ export async function startEmbeddedStack(
 
     const bus: MessageBus = config.natsUrl
       ? await connectBus({ natsUrl: config.natsUrl, natsNamespace: config.natsNamespace, logger, signal: shutdown.signal })
-      : createInProcessBus({ logger });
+      : createInProcessBus({ registry: BUS_REGISTRY, logger });
     shutdown.add('message bus', () => bus.close());
 
     const startBackend = async <R extends RunningService>(

@@ -9,7 +9,7 @@ import Anthropic, {
   RateLimitError,
 } from '@anthropic-ai/sdk';
 import { type FakeUpstream, startFakeUpstream } from './server';
-import { post, readUntilEnd, until } from './test-helpers';
+import { post, readUntilEnd, until } from './test-helpers.test-support';
 
 type Json = Record<string, any>;
 

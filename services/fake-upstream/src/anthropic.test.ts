@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import { type FakeUpstream, startFakeUpstream } from './server';
-import { post } from './test-helpers';
+import { post } from './test-helpers.test-support';
 
 type Json = Record<string, any>;
 

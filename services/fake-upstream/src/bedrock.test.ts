@@ -8,7 +8,7 @@ import {
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { bedrockModelName } from './responders/bedrock';
 import { type FakeUpstream, startFakeUpstream } from './server';
-import { post, until } from './test-helpers';
+import { post, until } from './test-helpers.test-support';
 
 type Json = Record<string, any>;
 

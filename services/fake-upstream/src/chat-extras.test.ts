@@ -1,6 +1,6 @@
 import OpenAI, { APIError } from 'openai';
 import { type FakeUpstream, startFakeUpstream } from './server';
-import { chat, post, sseEvents } from './test-helpers';
+import { chat, post, sseEvents } from './test-helpers.test-support';
 
 type Json = Record<string, any>;
 

@@ -1,5 +1,5 @@
 import { type FakeUpstream, startFakeUpstream } from './server';
-import { chat, post, readUntilEnd, sseEvents, until } from './test-helpers';
+import { chat, post, readUntilEnd, sseEvents, until } from './test-helpers.test-support';
 
 type Json = Record<string, any>;
 

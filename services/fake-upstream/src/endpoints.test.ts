@@ -2,7 +2,7 @@ import { request as httpRequest, Agent } from 'node:http';
 import { type FakeUpstream, startFakeUpstream } from './server';
 import { DEFAULT_MODELS } from './responders/misc';
 import { SPEECH_BYTES } from './responders/audio';
-import { chat, post } from './test-helpers';
+import { chat, post } from './test-helpers.test-support';
 
 type Json = Record<string, any>;
 

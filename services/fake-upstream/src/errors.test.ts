@@ -1,6 +1,6 @@
 import { FAKE_HEADERS } from './behaviour-headers';
 import { type FakeUpstream, startFakeUpstream } from './server';
-import { chat, post, readUntilEnd } from './test-helpers';
+import { chat, post, readUntilEnd } from './test-helpers.test-support';
 
 type Json = Record<string, any>;
 

@@ -1,7 +1,7 @@
 import { ApiError, GoogleGenAI, Type } from '@google/genai';
 import { IMAGE_INPUT_TOKENS, IMAGE_OUTPUT_TOKENS } from './gemini-content';
 import { type FakeUpstream, startFakeUpstream } from './server';
-import { post, readUntilEnd } from './test-helpers';
+import { post, readUntilEnd } from './test-helpers.test-support';
 
 type Json = Record<string, any>;
 

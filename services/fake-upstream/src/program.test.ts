@@ -1,5 +1,5 @@
 import { type FakeUpstream, startFakeUpstream } from './server';
-import { chat, post } from './test-helpers';
+import { chat, post } from './test-helpers.test-support';
 
 type Json = Record<string, any>;
 

@@ -1,6 +1,6 @@
 import OpenAI, { AzureOpenAI, NotFoundError, RateLimitError } from 'openai';
 import { type FakeUpstream, startFakeUpstream } from './server';
-import { post, readUntilEnd } from './test-helpers';
+import { post, readUntilEnd } from './test-helpers.test-support';
 
 type Json = Record<string, any>;
 

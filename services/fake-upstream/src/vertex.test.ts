@@ -3,7 +3,7 @@ import { ApiError, GoogleGenAI } from '@google/genai';
 import { GoogleAuth } from 'google-auth-library';
 import { type FakeUpstream, startFakeUpstream } from './server';
 import { type ServiceAccountKey, googleAuthOptions } from './service-account';
-import { post } from './test-helpers';
+import { post } from './test-helpers.test-support';
 
 type Json = Record<string, any>;
 

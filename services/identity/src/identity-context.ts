@@ -1,5 +1,6 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
-import type { GrpcClient, Logger, MessageBus } from '@modelgate/runtime';
+import type { MessageBus } from '@modelgate/contracts/bus';
+import type { GrpcClient, Logger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import type { OAuthProviderSettings } from './oauth/provider-config';
 import type { OptionStore } from './options/option-store';

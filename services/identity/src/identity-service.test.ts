@@ -1,7 +1,7 @@
 import { identityContract, type IdentityServiceDefinition } from '@modelgate/contracts';
 import { createGrpcClient, createLogger, type GrpcClient, MODELGATE_VERSION, ValidationError } from '@modelgate/runtime';
 import type { RunningService } from '@modelgate/service-host';
-import { type BackendHarness, startBackendForTest } from '@modelgate/service-host/testing';
+import { type BackendHarness, startBackendForTest } from '@modelgate/testkit/backend';
 import { startIdentityService } from './identity-service';
 import { OptionStore } from './options/option-store';
 

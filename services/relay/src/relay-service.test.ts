@@ -1,6 +1,6 @@
 import { relayContract, type RelayServiceDefinition } from '@modelgate/contracts';
 import { createGrpcClient, createLogger, type GrpcClient } from '@modelgate/runtime';
-import { type BackendHarness, startBackendForTest } from '@modelgate/service-host/testing';
+import { type BackendHarness, startBackendForTest } from '@modelgate/testkit/backend';
 import { type RunningRelay, startRelayService } from './relay-service';
 
 jest.setTimeout(60_000);

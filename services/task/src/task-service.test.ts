@@ -2,7 +2,7 @@ import { taskContract } from '@modelgate/contracts';
 import { TaskEntity } from '@modelgate/db';
 import { createGrpcClient, createLogger, NotFoundError, ValidationError } from '@modelgate/runtime';
 import type { RunningService } from '@modelgate/service-host';
-import { type BackendHarness, startBackendForTest } from '@modelgate/service-host/testing';
+import { type BackendHarness, startBackendForTest } from '@modelgate/testkit/backend';
 import { startTaskService } from './task-service';
 
 jest.setTimeout(60_000);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createDataSource, SESSION_COOKIE } from '@modelgate/db';
+import { SESSION_COOKIE } from '@modelgate/access';
+import { createDataSource } from '@modelgate/db';
 import { SessionStore } from '@modelgate/edge';
 import { type FakeUpstream, startFakeUpstream } from '@modelgate/fake-upstream';
 import { createLogger } from '@modelgate/runtime';

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLogger } from '@modelgate/runtime';
-import { createTestDatabase, type TestDatabase } from '../testing';
-import { copyPgliteTemplate } from '../testing/pglite-template';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
+import { copyPgliteTemplate } from '@modelgate/testkit/db';
 import { MIGRATIONS } from '../migrations';
 import { type CliIo, parseArgs, runMigrateCommand } from './migrate';
 

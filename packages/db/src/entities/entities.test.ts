@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { ChannelSource, TOKEN_NEVER_EXPIRES, UserRole, UserStatus } from '../constants';
-import { createTestDatabase, type MigratedTestDatabase } from '../testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { bigintToNumber } from './columns';
 import {
   AbilityEntity,

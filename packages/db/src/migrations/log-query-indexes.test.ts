@@ -2,7 +2,7 @@ import { createLogger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
 import { revertMigrations } from '../migrate';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import { LOG_PAIR_INDEXES } from './1796200000000-log-query-indexes';
 
 const logger = createLogger({ service: 'db-test', level: 'silent' });

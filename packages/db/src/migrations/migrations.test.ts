@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
 import { ENTITIES } from '../entities';
 import { migrationStatus, revertMigrations, runMigrations } from '../migrate';
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import { MIGRATIONS, MIGRATIONS_TABLE } from '.';
 
 /** Every migration's name, oldest first. */

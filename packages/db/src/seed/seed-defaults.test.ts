@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { UserRole, UserStatus } from '../constants';
 import { createDataSource } from '../data-source';
 import { OptionEntity, UserEntity } from '../entities';
-import { createTestDatabase, type MigratedTestDatabase } from '../testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { DEFAULT_OPTIONS } from './default-options';
 import { randomAffCode, ROOT_USER, seedDefaults } from './seed-defaults';
 

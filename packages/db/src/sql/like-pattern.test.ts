@@ -1,4 +1,4 @@
-import { createTestDatabase, type TestDatabase } from '../testing';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import { escapeLike, likeContains, likePrefix } from './like-pattern';
 import { Client } from 'pg';
 

@@ -34,17 +34,18 @@ import {
   type SubjectsMatching,
 } from './subject-pattern';
 import {
-  COMMAND_SUBJECTS,
-  type CommandSubject,
-  type EventSubject,
-  isCommandSubject,
-  isEventSubject,
+  type BusRegistry,
+  type CommandSubjectOf,
+  type EventSubjectOf,
   type PayloadOf,
-} from './subjects';
+  SubjectRegistry,
+} from './registry';
 import { InFlight, SerialQueue, settlesWithin } from './work-tracking';
 
 /** Options every implementation accepts. */
-export interface BusOptions {
+export interface BusOptions<R extends BusRegistry> {
+  /** The subjects the bus carries and the schema of each payload. */
+  registry: R;
   logger: Logger;
   /** How long a command's message id is remembered for de-duplication. Default 2 minutes. */
   duplicateWindowMs?: number;
@@ -64,7 +65,7 @@ export interface CommandDelivery {
 
 /** What a consumer needs from the transport. */
 export interface ConsumerSpec {
-  subject: CommandSubject;
+  subject: string;
   durable: string;
   policy: ConsumerPolicy;
 }
@@ -77,16 +78,18 @@ export type StopIntake = () => void | Promise<void>;
  * context propagation, dead-lettering, ordered event delivery, handler tracking and bounded
  * draining live here once, so the NATS and in-process buses cannot drift apart.
  */
-export abstract class BusBase implements MessageBus {
+export abstract class BusBase<R extends BusRegistry> implements MessageBus<R> {
   protected abstract readonly system: MessagingSystem;
   protected readonly logger: Logger;
+  protected readonly subjects: SubjectRegistry;
   protected readonly duplicateWindowMs: number;
   private readonly drainTimeoutMs: number;
   private readonly maxEventBacklog: number;
   private readonly running = new Set<{ stop(): Promise<void> }>();
   private closing: Promise<void> | undefined;
 
-  protected constructor(options: BusOptions) {
+  protected constructor(options: BusOptions<R>) {
+    this.subjects = new SubjectRegistry(options.registry);
     this.logger = options.logger.child({ component: 'bus' });
     this.duplicateWindowMs = positive('duplicateWindowMs', options.duplicateWindowMs ?? 120_000);
     this.drainTimeoutMs = positive('drainTimeoutMs', options.drainTimeoutMs ?? 10_000);
@@ -95,13 +98,13 @@ export abstract class BusBase implements MessageBus {
 
   /** Sends an encoded event. */
   protected abstract sendEvent(
-    subject: EventSubject,
+    subject: string,
     data: Uint8Array,
     headers: Record<string, string>,
   ): Promise<void>;
   /** Stores an encoded command under `messageId`. */
   protected abstract sendCommand(
-    subject: CommandSubject,
+    subject: string,
     data: Uint8Array,
     headers: Record<string, string>,
     messageId: string,
@@ -121,7 +124,7 @@ export abstract class BusBase implements MessageBus {
     onDelivery: (delivery: CommandDelivery) => Promise<void>,
   ): Promise<StopIntake>;
   /** The backlog of durable `durable` on `subject`, or undefined when it does not exist. */
-  protected abstract readBacklog(subject: CommandSubject, durable: string): Promise<ConsumerBacklog | undefined>;
+  protected abstract readBacklog(subject: string, durable: string): Promise<ConsumerBacklog | undefined>;
   /** Starts reading dead letters, oldest retained first, whose original subject matches `pattern`. */
   protected abstract openDeadLetterReader(
     pattern: string,
@@ -139,52 +142,50 @@ export abstract class BusBase implements MessageBus {
   private get deliveryDeps(): DeliveryDeps {
     this.delivery ??= {
       system: this.system,
+      registry: this.subjects,
       logger: this.logger,
       deadLetter: (entry) => this.storeDeadLetter(entry),
     };
     return this.delivery;
   }
 
-  async publish<S extends EventSubject>(subject: S, payload: PayloadOf<S>): Promise<void> {
+  async publish<S extends EventSubjectOf<R>>(subject: S, payload: PayloadOf<R, S>): Promise<void> {
     this.assertOpen();
-    if (!isEventSubject(subject)) throw undeclared(subject, 'event');
-    const data = encodePayload(subject, payload);
+    if (!this.subjects.isEvent(subject)) throw undeclared(subject, 'event');
+    const data = encodePayload(this.subjects, subject, payload);
     await sendWithContext(this.system, subject, 'publish', (headers) =>
       this.sendEvent(subject, data, headers),
     );
   }
 
-  async enqueue<S extends CommandSubject>(
+  async enqueue<S extends CommandSubjectOf<R>>(
     subject: S,
-    payload: PayloadOf<S>,
+    payload: PayloadOf<R, S>,
     options?: EnqueueOptions,
   ): Promise<EnqueueResult> {
     this.assertOpen();
-    if (!isCommandSubject(subject)) throw undeclared(subject, 'command');
-    const data = options?.trusted ? encodeTrustedPayload(payload) : encodePayload(subject, payload);
-    // Each subject's id function takes that subject's payload; TypeScript cannot pair the two
-    // through the generic lookup, so the function is viewed at the payload type it is called with.
-    const messageIdOf = COMMAND_SUBJECTS[subject].messageIdOf as (value: PayloadOf<S>) => string;
-    const messageId = options?.messageId ?? messageIdOf(payload);
+    if (!this.subjects.isCommand(subject)) throw undeclared(subject, 'command');
+    const data = options?.trusted ? encodeTrustedPayload(payload) : encodePayload(this.subjects, subject, payload);
+    const messageId = options?.messageId ?? this.subjects.messageIdOf(subject, payload);
     if (!messageId) throw new ValidationError(`empty message id for ${subject}`, { code: 'invalid_payload' });
     return sendWithContext(this.system, subject, 'enqueue', (headers) =>
       this.sendCommand(subject, data, headers, messageId),
     );
   }
 
-  async subscribe<P extends EventPattern>(
+  async subscribe<P extends EventPattern<R>>(
     pattern: P,
-    handler: MessageHandler<SubjectsMatching<P>>,
+    handler: MessageHandler<R, SubjectsMatching<P, EventSubjectOf<R>>>,
     options?: SubscribeOptions,
   ): Promise<Subscription> {
     this.assertOpen();
-    assertEventPattern(pattern);
+    assertEventPattern(this.subjects, pattern);
     const queue = options?.queue;
     if (queue !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(queue)) {
       throw new ValidationError(`invalid queue group name ${JSON.stringify(queue)}`);
     }
     const events = new SerialQueue<InboundMessage>(
-      (message) => deliverEvent(this.deliveryDeps, message, handler as AnyHandler, queue),
+      (message) => deliverEvent(this.deliveryDeps, message, handler as unknown as AnyHandler, queue),
       this.maxEventBacklog,
       ({ subject }) => this.logger.error({ subject, pattern, queue }, 'subscriber backlog full; dropped'),
     );
@@ -195,12 +196,12 @@ export abstract class BusBase implements MessageBus {
     });
   }
 
-  async consume<S extends CommandSubject>(subject: S, options: ConsumeOptions<S>): Promise<ConsumerHandle> {
+  async consume<S extends CommandSubjectOf<R>>(subject: S, options: ConsumeOptions<R, S>): Promise<ConsumerHandle> {
     this.assertOpen();
-    if (!isCommandSubject(subject)) throw undeclared(subject, 'command');
+    if (!this.subjects.isCommand(subject)) throw undeclared(subject, 'command');
     assertDurableName(options.durable);
-    const policy = resolveConsumerPolicy(options as ConsumeOptions<CommandSubject>);
-    const handler = options.handler as AnyHandler;
+    const policy = resolveConsumerPolicy(options);
+    const handler = options.handler as unknown as AnyHandler;
     const inFlight = new InFlight();
     const onDelivery = (delivery: CommandDelivery) =>
       inFlight.track(
@@ -215,9 +216,9 @@ export abstract class BusBase implements MessageBus {
     });
   }
 
-  async consumerBacklog(subject: CommandSubject, durable: string): Promise<ConsumerBacklog | undefined> {
+  async consumerBacklog(subject: CommandSubjectOf<R>, durable: string): Promise<ConsumerBacklog | undefined> {
     this.assertOpen();
-    if (!isCommandSubject(subject)) throw undeclared(subject, 'command');
+    if (!this.subjects.isCommand(subject)) throw undeclared(subject, 'command');
     assertDurableName(durable);
     return this.readBacklog(subject, durable);
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from '../errors';
-import { schemaOf } from './subjects';
+import type { SubjectRegistry } from './registry';
 
 const encoder = new TextEncoder();
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -10,8 +10,8 @@ const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
  * Throws a ValidationError (with the zod issues as details) for an undeclared subject or an
  * invalid payload, so nothing malformed ever leaves the process.
  */
-export function encodePayload(subject: string, payload: unknown): Uint8Array {
-  const schema = schemaOf(subject);
+export function encodePayload(registry: SubjectRegistry, subject: string, payload: unknown): Uint8Array {
+  const schema = registry.schemaOf(subject);
   if (!schema) {
     throw new ValidationError(`undeclared subject ${JSON.stringify(subject)}`, { code: 'invalid_subject' });
   }
@@ -40,8 +40,8 @@ export type DecodeResult = { ok: true; payload: unknown } | { ok: false; reason:
  * Decodes and validates a received message body. Never throws: anything unusable (undeclared
  * subject, bad UTF-8, bad JSON, schema failure) comes back with a reason for the dead letter.
  */
-export function decodePayload(subject: string, data: Uint8Array): DecodeResult {
-  const schema = schemaOf(subject);
+export function decodePayload(registry: SubjectRegistry, subject: string, data: Uint8Array): DecodeResult {
+  const schema = registry.schemaOf(subject);
   if (!schema) return { ok: false, reason: `undeclared subject ${subject}` };
   let json: unknown;
   try {

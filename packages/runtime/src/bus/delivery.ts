@@ -5,7 +5,7 @@ import { decodePayload } from './codec';
 import { buildDeadLetter, type DeadLetter, type DeadLetterEntry } from './dead-letter';
 import type { BusMessage, ConsumeOptions } from './message-bus';
 import { type MessagingSystem, receiveWithContext } from './message-context';
-import { type CommandSubject, isEventSubject, type Subject } from './subjects';
+import type { BusRegistry, CommandSubjectOf, SubjectOf, SubjectRegistry } from './registry';
 
 /**
  * What happens to a received message, shared by both implementations: decode and validate it,
@@ -28,13 +28,15 @@ export interface InboundMessage {
 /** What delivery needs from the transport. */
 export interface DeliveryDeps {
   system: MessagingSystem;
+  /** The subjects and schemas messages are checked against. */
+  registry: SubjectRegistry;
   logger: Logger;
   /** Stores a dead letter durably; rejects when it cannot. */
   deadLetter(entry: DeadLetterEntry): Promise<void>;
 }
 
 /** The transport's handler type, erased to the common shape. */
-export type AnyHandler = (message: BusMessage) => void | Promise<void>;
+export type AnyHandler = (message: BusMessage<BusRegistry>) => void | Promise<void>;
 
 /**
  * Delivers one event to one subscriber. Never throws: malformed events are dead-lettered, handler
@@ -46,12 +48,12 @@ export async function deliverEvent(
   handler: AnyHandler,
   queue?: string,
 ): Promise<void> {
-  if (!isEventSubject(message.subject)) {
+  if (!deps.registry.isEvent(message.subject)) {
     // A newer release's event reaching an older replica through a wildcard: not for this version.
     deps.logger.debug({ subject: message.subject, queue }, 'ignoring event on an undeclared subject');
     return;
   }
-  const decoded = decodePayload(message.subject, message.data);
+  const decoded = decodePayload(deps.registry, message.subject, message.data);
   if (!decoded.ok) {
     await deadLetter(deps, message, 'event', decoded.reason);
     return;
@@ -97,7 +99,7 @@ export async function deliverCommand(
     const reason = `no answer after ${policy.maxDeliver} deliveries (ack wait expired or consumer died)`;
     return deadLetterOrRetry(deps, message, reason, policy);
   }
-  const decoded = decodePayload(message.subject, message.data);
+  const decoded = decodePayload(deps.registry, message.subject, message.data);
   if (!decoded.ok) return deadLetterOrRetry(deps, message, decoded.reason, policy);
   try {
     await receiveWithContext(
@@ -125,7 +127,9 @@ export async function deliverCommand(
 }
 
 /** Applies defaults to consumer options and validates them. */
-export function resolveConsumerPolicy(options: ConsumeOptions<CommandSubject>): ConsumerPolicy {
+export function resolveConsumerPolicy(
+  options: Omit<ConsumeOptions<BusRegistry, CommandSubjectOf<BusRegistry>>, 'handler'>,
+): ConsumerPolicy {
   const policy: ConsumerPolicy = {
     ackWaitMs: options.ackWaitMs ?? 30_000,
     maxDeliver: options.maxDeliver ?? 5,
@@ -174,10 +178,10 @@ async function deadLetter(
   }
 }
 
-function toBusMessage(message: InboundMessage, payload: unknown): BusMessage {
+function toBusMessage(message: InboundMessage, payload: unknown): BusMessage<BusRegistry> {
   return {
-    subject: message.subject as Subject,
-    payload: payload as BusMessage['payload'],
+    subject: message.subject as SubjectOf<BusRegistry>,
+    payload,
     headers: message.headers,
     ...(message.messageId !== undefined && { messageId: message.messageId }),
     ...(message.deliveryCount !== undefined && { deliveryCount: message.deliveryCount }),

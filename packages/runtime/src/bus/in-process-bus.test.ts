@@ -1,7 +1,8 @@
 import { UnavailableError } from '../errors';
-import { captureLogs, COMMAND, refund } from './contract/harness';
+import { BUS_REGISTRY } from '@modelgate/contracts/bus';
+import { captureLogs, COMMAND, refund } from '@modelgate/testkit/bus-contract';
 import { createInProcessBus } from './in-process-bus';
-import { describeMessageBusContract, inProcessBusUnderTest, waitFor } from './message-bus.contract';
+import { describeMessageBusContract, inProcessBusUnderTest, waitFor } from '@modelgate/testkit/bus-contract';
 
 describeMessageBusContract('InProcessBus', inProcessBusUnderTest);
 
@@ -9,7 +10,7 @@ describe('InProcessBus bounds', () => {
   const { logger } = captureLogs('in-process-bus-test');
 
   it('refuses commands once the store is full, and accepts them again after acks', async () => {
-    const bus = createInProcessBus({ logger, maxStoredCommands: 2 });
+    const bus = createInProcessBus({ registry: BUS_REGISTRY, logger, maxStoredCommands: 2 });
     try {
       await bus.enqueue(COMMAND, refund('a'));
       await bus.enqueue(COMMAND, refund('b'));
@@ -24,7 +25,7 @@ describe('InProcessBus bounds', () => {
   });
 
   it('forgets message ids once the de-duplication window has passed', async () => {
-    const bus = createInProcessBus({ logger, duplicateWindowMs: 50 });
+    const bus = createInProcessBus({ registry: BUS_REGISTRY, logger, duplicateWindowMs: 50 });
     try {
       await expect(bus.enqueue(COMMAND, refund('a'))).resolves.toEqual({ duplicate: false });
       await expect(bus.enqueue(COMMAND, refund('a'))).resolves.toEqual({ duplicate: true });

@@ -13,10 +13,10 @@ import { MESSAGE_ID_HEADER } from './message-context';
 import { MemoryDeadLetters } from './memory-dead-letters';
 import { MemoryWorkQueue } from './memory-work-queue';
 import { isValidSubject, subjectMatches } from './subject-pattern';
-import { COMMAND_PREFIX, type CommandSubject, EVENT_PREFIX, type EventSubject } from './subjects';
+import { type BusRegistry, COMMAND_PREFIX, EVENT_PREFIX } from './registry';
 
 /** Options of the in-process bus. */
-export interface InProcessBusOptions extends BusOptions {
+export interface InProcessBusOptions<R extends BusRegistry> extends BusOptions<R> {
   /** Commands stored (unacknowledged) before enqueue is refused. Default 100 000. */
   maxStoredCommands?: number;
   /** Dead-letter retention. Defaults: 10 000 letters, 14 days. */
@@ -35,14 +35,14 @@ interface CoreSubscriber {
  * groups behave as on NATS, and commands go through a work queue with ack, redelivery,
  * de-duplication and dead-lettering. Nothing survives the process.
  */
-export class InProcessBus extends BusBase {
+export class InProcessBus<R extends BusRegistry> extends BusBase<R> {
   protected readonly system = 'in-process' as const;
   private readonly subscribers = new Set<CoreSubscriber>();
   private readonly queueTurns = new Map<string, number>();
   private readonly commands: MemoryWorkQueue;
   private readonly deadLetters: MemoryDeadLetters;
 
-  constructor(options: InProcessBusOptions) {
+  constructor(options: InProcessBusOptions<R>) {
     super(options);
     this.commands = new MemoryWorkQueue({
       logger: this.logger,
@@ -77,7 +77,7 @@ export class InProcessBus extends BusBase {
   }
 
   protected async sendEvent(
-    subject: EventSubject,
+    subject: string,
     data: Uint8Array,
     headers: Record<string, string>,
   ): Promise<void> {
@@ -85,7 +85,7 @@ export class InProcessBus extends BusBase {
   }
 
   protected async sendCommand(
-    subject: CommandSubject,
+    subject: string,
     data: Uint8Array,
     headers: Record<string, string>,
     messageId: string,
@@ -112,7 +112,7 @@ export class InProcessBus extends BusBase {
     return this.commands.join(spec, onDelivery);
   }
 
-  protected async readBacklog(subject: CommandSubject, durable: string): Promise<ConsumerBacklog | undefined> {
+  protected async readBacklog(subject: string, durable: string): Promise<ConsumerBacklog | undefined> {
     return this.commands.backlog(subject, durable);
   }
 
@@ -165,6 +165,6 @@ function copy(message: InboundMessage): InboundMessage {
 }
 
 /** Creates the in-process message bus (embedded mode, and tests without NATS). */
-export function createInProcessBus(options: InProcessBusOptions): InProcessBus {
+export function createInProcessBus<R extends BusRegistry>(options: InProcessBusOptions<R>): InProcessBus<R> {
   return new InProcessBus(options);
 }

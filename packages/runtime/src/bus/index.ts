@@ -1,6 +1,18 @@
-// The message bus: one interface, a NATS and an in-process implementation, and the registry of
-// every subject with its payload schema. The contract test suite is imported by path, not here.
-export * from './subjects';
+// The message bus: one interface typed by a registry of subjects and payload schemas, with a NATS
+// and an in-process implementation. The product's registry lives in `@modelgate/contracts/bus`;
+// the contract test suite in `@modelgate/testkit/bus-contract`.
+export {
+  type BusRegistry,
+  command,
+  COMMAND_PREFIX,
+  type CommandDefinition,
+  type CommandSubjectOf,
+  DEAD_LETTER_PREFIX,
+  EVENT_PREFIX,
+  type EventSubjectOf,
+  type PayloadOf,
+  type SubjectOf,
+} from './registry';
 export type {
   BusMessage,
   BusStatus,

@@ -1,6 +1,6 @@
 import type { DeadLetter } from './dead-letter';
 import type { EventPattern, SubjectsMatching } from './subject-pattern';
-import type { CommandSubject, EventSubject, PayloadOf, Subject } from './subjects';
+import type { BusRegistry, CommandSubjectOf, EventSubjectOf, PayloadOf, SubjectOf } from './registry';
 
 /**
  * The message bus every service talks through. Two implementations share these semantics: NATS
@@ -12,14 +12,17 @@ import type { CommandSubject, EventSubject, PayloadOf, Subject } from './subject
  * `traceparent`), which the sending side puts into the message headers automatically. Messages
  * that cannot be decoded or fail their subject's schema never reach a handler: they are logged and
  * dead-lettered to `modelgate.dlq.<original subject>`.
+ *
+ * `R` is the registry of subjects and payload schemas the bus was built with: every call is typed
+ * by it and every payload validated against it.
  */
-export interface MessageBus {
+export interface MessageBus<R extends BusRegistry> {
   /**
    * Publishes an event to every subscriber (each queue group counting as one). Fire-and-forget:
    * resolves once the message is handed to the transport. Rejects with a ValidationError when
    * `payload` fails the subject's schema, and with an UnavailableError once the bus is closed.
    */
-  publish<S extends EventSubject>(subject: S, payload: PayloadOf<S>): Promise<void>;
+  publish<S extends EventSubjectOf<R>>(subject: S, payload: PayloadOf<R, S>): Promise<void>;
 
   /**
    * Subscribes to events on a subject or wildcard pattern (`modelgate.evt.config.>`). Resolves once
@@ -28,9 +31,9 @@ export interface MessageBus {
    * logged and the next event is delivered. A pattern matching no declared event subject is a
    * ValidationError; events on subjects this version does not declare are skipped.
    */
-  subscribe<P extends EventPattern>(
+  subscribe<P extends EventPattern<R>>(
     pattern: P,
-    handler: MessageHandler<SubjectsMatching<P>>,
+    handler: MessageHandler<R, SubjectsMatching<P, EventSubjectOf<R>>>,
     options?: SubscribeOptions,
   ): Promise<Subscription>;
 
@@ -40,9 +43,9 @@ export interface MessageBus {
    * id inside the de-duplication window is dropped and reported as `duplicate`. Resolves once the
    * store has the message; rejects with ValidationError or UnavailableError.
    */
-  enqueue<S extends CommandSubject>(
+  enqueue<S extends CommandSubjectOf<R>>(
     subject: S,
-    payload: PayloadOf<S>,
+    payload: PayloadOf<R, S>,
     options?: EnqueueOptions,
   ): Promise<EnqueueResult>;
 
@@ -53,7 +56,7 @@ export interface MessageBus {
    * has it redelivered after a backoff; after `maxDeliver` failed attempts it is dead-lettered.
    * One command subject has one durable name: a second name is rejected with a ConflictError.
    */
-  consume<S extends CommandSubject>(subject: S, options: ConsumeOptions<S>): Promise<ConsumerHandle>;
+  consume<S extends CommandSubjectOf<R>>(subject: S, options: ConsumeOptions<R, S>): Promise<ConsumerHandle>;
 
   /**
    * The backlog of the durable consumer `durable` of `subject`, as its store sees it (on NATS the
@@ -61,7 +64,7 @@ export interface MessageBus {
    * undefined when no such consumer exists. For metrics read at scrape time, not the hot path.
    * Rejects with an UnavailableError when the store cannot be asked.
    */
-  consumerBacklog(subject: CommandSubject, durable: string): Promise<ConsumerBacklog | undefined>;
+  consumerBacklog(subject: CommandSubjectOf<R>, durable: string): Promise<ConsumerBacklog | undefined>;
 
   /**
    * Reads dead letters, oldest retained first, then new ones as they arrive. `subject` filters by
@@ -80,11 +83,11 @@ export interface MessageBus {
 }
 
 /** A message as a handler receives it. */
-export interface BusMessage<S extends Subject = Subject> {
+export interface BusMessage<R extends BusRegistry, S extends SubjectOf<R> = SubjectOf<R>> {
   /** The declared subject it was sent on (never namespaced). */
   readonly subject: S;
   /** The payload, validated against the subject's schema. */
-  readonly payload: PayloadOf<S>;
+  readonly payload: PayloadOf<R, S>;
   /** Message headers, including `x-request-id` and `traceparent` when the sender had them. */
   readonly headers: Readonly<Record<string, string>>;
   /** The de-duplication id (commands). */
@@ -94,10 +97,14 @@ export interface BusMessage<S extends Subject = Subject> {
 }
 
 /** One of `BusMessage<S>` for each subject in `S`, so handlers can narrow on `subject`. */
-export type DeliveredMessage<S extends Subject> = S extends Subject ? BusMessage<S> : never;
+export type DeliveredMessage<R extends BusRegistry, S extends SubjectOf<R>> = S extends SubjectOf<R>
+  ? BusMessage<R, S>
+  : never;
 
 /** Handles one message. */
-export type MessageHandler<S extends Subject> = (message: DeliveredMessage<S>) => void | Promise<void>;
+export type MessageHandler<R extends BusRegistry, S extends SubjectOf<R>> = (
+  message: DeliveredMessage<R, S>,
+) => void | Promise<void>;
 
 /** Handles one dead letter. */
 export type DeadLetterHandler = (deadLetter: DeadLetter) => void | Promise<void>;
@@ -128,10 +135,10 @@ export interface EnqueueResult {
   duplicate: boolean;
 }
 
-export interface ConsumeOptions<S extends CommandSubject> {
+export interface ConsumeOptions<R extends BusRegistry, S extends CommandSubjectOf<R>> {
   /** Durable consumer name (letters, digits, `_`, `-`): consumers sharing it share the work. */
   durable: string;
-  handler: MessageHandler<S>;
+  handler: MessageHandler<R, S>;
   /** Time a delivery may stay unacknowledged before it is redelivered. Default 30 000 ms. */
   ackWaitMs?: number;
   /** Attempts before a message is dead-lettered. Default 5. */

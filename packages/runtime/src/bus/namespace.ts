@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors';
-import { DEAD_LETTER_PREFIX } from './subjects';
+import { DEAD_LETTER_PREFIX } from './registry';
 
 const NAMESPACE = /^[A-Za-z0-9_-]{1,32}$/;
 const DURABLE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { captureLogs, COMMAND, refund } from './contract/harness';
+import { BUS_REGISTRY, type ModelgateBusRegistry } from '@modelgate/contracts/bus';
+import { captureLogs, COMMAND, refund } from '@modelgate/testkit/bus-contract';
 import {
   type BusFactory,
   describeMessageBusContract,
   inProcessBusUnderTest,
   waitFor,
-} from './message-bus.contract';
+} from '@modelgate/testkit/bus-contract';
 import { createNatsBus, type NatsBusOptions } from './nats-bus';
 import { BusNamespace } from './namespace';
 
@@ -18,11 +19,11 @@ import { BusNamespace } from './namespace';
 const NATS_URL = process.env.NATS_URL;
 
 /** A fresh namespace per test, its streams deleted afterwards, raw access through a side connection. */
-function natsBusUnderTest(url: string, extra: Partial<NatsBusOptions> = {}): BusFactory {
+function natsBusUnderTest(url: string, extra: Partial<NatsBusOptions<ModelgateBusRegistry>> = {}): BusFactory {
   return async ({ logger }) => {
     const ns = new BusNamespace(`t${randomBytes(5).toString('hex')}`);
     const signal = AbortSignal.timeout(10_000);
-    const bus = await createNatsBus({ url, namespace: ns.name, logger, signal, ...extra });
+    const bus = await createNatsBus({ registry: BUS_REGISTRY, url, namespace: ns.name, logger, signal, ...extra });
     const admin = await connect({ servers: url });
     const jsm = await jetstreamManager(admin);
     const js = jetstream(admin);
@@ -59,7 +60,7 @@ describe('createNatsBus start-up', () => {
   it('retries an unreachable server with log lines until its signal aborts', async () => {
     const { logger, lines } = captureLogs('nats-bus-test');
     const controller = new AbortController();
-    const started = createNatsBus({ url: 'nats://127.0.0.1:1', logger, signal: controller.signal });
+    const started = createNatsBus({ registry: BUS_REGISTRY, url: 'nats://127.0.0.1:1', logger, signal: controller.signal });
     const failures = () =>
       lines.filter((line) => String(line.msg).startsWith('cannot connect to NATS at nats://127.0.0.1:1'));
     await waitFor('two failed attempts', () => failures().length >= 2);
@@ -69,7 +70,7 @@ describe('createNatsBus start-up', () => {
 
   it('rejects an invalid namespace before connecting', async () => {
     const { logger } = captureLogs('nats-bus-test');
-    const started = createNatsBus({ url: 'nats://127.0.0.1:1', namespace: 'a.b', logger });
+    const started = createNatsBus({ registry: BUS_REGISTRY, url: 'nats://127.0.0.1:1', namespace: 'a.b', logger });
     await expect(started).rejects.toThrow(/namespace/);
   });
 });

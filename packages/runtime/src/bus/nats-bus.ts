@@ -16,11 +16,11 @@ import { type JetStreamDeps, readConsumerBacklog, startCommandConsumer, startDea
 import { fromCoreMsg, toNatsHeaders } from './nats-messages';
 import { ensureStreams } from './nats-streams';
 import { BusNamespace, deadLetterSubject } from './namespace';
-import type { CommandSubject, EventSubject } from './subjects';
+import type { BusRegistry } from './registry';
 import { settlesWithin } from './work-tracking';
 
 /** Options of the NATS bus. */
-export interface NatsBusOptions extends BusOptions {
+export interface NatsBusOptions<R extends BusRegistry> extends BusOptions<R> {
   /** NATS server URL(s), e.g. `nats://nats:4222`. */
   url: string | string[];
   /** Isolates an installation on a shared NATS: prefixes wire subjects and stream names. */
@@ -44,7 +44,7 @@ export interface NatsBusOptions extends BusOptions {
  * The message bus on NATS: events on core subjects, commands on a JetStream work-queue stream
  * read by durable pull consumers, dead letters on a limits stream. Create it with `createNatsBus`.
  */
-export class NatsBus extends BusBase {
+export class NatsBus<R extends BusRegistry> extends BusBase<R> {
   protected readonly system = 'nats' as const;
   private readonly js: JetStreamClient;
   private readonly jetStream: JetStreamDeps;
@@ -55,7 +55,7 @@ export class NatsBus extends BusBase {
     private readonly nc: NatsConnection,
     jsm: JetStreamManager,
     private readonly ns: BusNamespace,
-    private readonly options: NatsBusOptions,
+    private readonly options: NatsBusOptions<R>,
   ) {
     super(options);
     this.js = jetstream(nc, { timeout: options.publishTimeoutMs ?? 5_000 });
@@ -70,7 +70,7 @@ export class NatsBus extends BusBase {
   }
 
   protected async sendEvent(
-    subject: EventSubject,
+    subject: string,
     data: Uint8Array,
     headers: Record<string, string>,
   ): Promise<void> {
@@ -82,7 +82,7 @@ export class NatsBus extends BusBase {
   }
 
   protected async sendCommand(
-    subject: CommandSubject,
+    subject: string,
     data: Uint8Array,
     headers: Record<string, string>,
     messageId: string,
@@ -123,7 +123,7 @@ export class NatsBus extends BusBase {
     return startCommandConsumer(this.jetStream, spec, onDelivery);
   }
 
-  protected readBacklog(subject: CommandSubject, durable: string): Promise<ConsumerBacklog | undefined> {
+  protected readBacklog(subject: string, durable: string): Promise<ConsumerBacklog | undefined> {
     return readConsumerBacklog(this.jetStream, subject, durable);
   }
 
@@ -184,7 +184,7 @@ export class NatsBus extends BusBase {
  * server is unreachable or JetStream not ready, until it succeeds or `options.signal` aborts. Once
  * connected the client reconnects forever; durable consumers resume where they were.
  */
-export async function createNatsBus(options: NatsBusOptions): Promise<NatsBus> {
+export async function createNatsBus<R extends BusRegistry>(options: NatsBusOptions<R>): Promise<NatsBus<R>> {
   const ns = new BusNamespace(options.namespace);
   const logger = options.logger.child({ component: 'bus' });
   const open = options.connect ?? connect;

@@ -16,7 +16,6 @@ import { fromJsMsg } from './nats-messages';
 import { ensureConsumer } from './nats-streams';
 import type { ConsumerBacklog } from './message-bus';
 import { type BusNamespace, consumerName, deadLetterSubject } from './namespace';
-import type { CommandSubject } from './subjects';
 import { settlesWithin, Slots } from './work-tracking';
 
 /** What the JetStream readers need from the bus. */
@@ -159,7 +158,7 @@ const CONSUMER_NOT_FOUND = 10014;
  */
 export async function readConsumerBacklog(
   deps: JetStreamDeps,
-  subject: CommandSubject,
+  subject: string,
   durable: string,
 ): Promise<ConsumerBacklog | undefined> {
   try {

@@ -12,7 +12,7 @@ import { nanos } from '@nats-io/transport-node';
 import { ConflictError } from '../errors';
 import type { ConsumerSpec } from './bus-base';
 import { type BusNamespace, consumerName, deadLetterSubject } from './namespace';
-import { COMMAND_PREFIX } from './subjects';
+import { COMMAND_PREFIX } from './registry';
 
 /** JetStream API error codes this module reacts to. */
 const STREAM_NAME_IN_USE = 10058;

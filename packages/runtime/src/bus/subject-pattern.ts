@@ -1,5 +1,5 @@
 import { ValidationError } from '../errors';
-import { EVENT_PREFIX, EVENT_SUBJECTS, type EventSubject } from './subjects';
+import { type BusRegistry, EVENT_PREFIX, type EventSubjectOf, type SubjectRegistry } from './registry';
 
 /**
  * NATS subject patterns, at run time and at the type level. Tokens are separated by `.`; `*`
@@ -7,7 +7,7 @@ import { EVENT_PREFIX, EVENT_SUBJECTS, type EventSubject } from './subjects';
  */
 
 /** A subscription pattern for events: a declared event subject or a wildcard below `modelgate.evt.`. */
-export type EventPattern = EventSubject | `modelgate.evt.${string}`;
+export type EventPattern<R extends BusRegistry> = EventSubjectOf<R> | `modelgate.evt.${string}`;
 
 type Tokens<S extends string> = S extends `${infer Head}.${infer Tail}` ? [Head, ...Tokens<Tail>] : [S];
 
@@ -26,10 +26,10 @@ type TokensMatch<P extends string[], S extends string[]> = P extends ['>']
       : false;
 
 /**
- * The members of `U` (declared event subjects by default) that pattern `P` matches, e.g.
- * `SubjectsMatching<'modelgate.evt.config.>'>` is the union of the config events.
+ * The members of `U` (declared event subjects) that pattern `P` matches, e.g.
+ * `SubjectsMatching<'modelgate.evt.config.>', EventSubjectOf<R>>` is the union of the config events.
  */
-export type SubjectsMatching<P extends string, U extends string = EventSubject> = U extends unknown
+export type SubjectsMatching<P extends string, U extends string> = U extends unknown
   ? TokensMatch<Tokens<P>, Tokens<U>> extends true
     ? U
     : never
@@ -66,12 +66,12 @@ export function subjectMatches(pattern: string, subject: string): boolean {
  * Throws a ValidationError unless `pattern` is a valid event pattern that matches at least one
  * declared event subject (which catches typos such as `modelgate.evt.confg.>`).
  */
-export function assertEventPattern(pattern: string): void {
+export function assertEventPattern(registry: SubjectRegistry, pattern: string): void {
   const options = { code: 'invalid_subject' };
   if (!pattern.startsWith(EVENT_PREFIX) || !isValidPattern(pattern)) {
     throw new ValidationError(`not an event subject pattern: ${JSON.stringify(pattern)}`, options);
   }
-  if (!Object.keys(EVENT_SUBJECTS).some((subject) => subjectMatches(pattern, subject))) {
+  if (!registry.eventSubjects().some((subject) => subjectMatches(pattern, subject))) {
     throw new ValidationError(`${JSON.stringify(pattern)} matches no declared event subject`, options);
   }
 }

@@ -1,8 +1,12 @@
 import { ValidationError } from '../errors';
-import { assertEventPattern, isValidPattern, type SubjectsMatching, subjectMatches } from './subject-pattern';
-import { captureLogs, refund, waitFor } from './contract/harness';
+import { BUS_REGISTRY, type PayloadOf, type SubjectsMatching } from '@modelgate/contracts/bus';
+import { captureLogs, refund, waitFor } from '@modelgate/testkit/bus-contract';
 import { createInProcessBus } from './in-process-bus';
-import type { PayloadOf } from './subjects';
+import { SubjectRegistry } from './registry';
+import { assertEventPattern as assertPatternIn, isValidPattern, subjectMatches } from './subject-pattern';
+
+/** Patterns are checked against the product's registry. */
+const assertEventPattern = (pattern: string) => assertPatternIn(new SubjectRegistry(BUS_REGISTRY), pattern);
 
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 function assertType<T extends true>(): T | undefined {
@@ -61,7 +65,7 @@ describe('subject patterns', () => {
   });
 
   it('rejects at compile time and at run time what the registry forbids', async () => {
-    const bus = createInProcessBus({ logger: captureLogs('subjects-test').logger });
+    const bus = createInProcessBus({ registry: BUS_REGISTRY, logger: captureLogs('subjects-test').logger });
     try {
       // @ts-expect-error userId must be a number
       const badPayload = bus.publish('modelgate.evt.identity.user.changed', { userId: '1', reason: 'role' });

@@ -1,6 +1,6 @@
 import { NotFoundError, UnavailableError } from '../errors';
 import { checkHealth } from './health';
-import { type EchoHarness, startEchoServer } from './testdata/harness';
+import { type EchoHarness, startEchoServer } from './testdata/harness.test-support';
 
 const ECHO = 'modelgate.testing.v1.EchoService';
 let harness: EchoHarness;

@@ -12,8 +12,8 @@ import {
 import { sleep } from '../lifecycle/backoff';
 import { createGrpcClient } from './client';
 import { bindGrpcService } from './server';
-import { EchoClient, echoDefinition, type EchoResponse__Output, streamDefinition } from './testdata/echo';
-import { type EchoHarness, startEchoServer } from './testdata/harness';
+import { EchoClient, echoDefinition, type EchoResponse__Output, streamDefinition } from './testdata/echo.test-support';
+import { type EchoHarness, startEchoServer } from './testdata/harness.test-support';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const ECHO_DETAILS = { id: 7, name: '回声' };

@@ -11,8 +11,8 @@ import {
   serviceAuthHeaderValue,
 } from './service-auth';
 import { ERROR_CODE_METADATA_KEY } from './status-mapping';
-import { EchoClient, echoDefinition } from './testdata/echo';
-import { type EchoHarness, startEchoServer } from './testdata/harness';
+import { EchoClient, echoDefinition } from './testdata/echo.test-support';
+import { type EchoHarness, startEchoServer } from './testdata/harness.test-support';
 
 let harness: EchoHarness;
 /** Metadata keys the handler saw, per call. */

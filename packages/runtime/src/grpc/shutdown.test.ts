@@ -1,6 +1,6 @@
 import { AppError, UnavailableError } from '../errors';
 import { sleep } from '../lifecycle/backoff';
-import { type EchoHarness, startEchoServer } from './testdata/harness';
+import { type EchoHarness, startEchoServer } from './testdata/harness.test-support';
 
 /** An echo server whose handler waits `message` milliseconds and reports when a call arrives. */
 async function startSlowServer() {

@@ -8,7 +8,7 @@ import {
   SimpleSpanProcessor,
 } from '@opentelemetry/sdk-trace-base';
 import { NotFoundError } from '../errors';
-import { type EchoHarness, startEchoServer } from './testdata/harness';
+import { type EchoHarness, startEchoServer } from './testdata/harness.test-support';
 
 const METHOD = 'modelgate.testing.v1.EchoService/Echo';
 const exporter = new InMemorySpanExporter();

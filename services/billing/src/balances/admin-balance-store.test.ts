@@ -1,8 +1,8 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import type { OptionReader } from '@modelgate/db';
 import { NotFoundError } from '@modelgate/runtime';
 import { settleUsage } from '../usage/settlement';
-import { createAccount, readBalances, usageRecord } from '../usage/test-fixtures';
+import { createAccount, readBalances, usageRecord } from '../usage/test-fixtures.test-support';
 import { AdminBalanceStore } from './admin-balance-store';
 
 jest.setTimeout(120_000);

@@ -1,4 +1,5 @@
-import { LogType, systemLogOther } from '@modelgate/db';
+import { systemLogOther } from '@modelgate/contracts';
+import { LogType } from '@modelgate/db';
 import { NotFoundError, PreconditionFailedError } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
 import { insertLog } from './balance-log';

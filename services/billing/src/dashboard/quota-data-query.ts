@@ -1,7 +1,7 @@
 import type { ListQuotaDataRequest__Output, QuotaDataRow } from '@modelgate/contracts';
 import { ValidationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
-import type { CallerScope } from '@modelgate/db';
+import type { CallerScope } from '@modelgate/access';
 import { INVALID_INPUT } from '../logs/log-filter';
 import { nowSeconds } from '../usage/sql';
 

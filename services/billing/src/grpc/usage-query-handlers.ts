@@ -2,7 +2,7 @@ import type { UsageQueryServiceDefinition } from '@modelgate/contracts';
 import { type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { BillingContext } from '../billing-context';
 import { listQuotaData, quotaDataQueryOf } from '../dashboard/quota-data-query';
-import { callerScopeOf } from '@modelgate/db';
+import { callerScopeOf } from '@modelgate/access';
 import { INVALID_INPUT, logCriteriaOf } from '../logs/log-filter';
 import { listLogs } from '../logs/log-query';
 import { logStats } from '../logs/log-stats';

@@ -1,5 +1,6 @@
 import type { LogFilter__Output } from '@modelgate/contracts';
-import { type CallerScope, LogType } from '@modelgate/db';
+import { type CallerScope } from '@modelgate/access';
+import { LogType } from '@modelgate/db';
 import { ValidationError } from '@modelgate/runtime';
 
 /** Prefix of input-validation failures, as the console shows them. */

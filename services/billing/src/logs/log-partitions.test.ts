@@ -1,5 +1,5 @@
 import { DAY_SECONDS, LOG_DEFAULT_PARTITION } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import type { DataSource } from 'typeorm';
 import { retentionDaysOf } from './log-partition-keeper';
 import { DAYS_AHEAD, dropPartitionsBefore, ensureDailyPartitions, listLogPartitions } from './log-partitions';

@@ -1,5 +1,5 @@
 import type { LogEntry } from '@modelgate/contracts';
-import type { CallerScope } from '@modelgate/db';
+import type { CallerScope } from '@modelgate/access';
 import type { DataSource } from 'typeorm';
 import { type LogCriteria, type SqlCondition, whereOf } from './log-filter';
 import { toUserView } from './log-visibility';

@@ -1,4 +1,4 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { deleteLogsBefore } from './log-retention';
 
 jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import type { DataSource } from 'typeorm';
 import type { LogCriteria } from './log-filter';
 import { countLogs, EXACT_TOTAL_LIMIT } from './log-query';

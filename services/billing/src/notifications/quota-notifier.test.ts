@@ -1,10 +1,10 @@
 import { OptionCache } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import type { MailMessage, MailSender } from '@modelgate/mail';
 import { createLogger } from '@modelgate/runtime';
 import { QuotaNotifier } from './quota-notifier';
 import { QuotaNoticeStore } from './quota-notice-store';
-import { startTestHttpsServer, type TestHttpsServer } from './test-https-server';
+import { startTestHttpsServer, type TestHttpsServer } from '@modelgate/testkit/https';
 import { WebhookSender } from './webhook-sender';
 
 jest.setTimeout(60_000);

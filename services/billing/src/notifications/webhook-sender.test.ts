@@ -1,6 +1,6 @@
 import { OutboundPolicy } from '@modelgate/runtime/outbound';
 import { WebhookRefusedError, WebhookSender, httpsUrlOf, type WebhookPayload } from './webhook-sender';
-import { startTestHttpsServer, type TestHttpsServer } from './test-https-server';
+import { startTestHttpsServer, type TestHttpsServer } from '@modelgate/testkit/https';
 
 const payload: WebhookPayload = {
   type: 'quota_exceed',

@@ -1,5 +1,6 @@
-import { createInProcessBus, createLogger, createMetricsRegistry, type MessageBus, type Registry } from '@modelgate/runtime';
-import { usageRecord } from '../usage/test-fixtures';
+import { BUS_REGISTRY, type MessageBus } from '@modelgate/contracts/bus';
+import { createInProcessBus, createLogger, createMetricsRegistry, type Registry } from '@modelgate/runtime';
+import { usageRecord } from '../usage/test-fixtures.test-support';
 import { BILLING_CONSUMERS, registerConsumerBacklogMetrics } from './consumer-backlog-metrics';
 
 const batch = (requestId: string) => ({
@@ -33,7 +34,7 @@ describe('billing consumer backlog metrics', () => {
 
   beforeEach(() => {
     const logger = createLogger({ service: 'billing-test', level: 'silent' });
-    bus = createInProcessBus({ logger });
+    bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     registry = createMetricsRegistry({ processMetrics: false });
     registerConsumerBacklogMetrics(registry, bus, logger);
   });

@@ -1,4 +1,5 @@
-import { type CommandSubject, type ConsumerBacklog, Gauge, type Logger, type MessageBus, type Registry } from '@modelgate/runtime';
+import type { CommandSubject, MessageBus } from '@modelgate/contracts/bus';
+import { type ConsumerBacklog, Gauge, type Logger, type Registry } from '@modelgate/runtime';
 import { REFUND_DURABLE } from '../usage/refund';
 import { BATCH_SETTLEMENT_DURABLE } from '../usage/settlement-consumer';
 

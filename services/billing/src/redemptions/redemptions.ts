@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { formatLogQuota, topUpLogOther } from '@modelgate/db';
+import { topUpLogOther } from '@modelgate/contracts';
+import { formatLogQuota } from '@modelgate/db';
 import { NotFoundError, ValidationError } from '@modelgate/runtime';
 import type { BillingContext } from '../billing-context';
 import { announceQuotaChange, creditTopUp } from '../wallet/top-up-credit';

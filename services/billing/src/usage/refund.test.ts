@@ -1,9 +1,10 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
-import { createInProcessBus, createLogger, type UsageRefund } from '@modelgate/runtime';
+import { BUS_REGISTRY, type UsageRefund } from '@modelgate/contracts/bus';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
+import { createInProcessBus, createLogger } from '@modelgate/runtime';
 import { ReservationStore } from './reservation-store';
 import { refundUsage, RequestNotSettledError, startRefundConsumer } from './refund';
 import { settleUsage } from './settlement';
-import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures';
+import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures.test-support';
 
 jest.setTimeout(60_000);
 
@@ -57,7 +58,7 @@ describe('refundUsage', () => {
     const ids = await createAccount(database.dataSource, { name: 'task-late', quota: 1_000, tokenRemain: 500 });
     await expect(refundUsage(database.dataSource, refundOf('task-2', ids, 50))).rejects.toBeInstanceOf(RequestNotSettledError);
     const logger = createLogger({ service: 'test', level: 'silent' });
-    const bus = createInProcessBus({ logger });
+    const bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     const consumer = await startRefundConsumer(bus, database.dataSource, logger);
     try {
       await bus.enqueue('modelgate.cmd.billing.usage.refund', refundOf('task-2', ids, 50));

@@ -1,5 +1,6 @@
+import type { MessageBus, UsageRefund } from '@modelgate/contracts/bus';
 import { LogType } from '@modelgate/db';
-import type { ConsumerHandle, Logger, MessageBus, UsageRefund } from '@modelgate/runtime';
+import type { ConsumerHandle, Logger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { queryReturning, runTransaction } from './sql';
 

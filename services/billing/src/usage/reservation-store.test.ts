@@ -1,7 +1,7 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { NotFoundError, QuotaExceededError } from '@modelgate/runtime';
 import { ReservationStore } from './reservation-store';
-import { createAccount, readBalances } from './test-fixtures';
+import { createAccount, readBalances } from './test-fixtures.test-support';
 
 jest.setTimeout(60_000);
 

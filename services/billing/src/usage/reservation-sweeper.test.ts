@@ -1,9 +1,10 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
-import { createLogger, type UsageRecord } from '@modelgate/runtime';
+import type { UsageRecord } from '@modelgate/contracts/bus';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
+import { createLogger } from '@modelgate/runtime';
 import { ReservationStore } from './reservation-store';
 import { startReservationSweeper, sweepStaleReservations } from './reservation-sweeper';
 import { settleUsage } from './settlement';
-import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures';
+import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures.test-support';
 
 jest.setTimeout(60_000);
 

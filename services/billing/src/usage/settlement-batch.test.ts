@@ -1,9 +1,10 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
-import { createInProcessBus, createLogger, type UsageRecord } from '@modelgate/runtime';
+import { BUS_REGISTRY, type UsageRecord } from '@modelgate/contracts/bus';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
+import { createInProcessBus, createLogger } from '@modelgate/runtime';
 import { settleUsage, settleUsageBatch } from './settlement';
 import { ReservationStore } from './reservation-store';
 import { settleBatch, startSettlementConsumer } from './settlement-consumer';
-import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures';
+import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures.test-support';
 
 jest.setTimeout(60_000);
 
@@ -123,7 +124,7 @@ describe('settling usage records in batches', () => {
 
   it('consumes relay batches from the bus', async () => {
     const ids = await createAccount(database.dataSource, { name: 'bus', quota: 1_000, tokenRemain: 1_000 });
-    const bus = createInProcessBus({ logger });
+    const bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     const consumer = await startSettlementConsumer(bus, database.dataSource, logger);
     try {
       await bus.enqueue('modelgate.cmd.billing.usage.settle-batch', {

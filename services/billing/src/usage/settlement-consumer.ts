@@ -1,4 +1,5 @@
-import { type ConsumerHandle, type Logger, type MessageBus, SENT_AT_HEADER, type UsageRecord } from '@modelgate/runtime';
+import type { MessageBus, UsageRecord } from '@modelgate/contracts/bus';
+import { type ConsumerHandle, type Logger, SENT_AT_HEADER } from '@modelgate/runtime';
 import type { BillingMetrics } from '../observability/billing-metrics';
 import type { DataSource } from 'typeorm';
 import { settleUsage, settleUsageBatch } from './settlement';

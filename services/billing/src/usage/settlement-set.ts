@@ -1,5 +1,5 @@
+import type { UsageRecord } from '@modelgate/contracts/bus';
 import { LogType } from '@modelgate/db';
-import type { UsageRecord } from '@modelgate/runtime';
 import type { EntityManager } from 'typeorm';
 import type { SettlementResult } from './settlement';
 import { queryReturning } from './sql';

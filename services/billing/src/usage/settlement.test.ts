@@ -1,10 +1,11 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
-import { createInProcessBus, createLogger, type UsageRecord } from '@modelgate/runtime';
+import { BUS_REGISTRY, type UsageRecord } from '@modelgate/contracts/bus';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
+import { createInProcessBus, createLogger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { ReservationStore } from './reservation-store';
 import { settleUsage } from './settlement';
 import { startSettlementConsumer } from './settlement-consumer';
-import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures';
+import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures.test-support';
 
 jest.setTimeout(60_000);
 
@@ -135,7 +136,7 @@ describe('settleUsage', () => {
 
   it('settles records enqueued while the consumer was stopped once it starts, each exactly once', async () => {
     const logger = createLogger({ service: 'test', level: 'silent' });
-    const bus = createInProcessBus({ logger });
+    const bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     const ids = await createAccount(database.dataSource, { name: 'queued', quota: 10_000, tokenRemain: 10_000 });
     try {
       const costs = [120, 80, 45, 300, 5];

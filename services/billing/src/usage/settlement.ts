@@ -1,4 +1,4 @@
-import type { UsageRecord } from '@modelgate/runtime';
+import type { UsageRecord } from '@modelgate/contracts/bus';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NeedsSingleSettlement, settleSet } from './settlement-set';
 import { queryReturning, runTransaction } from './sql';

@@ -1,9 +1,9 @@
 import { billingContract } from '@modelgate/contracts';
 import { createGrpcClient, createLogger, QuotaExceededError, ValidationError } from '@modelgate/runtime';
 import type { RunningService } from '@modelgate/service-host';
-import { type BackendHarness, startBackendForTest } from '@modelgate/service-host/testing';
+import { type BackendHarness, startBackendForTest } from '@modelgate/testkit/backend';
 import { startBillingService } from '../billing-service';
-import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures';
+import { createAccount, readBalances, usageRecord, waitFor } from './test-fixtures.test-support';
 
 jest.setTimeout(60_000);
 

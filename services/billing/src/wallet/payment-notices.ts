@@ -1,4 +1,5 @@
-import { formatLogQuota, TopUpStatus, topUpLogOther } from '@modelgate/db';
+import { topUpLogOther } from '@modelgate/contracts';
+import { formatLogQuota, TopUpStatus } from '@modelgate/db';
 import type { BillingContext } from '../billing-context';
 import { hasValidEpaySignature } from './epay-signature';
 import { announceQuotaChange, creditTopUp, updateReturning } from './top-up-credit';

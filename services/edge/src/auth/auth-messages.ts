@@ -1,4 +1,4 @@
-import { ConsoleAuthMessage } from '@modelgate/db';
+import { ConsoleAuthMessage } from '@modelgate/access';
 
 /**
  * The messages of `/api` authentication failures, exactly as clients written for the reference

@@ -1,4 +1,5 @@
-import { checkClaimedUser, checkUserEnabled, claimedUserIdOf, SESSION_COOKIE, USER_ID_HEADER, UserRole } from '@modelgate/db';
+import { checkClaimedUser, checkUserEnabled, claimedUserIdOf, SESSION_COOKIE, USER_ID_HEADER } from '@modelgate/access';
+import { UserRole } from '@modelgate/db';
 import { AuthenticationError, PermissionDeniedError } from '@modelgate/runtime';
 import { parse as parseCookies } from 'cookie';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
@@ -6,7 +7,7 @@ import { AuthMessage } from './auth-messages';
 import { type AuthUser, SESSION_TTL_MS, type SessionStore } from './session-store';
 
 // The cookie and the header are defined once for every service that accepts a console session.
-export { SESSION_COOKIE, USER_ID_HEADER } from '@modelgate/db';
+export { SESSION_COOKIE, USER_ID_HEADER } from '@modelgate/access';
 
 /** Who is calling, once a route's guard has let the request in. */
 export interface RequestAuth {

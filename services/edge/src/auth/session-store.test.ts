@@ -1,5 +1,5 @@
-import { sessionIdOf } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { sessionIdOf } from '@modelgate/access';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { type EndedSessions, SessionStore } from './session-store';
 
 jest.setTimeout(60_000);

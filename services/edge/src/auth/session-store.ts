@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isSessionToken, sessionIdOf } from '@modelgate/db';
+import { isSessionToken, sessionIdOf } from '@modelgate/access';
 import type { DataSource } from 'typeorm';
 
 /** The signed-in user as every `/api` route sees it: read fresh from `users` on each request. */

@@ -1,5 +1,5 @@
 import { createDataSource } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createLogger } from '@modelgate/runtime';
 import type { RequestHandler } from 'express';
 import request from 'supertest';

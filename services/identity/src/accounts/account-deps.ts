@@ -1,6 +1,7 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
+import type { MessageBus, UserChanged } from '@modelgate/contracts/bus';
 import { UserEntity } from '@modelgate/db';
-import { type GrpcClient, type Logger, type MessageBus, NotFoundError, type UserChanged } from '@modelgate/runtime';
+import { type GrpcClient, type Logger, NotFoundError } from '@modelgate/runtime';
 import { type DataSource, QueryFailedError } from 'typeorm';
 import type { MailSender } from '@modelgate/mail';
 import type { OptionReader } from '../options/option-store';

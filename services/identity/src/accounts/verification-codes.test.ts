@@ -1,5 +1,5 @@
 import { VerificationPurpose } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { MAX_ATTEMPTS, VerificationCodes } from './verification-codes';
 
 jest.setTimeout(60_000);

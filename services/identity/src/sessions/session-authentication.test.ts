@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ConsoleAuthMessage, sessionIdOf } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { ConsoleAuthMessage, sessionIdOf } from '@modelgate/access';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { AuthenticationError, PermissionDeniedError } from '@modelgate/runtime';
 import { createIdentityHandlers } from '../grpc/identity-handlers';
 import type { IdentityContext } from '../identity-context';

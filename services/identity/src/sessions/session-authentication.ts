@@ -5,7 +5,7 @@ import {
   ConsoleAuthMessage,
   isSessionToken,
   sessionIdOf,
-} from '@modelgate/db';
+} from '@modelgate/access';
 import { AuthenticationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 

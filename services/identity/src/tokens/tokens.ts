@@ -1,6 +1,6 @@
 import type { Token } from '@modelgate/contracts';
+import type { TokenChanged } from '@modelgate/contracts/bus';
 import { TokenStatus } from '@modelgate/db';
-import type { TokenChanged } from '@modelgate/runtime';
 import { findLiveUser, retryOnCollision } from '../accounts/account-deps';
 import { usableGroups } from '../accounts/usable-groups';
 import type { IdentityContext } from '../identity-context';

@@ -1,5 +1,6 @@
+import type { UserChanged } from '@modelgate/contracts/bus';
 import { UserRole, UserStatus } from '@modelgate/db';
-import { PermissionDeniedError, PreconditionFailedError, type UserChanged } from '@modelgate/runtime';
+import { PermissionDeniedError, PreconditionFailedError } from '@modelgate/runtime';
 import { UserAdminMessage } from './user-admin-messages';
 
 /** The role and status of a user a rule looks at. */

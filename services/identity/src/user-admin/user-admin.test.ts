@@ -1,12 +1,12 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { BUS_REGISTRY, type ModelgateBusRegistry, type UserChanged } from '@modelgate/contracts/bus';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import {
   createInProcessBus,
   createLogger,
   type GrpcClient,
   type InProcessBus,
   UnavailableError,
-  type UserChanged,
 } from '@modelgate/runtime';
 import type { IdentityContext } from '../identity-context';
 import { OptionStore } from '../options/option-store';
@@ -23,7 +23,7 @@ const logger = createLogger({ service: 'user-admin-test', level: 'silent' });
  */
 describe('UserAdmin', () => {
   let database: MigratedTestDatabase;
-  let bus: InProcessBus;
+  let bus: InProcessBus<ModelgateBusRegistry>;
   let admin: UserAdmin;
   let options: OptionStore;
   const events: UserChanged[] = [];
@@ -33,7 +33,7 @@ describe('UserAdmin', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ seed: true });
-    bus = createInProcessBus({ logger });
+    bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     await bus.subscribe('modelgate.evt.identity.user.changed', (message) => {
       events.push(message.payload);
     });

@@ -1,6 +1,7 @@
-import type { User } from '@modelgate/contracts';
-import { LogType, systemLogOther, UserRole, UserStatus } from '@modelgate/db';
-import { isAppError, PermissionDeniedError, type UserChanged, ValidationError } from '@modelgate/runtime';
+import { systemLogOther, type User } from '@modelgate/contracts';
+import type { UserChanged } from '@modelgate/contracts/bus';
+import { LogType, UserRole, UserStatus } from '@modelgate/db';
+import { isAppError, PermissionDeniedError, ValidationError } from '@modelgate/runtime';
 import { hash } from 'bcryptjs';
 import type { IdentityContext } from '../identity-context';
 import { toUserMessage } from '../users/user-view';

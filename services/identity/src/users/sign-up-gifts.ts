@@ -1,5 +1,5 @@
-import type { BillingServiceDefinition } from '@modelgate/contracts';
-import { LogType, systemLogOther } from '@modelgate/db';
+import { type BillingServiceDefinition, systemLogOther } from '@modelgate/contracts';
+import { LogType } from '@modelgate/db';
 import type { GrpcClient, Logger } from '@modelgate/runtime';
 import { quotaOption } from '../accounts/account-rules';
 import type { OptionReader } from '../options/option-store';

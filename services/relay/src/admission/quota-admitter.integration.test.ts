@@ -1,7 +1,8 @@
 import { billingContract } from '@modelgate/contracts';
-import { createGrpcClient, createLogger, type GrpcClient, QuotaExceededError, type UsageRecord } from '@modelgate/runtime';
+import type { UsageRecord } from '@modelgate/contracts/bus';
+import { createGrpcClient, createLogger, type GrpcClient, QuotaExceededError } from '@modelgate/runtime';
 import type { BackendDeps, RunningService } from '@modelgate/service-host';
-import { type BackendHarness, startBackendForTest } from '@modelgate/service-host/testing';
+import { type BackendHarness, startBackendForTest } from '@modelgate/testkit/backend';
 import type { DataSource } from 'typeorm';
 import { type Admission, createQuotaAdmitter } from './quota-admitter';
 

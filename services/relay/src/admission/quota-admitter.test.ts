@@ -1,5 +1,5 @@
 import { ConflictError, createLogger, QuotaExceededError, UnavailableError } from '@modelgate/runtime';
-import { FakeBilling } from './fake-billing';
+import { FakeBilling } from '@modelgate/testkit/fake-billing';
 import { type AdmissionRequest, createQuotaAdmitter, type QuotaAdmitter } from './quota-admitter';
 import type { LeaseOptions } from './quota-lease';
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { BUS_REGISTRY, type ModelgateBusRegistry } from '@modelgate/contracts/bus';
 import { TokenStatus, UserRole, UserStatus } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createInProcessBus, createLogger, type InProcessBus } from '@modelgate/runtime';
 import { authenticateRequest, type AuthenticateDeps } from './authenticate';
 import { CredentialCache } from './credential-cache';
@@ -30,7 +31,7 @@ async function eventually(check: () => Promise<void> | void, timeoutMs = 2_000):
 
 describe('CredentialCache', () => {
   let database: MigratedTestDatabase;
-  let bus: InProcessBus;
+  let bus: InProcessBus<ModelgateBusRegistry>;
   let cache: CredentialCache;
   let queries: jest.SpyInstance;
   let alice: number;
@@ -67,7 +68,7 @@ describe('CredentialCache', () => {
     tokenIds.admin = await addToken(admin, keys.admin);
     tokenIds.deleted = await addToken(alice, keys.deleted, true);
     tokenIds.ghost = await addToken(ghost, keys.ghost);
-    bus = createInProcessBus({ logger });
+    bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     cache = new CredentialCache({ dataSource: database.dataSource, logger, negativeTtlMs: 200, refreshAfterMs: 0 });
     await cache.start(bus);
     queries = jest.spyOn(database.dataSource.logger, 'logQuery');

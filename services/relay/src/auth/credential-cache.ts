@@ -1,5 +1,6 @@
+import type { MessageBus, TokenChanged, UserChanged } from '@modelgate/contracts/bus';
 import { TokenEntity } from '@modelgate/db';
-import type { Logger, MessageBus, Subscription, TokenChanged, UserChanged } from '@modelgate/runtime';
+import type { Logger, Subscription } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import type { CredentialToken, CredentialUser } from './token-checks';
 

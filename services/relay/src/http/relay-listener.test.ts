@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ConsoleAuthMessage } from '@modelgate/db';
+import { ConsoleAuthMessage } from '@modelgate/access';
 import { createLogger, PermissionDeniedError } from '@modelgate/runtime';
 import { isPlaygroundPath, isRelayPath } from './relay-paths';
 import { createRelayListener, type RelayListenerDeps } from './relay-listener';

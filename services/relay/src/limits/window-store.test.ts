@@ -1,4 +1,4 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { PostgresWindowStore } from './window-store';
 
 // The shared windows on PostgreSQL: grants under concurrency never pass the limit, owed units

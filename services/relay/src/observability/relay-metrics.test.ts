@@ -1,6 +1,7 @@
 import { createServer, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type AccessLogEntry, createMetricsRegistry, type UsageRecord } from '@modelgate/runtime';
+import type { UsageRecord } from '@modelgate/contracts/bus';
+import { type AccessLogEntry, createMetricsRegistry } from '@modelgate/runtime';
 import { RelayMetrics } from './relay-metrics';
 
 /** Serves one request through `handle` and resolves once the response has closed. */

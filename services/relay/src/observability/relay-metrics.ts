@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { UsageRecord } from '@modelgate/contracts/bus';
 import {
   type AccessLog,
   activeTraceId,
@@ -10,7 +11,6 @@ import {
   LATENCY_BUCKETS,
   OTHER_LABEL,
   type Registry,
-  type UsageRecord,
 } from '@modelgate/runtime';
 
 /** Where the relay's label values come from: its configuration, never the client. */

@@ -2,7 +2,7 @@ import { createLogger } from '@modelgate/runtime';
 import { ChannelGate } from '../limits/channel-gate';
 import { SharedWindowLimiter } from '../limits/shared-window-limiter';
 import { buildChannelSnapshot, pickChannel, selectChannel } from '../routing';
-import { abilitiesOf, channelRow, seededRandom } from '../routing/routing-fixtures';
+import { abilitiesOf, channelRow, seededRandom } from '../routing/routing-fixtures.test-support';
 import { preferChannelWithRoom } from './attempts';
 
 // Routing around channels at their caps: another channel of the same priority with room is

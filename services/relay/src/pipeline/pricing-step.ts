@@ -1,3 +1,4 @@
+import type { UsageRecord } from '@modelgate/contracts/bus';
 import {
   buildConsumeLogDetail,
   imageQuota,
@@ -11,7 +12,7 @@ import {
   transcriptionTokens,
   usesAudioFormula,
 } from '@modelgate/pricing';
-import { AppError, GrpcCode, type UsageRecord } from '@modelgate/runtime';
+import { AppError, GrpcCode } from '@modelgate/runtime';
 import { countCompletionTokens } from '../metering';
 import type { RequestSummary } from '../protocols/request';
 import { type Usage, uncachedPromptTokens } from '../protocols/usage';

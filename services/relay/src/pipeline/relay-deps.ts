@@ -1,4 +1,5 @@
-import type { Logger, MessageBus } from '@modelgate/runtime';
+import type { MessageBus } from '@modelgate/contracts/bus';
+import type { Logger } from '@modelgate/runtime';
 import type { ClientIpOf } from '../http/client-ip';
 import type { QuotaAdmitter } from '../admission';
 import type { CredentialLookup } from '../auth';

@@ -1,4 +1,5 @@
-import { createInProcessBus, createLogger, type MessageBus, type UsageBatch, type UsageRecord } from '@modelgate/runtime';
+import { BUS_REGISTRY, type MessageBus, type UsageBatch, type UsageRecord } from '@modelgate/contracts/bus';
+import { createInProcessBus, createLogger } from '@modelgate/runtime';
 import { UsagePublisher } from './usage-publisher';
 
 const logger = createLogger({ service: 'relay-test', level: 'silent' });
@@ -24,7 +25,7 @@ describe('UsagePublisher', () => {
   let batches: UsageBatch[];
 
   beforeEach(async () => {
-    bus = createInProcessBus({ logger });
+    bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     batches = [];
     await bus.consume('modelgate.cmd.billing.usage.settle-batch', {
       durable: 'test',

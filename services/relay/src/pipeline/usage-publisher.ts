@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Logger, MAX_USAGE_BATCH, type MessageBus, retryWithBackoff, type UsageRecord } from '@modelgate/runtime';
+import { MAX_USAGE_BATCH, type MessageBus, type UsageRecord } from '@modelgate/contracts/bus';
+import { type Logger, retryWithBackoff } from '@modelgate/runtime';
 
 const SETTLE_BATCH = 'modelgate.cmd.billing.usage.settle-batch';
 const TRUSTED = { trusted: true } as const;

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { ConsoleAuthMessage } from '@modelgate/db';
+import { ConsoleAuthMessage } from '@modelgate/access';
 import { AuthenticationError } from '@modelgate/runtime';
 import type { CredentialUser } from '../auth';
 import { authenticatePlaygroundCaller } from './playground-handler';

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { claimedUserIdOf, ConsoleAuthMessage, readCookie, SESSION_COOKIE, USER_ID_HEADER } from '@modelgate/db';
+import { claimedUserIdOf, ConsoleAuthMessage, readCookie, SESSION_COOKIE, USER_ID_HEADER } from '@modelgate/access';
 import { AuthenticationError } from '@modelgate/runtime';
 import type { CredentialUser } from '../auth';
 import { readRequestBody } from '../http/request-body';

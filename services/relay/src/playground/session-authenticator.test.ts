@@ -1,4 +1,4 @@
-import { sessionIdOf } from '@modelgate/db';
+import { sessionIdOf } from '@modelgate/access';
 import { AuthenticationError } from '@modelgate/runtime';
 import { MAX_SESSION_TTL_MS, SessionAuthenticator, type SessionAuthenticatorOptions } from './session-authenticator';
 

@@ -1,5 +1,5 @@
 import type { IdentityServiceDefinition } from '@modelgate/contracts';
-import { sessionIdOf } from '@modelgate/db';
+import { sessionIdOf } from '@modelgate/access';
 import { type GrpcClient, InternalError } from '@modelgate/runtime';
 import type { CredentialUser } from '../auth';
 

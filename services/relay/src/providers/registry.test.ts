@@ -3,7 +3,7 @@ import https from 'node:https';
 import { UnsupportedOperationError } from '@modelgate/runtime';
 import { buildChannelSnapshot } from '../routing/channel-snapshot';
 import { mapModel } from '../routing/model-mapping';
-import { abilitiesOf, channelRow } from '../routing/routing-fixtures';
+import { abilitiesOf, channelRow } from '../routing/routing-fixtures.test-support';
 import { selectChannel } from '../routing/select-channel';
 import { CHANNEL_TYPES, SCHEMA_SUPPORT, WIRE_SCHEMAS } from '@modelgate/channel-types';
 import { adapterFor, resolveChannelType, supportedSchemas } from './registry';

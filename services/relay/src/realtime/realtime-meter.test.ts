@@ -1,5 +1,6 @@
+import type { UsageRecord } from '@modelgate/contracts/bus';
 import { buildPriceTable } from '@modelgate/pricing';
-import { createLogger, QuotaExceededError, type UsageRecord } from '@modelgate/runtime';
+import { createLogger, QuotaExceededError } from '@modelgate/runtime';
 import type { Admission, AdmissionRequest } from '../admission';
 import { RealtimeMeter } from './realtime-meter';
 import { priceRealtime } from './realtime-pricing';

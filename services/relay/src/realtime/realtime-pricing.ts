@@ -1,5 +1,5 @@
+import type { UsageRecord } from '@modelgate/contracts/bus';
 import { buildConsumeLogDetail, type ModelPricing, type PriceTable, preConsumeEstimate, resolveModelPricing, settleQuota } from '@modelgate/pricing';
-import type { UsageRecord } from '@modelgate/runtime';
 import { ModelPriceError } from '../pipeline/pricing-step';
 import type { RealtimeUsage } from './realtime-usage';
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Logger, MessageBus, Subscription } from '@modelgate/runtime';
+import type { MessageBus } from '@modelgate/contracts/bus';
+import type { Logger, Subscription } from '@modelgate/runtime';
 import { ChannelCircuits, type CircuitSettings, type CircuitTransition } from './circuit-breaker';
 
 const SUBJECT = 'modelgate.evt.relay.channel.circuit';

@@ -1,5 +1,6 @@
+import { BUS_REGISTRY, type ModelgateBusRegistry } from '@modelgate/contracts/bus';
 import { ChannelStatus } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { type FakeUpstream, startFakeUpstream } from '@modelgate/fake-upstream';
 import { createInProcessBus, createLogger, type InProcessBus } from '@modelgate/runtime';
 import { OutboundPolicy } from '@modelgate/runtime/outbound';
@@ -15,7 +16,7 @@ const COOLDOWN_MS = 30_000;
 
 describe('DisabledChannelRecovery', () => {
   let database: MigratedTestDatabase;
-  let bus: InProcessBus;
+  let bus: InProcessBus<ModelgateBusRegistry>;
   let fake: FakeUpstream;
   let upstream: UpstreamClient;
   let recovery: DisabledChannelRecovery;
@@ -35,7 +36,7 @@ describe('DisabledChannelRecovery', () => {
 
   beforeAll(async () => {
     [database, fake] = await Promise.all([createTestDatabase(), startFakeUpstream()]);
-    bus = createInProcessBus({ logger });
+    bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     const outbound = new OutboundPolicy({ allowedRanges: () => '127.0.0.1' });
     upstream = createUpstreamClient({ connectTimeoutMs: 2_000, responseTimeoutMs: 0, idleTimeoutMs: 0, connectionsPerOrigin: 4, outbound });
     recovery = new DisabledChannelRecovery({

@@ -1,4 +1,4 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createLogger } from '@modelgate/runtime';
 import { RESPONSE_RETENTION_MS, ResponseAffinityStore } from './affinity-store';
 

@@ -1,5 +1,5 @@
 import { buildChannelSnapshot } from './channel-snapshot';
-import { abilitiesOf, channelRow, seededRandom } from './routing-fixtures';
+import { abilitiesOf, channelRow, seededRandom } from './routing-fixtures.test-support';
 import type { AbilityRow, ChannelRow, ChannelSnapshot } from './channel-snapshot';
 
 /** Tiers as [priority, [[channel id, smoothed weight], …]] for compact expectations. */

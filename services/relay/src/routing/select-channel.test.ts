@@ -1,6 +1,6 @@
 import { PermissionDeniedError, UnavailableError, ValidationError } from '@modelgate/runtime';
 import { buildChannelSnapshot } from './channel-snapshot';
-import { abilitiesOf, channelRow, seededRandom } from './routing-fixtures';
+import { abilitiesOf, channelRow, seededRandom } from './routing-fixtures.test-support';
 import { pickChannel, resolvePinnedChannel, routingModelName, selectChannel } from './select-channel';
 
 const constant = (value: number) => () => value;

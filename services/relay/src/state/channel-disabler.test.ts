@@ -1,13 +1,12 @@
-import { ChannelStatus } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
 import {
+  BUS_REGISTRY,
   type ChannelChanged,
-  createInProcessBus,
-  createLogger,
-  type InProcessBus,
   type MessageBus,
-  type Subscription,
-} from '@modelgate/runtime';
+  type ModelgateBusRegistry,
+} from '@modelgate/contracts/bus';
+import { ChannelStatus } from '@modelgate/db';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
+import { createInProcessBus, createLogger, type InProcessBus, type Subscription } from '@modelgate/runtime';
 import { createChannelDisabler, withoutStatusReason, withStatusInfo } from './channel-disabler';
 import { ChannelStore } from './channel-store';
 
@@ -48,7 +47,7 @@ describe('withoutStatusReason', () => {
 
 describe('createChannelDisabler', () => {
   let database: MigratedTestDatabase;
-  let bus: InProcessBus;
+  let bus: InProcessBus<ModelgateBusRegistry>;
   let store: ChannelStore;
   let subscription: Subscription;
   const events: ChannelChanged[] = [];
@@ -88,7 +87,7 @@ describe('createChannelDisabler', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    bus = createInProcessBus({ logger });
+    bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     // No bus for the store: only `markDisabled` can change its snapshot in these tests.
     store = new ChannelStore({ dataSource: database.dataSource, logger, fullReloadIntervalMs: 0 });
     await store.start();

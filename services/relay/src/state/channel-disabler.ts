@@ -1,5 +1,6 @@
+import type { MessageBus } from '@modelgate/contracts/bus';
 import { ChannelStatus } from '@modelgate/db';
-import type { Logger, MessageBus } from '@modelgate/runtime';
+import type { Logger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import type { ChannelStore } from './channel-store';
 

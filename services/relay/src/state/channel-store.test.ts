@@ -1,5 +1,6 @@
+import { BUS_REGISTRY, type ModelgateBusRegistry } from '@modelgate/contracts/bus';
 import { ChannelStatus } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createInProcessBus, createLogger, type InProcessBus } from '@modelgate/runtime';
 import { ChannelStore } from './channel-store';
 
@@ -33,7 +34,7 @@ interface ChannelSpec {
 
 describe('ChannelStore', () => {
   let database: MigratedTestDatabase;
-  let bus: InProcessBus;
+  let bus: InProcessBus<ModelgateBusRegistry>;
   let store: ChannelStore;
   const ids: Record<string, number> = {};
 
@@ -61,7 +62,7 @@ describe('ChannelStore', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    bus = createInProcessBus({ logger });
+    bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     await addChannel('openai', { priority: 10, abilities: { default: ['gpt-4o', 'gpt-4o-mini'], vip: ['gpt-4o'] } });
     await addChannel('backup', { abilities: { default: ['gpt-4o', 'gpt-4-gizmo-*'] } });
     await addChannel('off', { status: ChannelStatus.ManuallyDisabled, abilities: { default: ['o1'], vip: ['o1'] } });

@@ -1,5 +1,6 @@
+import type { ChannelChanged, MessageBus } from '@modelgate/contracts/bus';
 import { ChannelEntity, ChannelStatus } from '@modelgate/db';
-import type { ChannelChanged, Logger, MessageBus, Subscription } from '@modelgate/runtime';
+import type { Logger, Subscription } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type AbilityRow, buildChannelSnapshot, type ChannelRow, type ChannelSnapshot, emptyChannelSnapshot } from '../routing/channel-snapshot';
 import { startPeriodicReload } from './periodic-reload';

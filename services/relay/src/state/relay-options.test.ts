@@ -1,5 +1,6 @@
+import { BUS_REGISTRY, type ModelgateBusRegistry } from '@modelgate/contracts/bus';
 import { DEFAULT_OPTIONS } from '@modelgate/db';
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createInProcessBus, createLogger, type InProcessBus } from '@modelgate/runtime';
 import { RelayOptions } from './relay-options';
 
@@ -23,7 +24,7 @@ async function eventually(check: () => void, timeoutMs = 2_000): Promise<void> {
 
 describe('RelayOptions', () => {
   let database: MigratedTestDatabase;
-  let bus: InProcessBus;
+  let bus: InProcessBus<ModelgateBusRegistry>;
   const started: RelayOptions[] = [];
 
   const store = async (key: string, value: string) => {
@@ -47,7 +48,7 @@ describe('RelayOptions', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    bus = createInProcessBus({ logger });
+    bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
   });
   afterEach(async () => {
     await Promise.all(started.splice(0).map((options) => options.stop()));

@@ -1,6 +1,7 @@
+import type { MessageBus, OptionChanged } from '@modelgate/contracts/bus';
 import { DEFAULT_OPTIONS, jsonObjectOption, OptionEntity } from '@modelgate/db';
 import { buildPriceTable, PRICING_OPTION_KEYS, type PriceTable } from '@modelgate/pricing';
-import type { Logger, MessageBus, OptionChanged, Subscription } from '@modelgate/runtime';
+import type { Logger, Subscription } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import type { ModelRequestRateLimit } from '../limits/caller-limits';
 import type { UpstreamSettings } from '../providers/types';

@@ -1,5 +1,5 @@
+import type { UsageRecord } from '@modelgate/contracts/bus';
 import { lookupGroupRatio, perCallQuota, resolveModelPricing } from '@modelgate/pricing';
-import type { UsageRecord } from '@modelgate/runtime';
 import type { Admission } from '../admission';
 import type { CredentialToken, CredentialUser } from '../auth';
 import type { RelayDeps } from '../pipeline/relay-deps';

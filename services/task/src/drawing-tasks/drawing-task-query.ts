@@ -1,5 +1,6 @@
 import type { DrawingTask } from '@modelgate/contracts';
-import { type CallerScope, MidjourneyEntity } from '@modelgate/db';
+import { type CallerScope } from '@modelgate/access';
+import { MidjourneyEntity } from '@modelgate/db';
 import type { DataSource } from 'typeorm';
 import type { Paging } from '../listing/list-input';
 import type { DrawingTaskCriteria } from './drawing-task-filter';

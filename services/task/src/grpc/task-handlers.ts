@@ -1,5 +1,6 @@
 import type { TaskServiceDefinition } from '@modelgate/contracts';
-import { callerScopeOf, MidjourneyEntity, TaskEntity } from '@modelgate/db';
+import { callerScopeOf } from '@modelgate/access';
+import { MidjourneyEntity, TaskEntity } from '@modelgate/db';
 import { NotFoundError, type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import { type DataSource, In } from 'typeorm';
 import { drawingTaskCriteriaOf } from '../drawing-tasks/drawing-task-filter';

@@ -1,5 +1,5 @@
 import { PermissionDeniedError, ValidationError } from '@modelgate/runtime';
-import { callerScopeOf } from '@modelgate/db';
+import { callerScopeOf } from '@modelgate/access';
 import { optionalId, optionalText, pagingOf } from './list-input';
 
 describe('scopeOf', () => {

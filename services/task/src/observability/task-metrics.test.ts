@@ -1,4 +1,4 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createMetricsRegistry } from '@modelgate/runtime';
 import { TaskMetrics } from './task-metrics';
 

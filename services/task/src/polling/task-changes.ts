@@ -1,5 +1,6 @@
-import type { MessageBus, Logger } from '@modelgate/runtime';
-import { refundLogOther } from '@modelgate/db';
+import type { MessageBus } from '@modelgate/contracts/bus';
+import type { Logger } from '@modelgate/runtime';
+import { refundLogOther } from '@modelgate/contracts';
 import type { DataSource } from 'typeorm';
 import type { UpstreamTaskState } from './upstream-tasks';
 import { FINAL_STATUSES, type PolledRow, type TaskTable } from './task-tables';

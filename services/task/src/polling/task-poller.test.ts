@@ -1,6 +1,7 @@
-import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/db/testing';
+import { BUS_REGISTRY, type MessageBus, type UsageRefund } from '@modelgate/contracts/bus';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { type FakeTaskUpstream, startFakeTaskUpstream } from '@modelgate/fake-upstream';
-import { createInProcessBus, createLogger, type MessageBus, type UsageRefund } from '@modelgate/runtime';
+import { createInProcessBus, createLogger } from '@modelgate/runtime';
 import { TaskPoller } from './task-poller';
 
 jest.setTimeout(60_000);
@@ -33,7 +34,7 @@ describe('TaskPoller', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     fake = await startFakeTaskUpstream();
-    bus = createInProcessBus({ logger });
+    bus = createInProcessBus({ registry: BUS_REGISTRY, logger });
     await bus.consume('modelgate.cmd.billing.usage.refund', { durable: 'test-refunds', handler: async (m) => void refunds.push(m.payload) });
   });
   afterAll(async () => {

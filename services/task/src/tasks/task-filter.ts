@@ -1,5 +1,5 @@
 import type { TaskFilter__Output } from '@modelgate/contracts';
-import type { CallerScope } from '@modelgate/db';
+import type { CallerScope } from '@modelgate/access';
 import { MAX_INT32, optionalId, optionalText } from '../listing/list-input';
 
 /**

@@ -1,5 +1,6 @@
 import type { Task } from '@modelgate/contracts';
-import { type CallerScope, TaskEntity } from '@modelgate/db';
+import { type CallerScope } from '@modelgate/access';
+import { TaskEntity } from '@modelgate/db';
 import type { DataSource } from 'typeorm';
 import type { Paging } from '../listing/list-input';
 import type { TaskCriteria } from './task-filter';

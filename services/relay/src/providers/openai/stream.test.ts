@@ -1,4 +1,4 @@
-import { seededRandom } from '../../routing/routing-fixtures';
+import { seededRandom } from '../../routing/routing-fixtures.test-support';
 import type { StreamParserOptions, StreamSummary } from '../types';
 import { createOpenAIStreamParser, relayOpenAIStream } from './stream';
 

@@ -1,6 +1,6 @@
 import type { WireEvent } from '../../protocols/stream-events';
 import { DEFAULT_CLAUDE_SETTINGS } from '../../providers/anthropic/claude-request';
-import { geminiRequest, refusal } from '../gemini-client/test-context';
+import { geminiRequest, refusal } from '../gemini-client/test-context.test-support';
 import type { TranslationContext } from '../types';
 import { geminiToAnthropic } from '.';
 import { packThinking, unpackThinking } from './signed-thinking';

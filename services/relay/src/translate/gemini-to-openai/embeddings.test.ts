@@ -1,4 +1,4 @@
-import { geminiRequest, refusal } from '../gemini-client/test-context';
+import { geminiRequest, refusal } from '../gemini-client/test-context.test-support';
 import type { TranslationContext } from '../types';
 import { geminiEmbeddingsToOpenAI } from '.';
 

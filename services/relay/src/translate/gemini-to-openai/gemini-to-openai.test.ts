@@ -1,5 +1,5 @@
 import { DONE, type WireEvent } from '../../protocols/stream-events';
-import { geminiRequest, refusal } from '../gemini-client/test-context';
+import { geminiRequest, refusal } from '../gemini-client/test-context.test-support';
 import type { TranslationContext } from '../types';
 import { geminiToOpenAI } from '.';
 

@@ -4,7 +4,7 @@ import { composeTranslators } from '../compose';
 import { openAIToAnthropic } from '../openai-to-anthropic';
 import { openAIToGemini } from '../openai-to-gemini';
 import { responsesToChat } from '.';
-import { responsesContext } from './test-context';
+import { responsesContext } from './test-context.test-support';
 
 /**
  * Responses clients reach Claude and Gemini channels through chat completions: the Responses

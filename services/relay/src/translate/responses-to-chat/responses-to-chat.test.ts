@@ -1,6 +1,6 @@
 import { ValidationError } from '@modelgate/runtime';
 import { responsesToChat } from '.';
-import { responsesContext } from './test-context';
+import { responsesContext } from './test-context.test-support';
 
 const context = responsesContext;
 const translate = (body: Record<string, unknown>) => responsesToChat.request(context(body));

@@ -1,6 +1,6 @@
 import { DONE, type WireEvent } from '../../protocols/stream-events';
 import { responsesToChat } from '.';
-import { responsesContext as context } from './test-context';
+import { responsesContext as context } from './test-context.test-support';
 
 describe('Responses → chat completions: the stream', () => {
   const chunk = (delta: Record<string, unknown>, finish: string | null = null) => ({

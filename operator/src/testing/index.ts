@@ -1,2 +1,0 @@
-/** `@modelgate/operator/testing`: test tools for the operator (the fake Kubernetes API server). */
-export * from './fake-api-server';

@@ -1,0 +1,2 @@
+/** `@modelgate/testkit/kube`: test tools for the operator (the fake Kubernetes API server). */
+export * from './fake-api-server';

@@ -1,0 +1,2 @@
+export * from './operator-harness';
+export { TcpProxy } from './tcp-proxy';
