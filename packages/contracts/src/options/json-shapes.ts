@@ -1,4 +1,4 @@
-import type { JsonShape } from './option-rules';
+import type { JsonShape } from './rule';
 
 /** Why a JSON option was refused: its text does not parse, or parses to the wrong shape. */
 export type JsonProblem = { kind: 'syntax' } | { kind: 'shape'; message: string };
