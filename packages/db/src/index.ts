@@ -27,6 +27,7 @@ export {
 export { ADVISORY_LOCK_NAMESPACE, AdvisoryLock } from './advisory-locks';
 export { DEFAULT_OPTIONS } from './seed/default-options';
 export { jsonObjectOption } from './seed/option-values';
+export type { OptionKey, OptionValue } from '@modelgate/contracts/options';
 export {
   DEFAULT_OPTION_RELOAD_INTERVAL_MS,
   OptionCache,
