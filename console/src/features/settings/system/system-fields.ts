@@ -189,7 +189,7 @@ export const telegramFields = (t: T): OptionField[] => [
 ];
 
 export const turnstileFields = (t: T): OptionField[] => [
-  { key: 'TurnstileSiteKey', kind: 'text', label: t('system.turnstile.siteKey.label') },
+  { key: 'TurnstileSiteKey', kind: 'secret', label: t('system.turnstile.siteKey.label') },
   { key: 'TurnstileSecretKey', kind: 'secret', label: t('system.turnstile.secretKey.label') },
 ];
 
