@@ -55,6 +55,7 @@ const consoleProject = {
     '\\.css$': '<rootDir>/console/test-support/style-stub.cjs',
     '^@modelgate/channel-types$': '<rootDir>/packages/channel-types/src/index.ts',
     '^@modelgate/contracts/api-bounds$': '<rootDir>/packages/contracts/src/api-bounds.ts',
+    '^@modelgate/contracts/options$': '<rootDir>/packages/contracts/src/options/index.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/console/test-support/setup.ts'],
   // A page test renders the whole screen in jsdom; on a busy 2-core machine that takes seconds.

@@ -14,6 +14,8 @@ export default defineConfig({
       '@modelgate/channel-types': fileURLToPath(new URL('../packages/channel-types/src/index.ts', import.meta.url)),
       // The numeric bounds the services enforce, checked by the forms too (an import-free file).
       '@modelgate/contracts/api-bounds': fileURLToPath(new URL('../packages/contracts/src/api-bounds.ts', import.meta.url)),
+      // The option registry: every setting's rule, default and secrecy (zod and plain data only).
+      '@modelgate/contracts/options': fileURLToPath(new URL('../packages/contracts/src/options/index.ts', import.meta.url)),
     },
   },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1500 },

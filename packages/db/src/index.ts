@@ -27,7 +27,15 @@ export {
 export { ADVISORY_LOCK_NAMESPACE, AdvisoryLock } from './advisory-locks';
 export { DEFAULT_OPTIONS } from './seed/default-options';
 export { jsonObjectOption } from './seed/option-values';
-export { OptionCache, type OptionReader } from './options/option-cache';
+export type { OptionKey, OptionValue } from '@modelgate/contracts/options';
+export {
+  DEFAULT_OPTION_RELOAD_INTERVAL_MS,
+  OptionCache,
+  type OptionCacheStart,
+  type OptionChangeListener,
+  type OptionReader,
+  type TypedOptionReader,
+} from './options/option-cache';
 export { mayUseGroup, OWN_GROUP_DESC, ownGroupOf, usableGroupsOf } from './options/usable-groups';
 export { displaysInCurrency, formatDisplayQuota, formatLogQuota, quotaPerUnitOf } from './options/quota-text';
 export {
@@ -35,7 +43,7 @@ export {
   DEFAULT_COMPLETION_RATIO,
   DEFAULT_MODEL_PRICE,
   DEFAULT_MODEL_RATIO,
-} from './seed/pricing';
+} from '@modelgate/contracts/options';
 export { ROOT_USER, seedDefaults, type SeedResult } from './seed/seed-defaults';
 export {
   DEFAULT_EMBEDDED_MAX_CONNECTIONS,

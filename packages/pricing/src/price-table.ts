@@ -1,3 +1,4 @@
+import type { OptionKey } from '@modelgate/db';
 import {
   DEFAULT_CACHE_RATIO,
   DEFAULT_COMPLETION_RATIO,
@@ -18,7 +19,7 @@ export const PRICING_OPTION_KEYS = [
   'QuotaPerUnit',
   'PreConsumedQuota',
   'SelfUseModeEnabled',
-] as const;
+] as const satisfies readonly OptionKey[];
 export type PricingOptionKey = (typeof PRICING_OPTION_KEYS)[number];
 
 /** Option values as stored (text); a missing key means "use the default". */

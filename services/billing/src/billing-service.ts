@@ -40,10 +40,7 @@ export interface BillingServiceOptions {
  */
 export async function startBillingService(deps: BackendDeps, options: BillingServiceOptions = {}): Promise<RunningService> {
   const optionCache = new OptionCache(deps.dataSource);
-  await optionCache.load();
-  const optionEvents = await deps.bus.subscribe('modelgate.evt.config.option.changed', (message) => {
-    optionCache.apply(message.payload.values);
-  });
+  await optionCache.start({ bus: deps.bus, logger: deps.logger });
   const metrics = deps.metrics ? new BillingMetrics(deps.metrics) : undefined;
   // Consumer lag comes from the store itself, read at scrape time.
   if (deps.metrics) registerConsumerBacklogMetrics(deps.metrics, deps.bus, deps.logger);
@@ -90,7 +87,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
   try {
     ({ port } = await server.start());
   } catch (error) {
-    await Promise.all([consumer.stop(), refunds.stop(), optionEvents.unsubscribe(), deadLetters?.stop()]);
+    await Promise.all([consumer.stop(), refunds.stop(), optionCache.stop(), deadLetters?.stop()]);
     throw error;
   }
   const sweeper = startReservationSweeper(deps.dataSource, deps.logger, {
@@ -114,7 +111,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
       await quotaNotifier.stop();
       await outbound.close();
       await server.shutdown(timeoutMs);
-      await optionEvents.unsubscribe();
+      await optionCache.stop();
     },
   };
 }

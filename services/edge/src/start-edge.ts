@@ -1,3 +1,4 @@
+import { OptionCache } from '@modelgate/db';
 import {
   accountContract,
   billingContract,
@@ -23,7 +24,6 @@ import { createGuards } from './auth/authenticate';
 import { EdgeMetrics } from './observability/edge-metrics';
 import { SessionStore } from './auth/session-store';
 import { fetchPublicStatus } from './clients/identity-status';
-import { EdgeOptions } from './options/edge-options';
 import { createProtection } from './security/protection';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings } from './security/rate-limit-config';
 import { RateLimitStore } from './security/rate-limit-store';
@@ -92,13 +92,10 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
     tokens: createGrpcClient(tokenContract.Client, deps.identityAddress, clientOptions),
     task: createGrpcClient(taskContract.Client, deps.taskAddress, clientOptions),
   };
-  const options = new EdgeOptions(clients.identity);
+  const options = new OptionCache(deps.dataSource);
   const statusCache = new PublicStatusCache({ fetch: fetchPublicStatus(clients.identity), logger });
-  const subscription = await bus.subscribe('modelgate.evt.config.option.changed', (message) => {
-    options.apply(message.payload.values);
-    statusCache.invalidate();
-  });
-  await options.load();
+  options.onChange(() => statusCache.invalidate());
+  await options.start({ bus, logger });
 
   // Ended sessions are announced so the relay's playground stops accepting their cookies at once.
   const sessions = new SessionStore(deps.dataSource, async (ended) => {
@@ -150,7 +147,7 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
     async stop() {
       clearInterval(purge);
       stopPurgingCounters();
-      await subscription.unsubscribe();
+      await options.stop();
       for (const client of Object.values(clients)) client.close();
     },
   };

@@ -33,10 +33,7 @@ export interface IdentityDeps extends BackendDeps {
 export async function startIdentityService(deps: IdentityDeps): Promise<RunningService> {
   const { logger, bus } = deps;
   const options = new OptionStore(deps.dataSource, bus, logger);
-  await options.load();
-  const subscription = await bus.subscribe('modelgate.evt.config.option.changed', (message) => {
-    options.apply(message.payload.values);
-  });
+  await options.start({ bus, logger });
   const billing = createGrpcClient(billingContract.Client, deps.billingAddress, {
     logger,
     deadlineMs: deps.grpcDeadlineMs,
@@ -70,7 +67,7 @@ export async function startIdentityService(deps: IdentityDeps): Promise<RunningS
     grpcPort: port,
     async stop(timeoutMs) {
       await server.shutdown(timeoutMs);
-      await subscription.unsubscribe();
+      await options.stop();
       billing.close();
     },
   };

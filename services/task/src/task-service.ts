@@ -29,10 +29,7 @@ export interface RunningTaskService extends RunningService {
 export async function startTaskService(deps: BackendDeps, options: TaskServiceOptions = {}): Promise<RunningTaskService> {
   const metrics = deps.metrics ? new TaskMetrics(deps.metrics, deps.dataSource) : undefined;
   const optionCache = new OptionCache(deps.dataSource);
-  await optionCache.load();
-  const optionEvents = await deps.bus.subscribe('modelgate.evt.config.option.changed', (message) => {
-    optionCache.apply(message.payload.values);
-  });
+  await optionCache.start({ bus: deps.bus, logger: deps.logger });
   const outbound = new OutboundPolicy({ allowedRanges: () => optionCache.get(OUTBOUND_ALLOWED_RANGES_OPTION) });
   const poller = new TaskPoller({
     dataSource: deps.dataSource,
@@ -59,7 +56,7 @@ export async function startTaskService(deps: BackendDeps, options: TaskServiceOp
     async stop(timeoutMs) {
       await poller.stop();
       await server.shutdown(timeoutMs);
-      await optionEvents.unsubscribe();
+      await optionCache.stop();
       await outbound.close();
     },
   };

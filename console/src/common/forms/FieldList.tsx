@@ -7,6 +7,8 @@ export interface FieldListProps<Values extends Record<string, unknown>> {
   values: Values;
   errors?: FieldErrors<Values>;
   onChange<Name extends keyof Values & string>(name: Name, value: Values[Name]): void;
+  /** Prefix of each input's id (default `field-`); makes ids unique when a form shows twice. */
+  idPrefix?: string;
 }
 
 /** Renders a declared field list with Blueprint form groups; each field's error sits under it. */
@@ -15,6 +17,7 @@ export function FieldList<Values extends Record<string, unknown>>({
   values,
   errors = {},
   onChange,
+  idPrefix = 'field-',
 }: FieldListProps<Values>) {
   return (
     <>
@@ -22,7 +25,7 @@ export function FieldList<Values extends Record<string, unknown>>({
         .filter((field) => field.visible !== false)
         .map((field) => {
           const error = errors[field.name];
-          const id = `field-${field.name}`;
+          const id = `${idPrefix}${field.name}`;
           const intent = error ? Intent.DANGER : Intent.NONE;
           const set = (value: unknown) => onChange(field.name, value as Values[typeof field.name]);
           const value = values[field.name];

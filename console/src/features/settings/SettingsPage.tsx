@@ -3,11 +3,11 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RequireRole } from '../../shell/RequireRole';
-import { ModelsTab } from './ModelsTab';
-import { OperationTab } from './OperationTab';
-import { OtherTab } from './OtherTab';
-import { RateLimitTab } from './RateLimitTab';
-import { SystemTab } from './SystemTab';
+import { ModelsTab } from './models/ModelsTab';
+import { OperationTab } from './operation/OperationTab';
+import { OtherTab } from './other/OtherTab';
+import { RateLimitTab } from './ratelimit/RateLimitTab';
+import { SystemTab } from './system/SystemTab';
 import './settings.css';
 
 export const SETTING_TABS = ['operation', 'ratelimit', 'models', 'system', 'other'] as const;

@@ -3,7 +3,7 @@ import {
   DEFAULT_COMPLETION_RATIO,
   DEFAULT_MODEL_PRICE,
   DEFAULT_MODEL_RATIO,
-} from './pricing';
+} from '@modelgate/contracts/options';
 import { DEFAULT_OPTIONS } from './default-options';
 
 /** Every option key of spec §3 "Option", plus TaskEnabled, OutboundAllowedRanges, LogRetentionDays and the channel queue's two (ADR 0025). */

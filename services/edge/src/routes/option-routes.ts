@@ -2,15 +2,15 @@ import { Router } from 'express';
 import type { ApiDeps } from '../api-deps';
 import { sendOk } from '../http/envelope';
 import { createLogCleanupRoutes } from './options/log-cleanup-routes';
-import { isSecretOption, parseOptionUpdate } from './options/option-request';
+import { checkOptionUpdate, isSecretOption, parseOptionUpdate } from './options/option-request';
 
 /** The reference's message after the model ratios were reset. */
 export const MODEL_RATIO_RESET = '重置模型倍率成功';
 
 /**
  * System settings for the root user (`/api/option/...`) and the log clean-up of the settings
- * page. Identity owns the options: it validates every write and announces it to every replica,
- * so these routes only translate between the envelope and its RPCs.
+ * page. A change is checked against the option registry's rule here; identity owns the options:
+ * it validates the whole batch again and announces it to every replica.
  */
 export function createOptionRoutes(deps: ApiDeps): Router {
   const router = Router();
@@ -27,7 +27,7 @@ export function createOptionRoutes(deps: ApiDeps): Router {
 
   /** One option; the settings page sends one request per changed key. */
   router.put('/option/', guards.root, async (req, res) => {
-    const option = parseOptionUpdate(req.body);
+    const option = checkOptionUpdate(parseOptionUpdate(req.body));
     await clients.identity.call('UpdateOptions', { options: [option] });
     sendOk(res, undefined);
   });

@@ -1,153 +1,16 @@
-import { type NumberBounds, OPTION_NUMBER_BOUNDS } from '@modelgate/contracts';
+import { type OptionRule, optionSpec, OPTION_KEYS } from '@modelgate/contracts/options';
+
+export type { JsonShape, OptionRule } from '@modelgate/contracts/options';
 
 /**
- * What every option's value must look like (spec §3 "Option", §5 "Settings"). Every key of
- * `DEFAULT_OPTIONS` has exactly one rule (a test keeps the two in step), and a key with no rule
- * is unknown and refused.
+ * The rule of `key` as the option registry declares it (`@modelgate/contracts/options`), or
+ * undefined for a key that is not an option.
  */
-export type OptionRule =
-  /** Free text (secrets included). */
-  | { kind: 'text' }
-  /** `true` or `false`. */
-  | { kind: 'boolean' }
-  /** A base address: trimmed, trailing slashes stripped. */
-  | { kind: 'address' }
-  /** A whole number in `[min, max]`. */
-  | { kind: 'integer'; min: number; max?: number }
-  /** A number above `above`, or in `[min, max]`. */
-  | { kind: 'number'; above?: number; min?: number; max?: number }
-  /** One of a few words. */
-  | { kind: 'choice'; choices: readonly string[] }
-  /** JSON text of the given shape; `label` names it in messages where the console does. */
-  | { kind: 'json'; shape: JsonShape; label?: string }
-  /** IP addresses and CIDR ranges, separated by commas, spaces or lines; stored comma-separated. */
-  | { kind: 'addressRanges' };
-
-/**
- * Shapes of the JSON options: `ratios` name → number ≥ 0; `texts` name → string; `chats` an array
- * of single-entry objects name → link; `headers` model → header → list of values; `maxTokens`
- * model → positive whole number.
- */
-export type JsonShape = 'ratios' | 'texts' | 'chats' | 'headers' | 'maxTokens';
-
-const BOOLEAN_KEYS = [
-  'PasswordLoginEnabled',
-  'PasswordRegisterEnabled',
-  'EmailVerificationEnabled',
-  'RegisterEnabled',
-  'GitHubOAuthEnabled',
-  'WeChatAuthEnabled',
-  'TelegramOAuthEnabled',
-  'LinuxDOOAuthEnabled',
-  'oidc.enabled',
-  'TurnstileCheckEnabled',
-  'EmailDomainRestrictionEnabled',
-  'EmailAliasRestrictionEnabled',
-  'SMTPSSLEnabled',
-  'DisplayInCurrencyEnabled',
-  'DisplayTokenStatEnabled',
-  'DefaultCollapseSidebar',
-  'DemoSiteEnabled',
-  'SelfUseModeEnabled',
-  'DrawingEnabled',
-  'TaskEnabled',
-  'MjNotifyEnabled',
-  'MjAccountFilterEnabled',
-  'MjForwardUrlEnabled',
-  'MjModeClearEnabled',
-  'MjActionCheckSuccessEnabled',
-  'CheckSensitiveEnabled',
-  'CheckSensitiveOnPromptEnabled',
-  'CheckSensitiveOnCompletionEnabled',
-  'StopOnSensitiveEnabled',
-  'LogConsumeEnabled',
-  'DataExportEnabled',
-  'AutomaticDisableChannelEnabled',
-  'AutomaticEnableChannelEnabled',
-  'ModelRequestRateLimitEnabled',
-  'claude.thinking_adapter_enabled',
-  'global.pass_through_request_enabled',
-];
-
-const TEXT_KEYS = [
-  'EmailDomainWhitelist',
-  'SMTPServer',
-  'SMTPAccount',
-  'SMTPFrom',
-  'SMTPToken',
-  'GitHubClientId',
-  'GitHubClientSecret',
-  'LinuxDOClientId',
-  'LinuxDOClientSecret',
-  'WeChatServerToken',
-  'WeChatAccountQRCodeImageURL',
-  'TelegramBotToken',
-  'TelegramBotName',
-  'TurnstileSiteKey',
-  'TurnstileSecretKey',
-  'oidc.client_id',
-  'oidc.client_secret',
-  // Also checked for its scheme, see option-validation.ts.
-  'oidc.well_known',
-  'oidc.authorization_endpoint',
-  'oidc.token_endpoint',
-  'oidc.user_info_endpoint',
-  'WorkerValidKey',
-  'Notice',
-  'SystemName',
-  'Logo',
-  'Footer',
-  'About',
-  'HomePageContent',
-  'EpayId',
-  'EpayKey',
-  'CustomCallbackAddress',
-  'TopUpLink',
-  'general_setting.docs_link',
-  'SensitiveWords',
-  'AutomaticDisableKeywords',
-];
-
-/** The rule of a numeric option from its bounds. */
-function numberRule(bounds: NumberBounds): OptionRule {
-  if (bounds.integer) return { kind: 'integer', min: bounds.min, max: bounds.max };
-  return bounds.exclusiveMin ? { kind: 'number', above: bounds.min, max: bounds.max } : { kind: 'number', min: bounds.min, max: bounds.max };
-}
-
-/** Spec §5: trailing slashes are stripped from these. */
-const ADDRESS_KEYS = ['ServerAddress', 'WorkerUrl', 'WeChatServerAddress', 'PayAddress'];
-
-const RULES: Record<string, OptionRule> = {
-  ...Object.fromEntries(BOOLEAN_KEYS.map((key) => [key, { kind: 'boolean' }])),
-  ...Object.fromEntries(TEXT_KEYS.map((key) => [key, { kind: 'text' }])),
-  ...Object.fromEntries(ADDRESS_KEYS.map((key) => [key, { kind: 'address' }])),
-
-  // Every numeric option, with the bounds the console checks too (declared once in contracts).
-  ...Object.fromEntries(Object.entries(OPTION_NUMBER_BOUNDS).map(([key, bounds]) => [key, numberRule(bounds)])),
-  DataExportDefaultTime: { kind: 'choice', choices: ['hour', 'day', 'week'] },
-
-  TopupGroupRatio: { kind: 'json', shape: 'ratios', label: '充值分组倍率' },
-  Chats: { kind: 'json', shape: 'chats' },
-  ModelPrice: { kind: 'json', shape: 'ratios' },
-  ModelRatio: { kind: 'json', shape: 'ratios' },
-  CompletionRatio: { kind: 'json', shape: 'ratios' },
-  CacheRatio: { kind: 'json', shape: 'ratios' },
-  GroupRatio: { kind: 'json', shape: 'ratios' },
-  UserUsableGroups: { kind: 'json', shape: 'texts' },
-  'gemini.safety_settings': { kind: 'json', shape: 'texts' },
-  'gemini.version_settings': { kind: 'json', shape: 'texts' },
-  'claude.model_headers_settings': { kind: 'json', shape: 'headers' },
-  'claude.default_max_tokens': { kind: 'json', shape: 'maxTokens' },
-  // The non-public addresses outbound calls may reach (see OUTBOUND_ALLOWED_RANGES_OPTION).
-  OutboundAllowedRanges: { kind: 'addressRanges' },
-};
-
-/** The rule of `key`, or undefined for a key that is not an option. */
 export function optionRule(key: string): OptionRule | undefined {
-  return Object.hasOwn(RULES, key) ? RULES[key] : undefined;
+  return optionSpec(key)?.rule;
 }
 
 /** Every key that has a rule (for the test that compares them with the defaults). */
 export function ruledKeys(): string[] {
-  return Object.keys(RULES);
+  return [...OPTION_KEYS];
 }

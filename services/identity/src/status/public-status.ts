@@ -1,3 +1,4 @@
+import { DEFAULT_OPTIONS, type OptionKey } from '@modelgate/contracts/options';
 import type { OptionReader } from '../options/option-store';
 
 /**
@@ -55,17 +56,19 @@ export interface StatusContext {
 
 /** Builds the public status from the current options; pure, so every field is unit-tested. */
 export function buildPublicStatus(options: OptionReader, context: StatusContext): PublicStatus {
-  const text = (key: string) => options.get(key);
-  const flag = (key: string) => options.get(key) === 'true';
-  const number = (key: string, fallback: number) => {
+  // ChatLink and ChatLink2 are the reference's, not options of ours: they read as ''.
+  const text = (key: OptionKey | 'ChatLink' | 'ChatLink2') => options.get(key);
+  const flag = (key: OptionKey) => options.get(key) === 'true';
+  /** A numeric option; its registry default when the stored text is not a number. */
+  const number = (key: OptionKey) => {
     const value = Number(options.get(key));
-    return Number.isFinite(value) && options.get(key) !== '' ? value : fallback;
+    return Number.isFinite(value) && options.get(key) !== '' ? value : Number(DEFAULT_OPTIONS[key]);
   };
   return {
     system_name: text('SystemName'),
     logo: text('Logo'),
     footer_html: text('Footer'),
-    quota_per_unit: number('QuotaPerUnit', 500000),
+    quota_per_unit: number('QuotaPerUnit'),
     display_in_currency: flag('DisplayInCurrencyEnabled'),
     enable_drawing: flag('DrawingEnabled'),
     enable_task: flag('TaskEnabled'),
@@ -97,9 +100,9 @@ export function buildPublicStatus(options: OptionReader, context: StatusContext)
     demo_site_enabled: flag('DemoSiteEnabled'),
     server_address: text('ServerAddress'),
     top_up_link: text('TopUpLink'),
-    min_topup: number('MinTopUp', 1),
+    min_topup: number('MinTopUp'),
     // Online top-up needs the whole gateway configuration, not just its address.
     enable_online_topup: text('PayAddress') !== '' && text('EpayId') !== '' && text('EpayKey') !== '',
-    price: number('Price', 7.3),
+    price: number('Price'),
   };
 }

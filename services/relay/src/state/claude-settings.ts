@@ -1,3 +1,4 @@
+import type { OptionKey } from '@modelgate/db';
 import { jsonObjectOption } from '@modelgate/db';
 import type { ClaudeSettings } from '../providers/types';
 
@@ -13,7 +14,7 @@ export const CLAUDE_OPTION_KEYS = [
   'claude.model_headers_settings',
   'claude.thinking_adapter_enabled',
   'claude.thinking_adapter_budget_tokens_percentage',
-] as const;
+] as const satisfies readonly OptionKey[];
 
 const DEFAULT_BUDGET_SHARE = 0.8;
 

@@ -1,3 +1,4 @@
+import type { OptionKey } from '@modelgate/db';
 import { DEFAULT_OPTIONS, jsonObjectOption } from '@modelgate/db';
 import type { GeminiSettings } from '../providers/types';
 
@@ -8,7 +9,7 @@ import type { GeminiSettings } from '../providers/types';
  */
 
 /** The option keys these settings come from. */
-export const GEMINI_OPTION_KEYS = ['gemini.version_settings', 'gemini.safety_settings'] as const;
+export const GEMINI_OPTION_KEYS = ['gemini.version_settings', 'gemini.safety_settings'] as const satisfies readonly OptionKey[];
 
 /** The API version when the options name none. */
 export const DEFAULT_GEMINI_VERSION = 'v1beta';

@@ -1,14 +1,13 @@
 import type { MessageBus, OptionChanged } from '@modelgate/contracts/bus';
-import { DEFAULT_OPTIONS, jsonObjectOption, OptionEntity } from '@modelgate/db';
+import { DEFAULT_OPTIONS, jsonObjectOption, OptionCache } from '@modelgate/db';
 import { buildPriceTable, PRICING_OPTION_KEYS, type PriceTable } from '@modelgate/pricing';
-import type { Logger, Subscription } from '@modelgate/runtime';
+import type { Logger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import type { ModelRequestRateLimit } from '../limits/caller-limits';
 import type { UpstreamSettings } from '../providers/types';
 import { type AutoDisableSettings, parseDisableKeywords } from '../routing/retry-policy';
 import { CLAUDE_OPTION_KEYS, parseClaudeSettings } from './claude-settings';
 import { GEMINI_OPTION_KEYS, parseGeminiSettings } from './gemini-settings';
-import { startPeriodicReload } from './periodic-reload';
 
 /** Options of {@link RelayOptions}. */
 export interface RelayOptionsConfig {
@@ -166,13 +165,7 @@ const DERIVATIONS: { readonly [K in keyof Derived]: Derivation<Derived[K]> } = {
  * Computes the derived values of `values`: only those with a key in `changed` when a previous
  * state and the changed keys are given, every one otherwise.
  */
-function derive(
-  values: ReadonlyMap<string, string>,
-  logger: Logger,
-  previous?: Derived,
-  changed?: ReadonlySet<string>,
-): Derived {
-  const text: OptionText = (key) => values.get(key) ?? DEFAULT_OPTIONS[key] ?? '';
+function derive(text: OptionText, logger: Logger, previous?: Derived, changed?: ReadonlySet<string>): Derived {
   const next: Partial<Record<keyof Derived, unknown>> = {};
   for (const name of Object.keys(DERIVATIONS) as Array<keyof Derived>) {
     const { keys, compute } = DERIVATIONS[name];
@@ -183,48 +176,39 @@ function derive(
 }
 
 /**
- * The settings (`options` table) as the relay reads them, held in memory so no request reads the
- * table. `start` loads every stored row over `DEFAULT_OPTIONS` and subscribes to `option.changed`,
- * whose values are applied as they arrive (keys this version does not know are kept, so `get`
- * serves them too). A periodic full reload repairs the state after a lost event.
+ * The settings (`options` table) as the relay reads them, held in the services' shared
+ * `OptionCache` (loaded over the registry's defaults, kept current by `option.changed`, reloaded
+ * whole now and then after a lost event), so no request reads the table.
  *
  * Typed accessors return values parsed once, when their options change: a request never parses
  * JSON or numbers. A value that cannot be used as stored falls back to its default and is
  * logged once, when it is applied.
  */
 export class RelayOptions {
-  private values = new Map<string, string>(Object.entries(DEFAULT_OPTIONS));
+  private readonly cache: OptionCache;
   private derived: Derived;
-  private subscription: Subscription | undefined;
-  private stopTimer: () => void = () => undefined;
-  private reloading: Promise<void> | undefined;
-  /**
-   * Values applied from events while a full reload runs. The reload's query may have read the
-   * table before those writes committed, so they are laid over its result.
-   */
-  private appliedDuringReload: Map<string, string> | undefined;
 
   constructor(private readonly config: RelayOptionsConfig) {
-    this.derived = derive(this.values, config.logger);
+    this.cache = new OptionCache(config.dataSource);
+    const text: OptionText = (key) => this.cache.get(key);
+    this.derived = derive(text, config.logger);
+    this.cache.onChange((changed) => {
+      this.derived = derive(text, config.logger, this.derived, changed);
+    });
   }
 
   /** Subscribes to `option.changed` (when a bus is given), then loads every stored option. */
   async start(bus?: MessageBus): Promise<void> {
-    if (bus) {
-      this.subscription = await bus.subscribe('modelgate.evt.config.option.changed', (m) => this.applyChange(m.payload));
-    }
-    await this.reload();
-    this.stopTimer = startPeriodicReload(this.config.fullReloadIntervalMs, () => this.reload(), (err) =>
-      this.config.logger.warn({ err }, 'option reload failed'),
-    );
+    await this.cache.start({
+      ...(bus ? { bus } : {}),
+      logger: this.config.logger,
+      ...(this.config.fullReloadIntervalMs === undefined ? {} : { fullReloadIntervalMs: this.config.fullReloadIntervalMs }),
+    });
   }
 
   /** Unsubscribes, stops the periodic reload and waits for a reload in progress. */
-  async stop(): Promise<void> {
-    this.stopTimer();
-    await this.subscription?.unsubscribe();
-    this.subscription = undefined;
-    await this.reloading?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.cache.stop();
   }
 
   /**
@@ -232,23 +216,17 @@ export class RelayOptions {
    * whose row disappeared returns to its default. Concurrent calls share one reload.
    */
   reload(): Promise<void> {
-    this.reloading ??= this.loadAll();
-    return this.reloading;
+    return this.cache.load();
   }
 
   /** Applies an `option.changed` event: the values it carries replace the held ones. */
   applyChange(event: OptionChanged): void {
-    const entries = Object.entries(event.values);
-    if (entries.length === 0) return;
-    if (this.appliedDuringReload) for (const [key, value] of entries) this.appliedDuringReload.set(key, value);
-    const next = new Map(this.values);
-    for (const [key, value] of entries) next.set(key, value);
-    this.install(next);
+    this.cache.applyChange(event);
   }
 
   /** The option's text; `''` for a key neither stored nor defaulted. */
   get(key: string): string {
-    return this.values.get(key) ?? '';
+    return this.cache.get(key);
   }
 
   /** `RetryTimes`: retries after the first attempt; a non-negative integer, default 0. */
@@ -327,30 +305,5 @@ export class RelayOptions {
   /** `LogConsumeEnabled`: whether consume logs are written (default true). */
   logConsumeEnabled(): boolean {
     return this.derived.logConsumeEnabled;
-  }
-
-  private async loadAll(): Promise<void> {
-    this.appliedDuringReload = new Map();
-    try {
-      const rows = await this.config.dataSource.getRepository(OptionEntity).find();
-      const next = new Map<string, string>(Object.entries(DEFAULT_OPTIONS));
-      for (const row of rows) next.set(row.key, row.value);
-      for (const [key, value] of this.appliedDuringReload) next.set(key, value);
-      this.install(next);
-      this.config.logger.debug({ stored: rows.length }, 'options loaded');
-    } finally {
-      this.appliedDuringReload = undefined;
-      this.reloading = undefined;
-    }
-  }
-
-  /** Swaps in a new value map and recomputes the derived values whose keys changed. */
-  private install(next: Map<string, string>): void {
-    const changed = new Set<string>();
-    for (const [key, value] of next) if (this.values.get(key) !== value) changed.add(key);
-    for (const key of this.values.keys()) if (!next.has(key)) changed.add(key);
-    if (changed.size === 0) return;
-    this.values = next;
-    this.derived = derive(next, this.config.logger, this.derived, changed);
   }
 }
