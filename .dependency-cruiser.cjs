@@ -2,8 +2,9 @@
 // imports resolve to what they compile to):
 //   services never import one another (the embedded composition root excepted), packages never
 //   import services, the runtime library imports no other workspace, the console imports only the
-//   shared contracts and catalogue, the operator no service, and production code no test code.
-const PRODUCTION = { pathNot: ['\\.test\\.tsx?$', '^tests/', '^loadtests/', '/test-support/', '/testing/'] };
+//   shared contracts and catalogue, the operator no service, and production code no test code
+//   (tests, their `*.test-support.ts` helpers, the test kit).
+const PRODUCTION = { pathNot: ['\\.test\\.tsx?$', '\\.test-support\\.ts$', '^tests/', '^loadtests/', '^packages/testkit/'] };
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -48,7 +49,7 @@ module.exports = {
       comment: 'What ships never loads tests, their fixtures or the whole-stack harnesses.',
       severity: 'error',
       from: { path: '^(packages|services|operator|console)/', pathNot: PRODUCTION.pathNot },
-      to: { path: ['\\.test\\.tsx?$', '^tests/', '^loadtests/'] },
+      to: { path: ['\\.test\\.tsx?$', '\\.test-support\\.ts$', '^tests/', '^loadtests/', '^packages/testkit/'] },
     },
     {
       name: 'workspace-imports-resolve',

@@ -1,7 +1,8 @@
+import { BUS_REGISTRY } from '@modelgate/contracts/bus';
 import { createInProcessBus, createLogger } from '@modelgate/runtime';
 import { OptionEntity } from '../entities';
 import { DEFAULT_OPTIONS } from '../seed/default-options';
-import { createTestDatabase, type MigratedTestDatabase } from '../testing';
+import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { OptionCache } from './option-cache';
 
 jest.setTimeout(60_000);
@@ -22,7 +23,7 @@ describe('OptionCache', () => {
   });
 
   const store = (key: string, value: string) => database.dataSource.getRepository(OptionEntity).save({ key, value });
-  async function startCache(bus?: ReturnType<typeof createInProcessBus>): Promise<OptionCache> {
+  async function startCache(bus?: ReturnType<typeof createInProcessBus<typeof BUS_REGISTRY>>): Promise<OptionCache> {
     const cache = new OptionCache(database.dataSource);
     await cache.start({ ...(bus ? { bus } : {}), fullReloadIntervalMs: 0 });
     started.push(cache);
@@ -41,7 +42,7 @@ describe('OptionCache', () => {
   });
 
   it('follows option.changed events and re-parses only what changed', async () => {
-    const bus = createInProcessBus({ logger: createLogger({ service: 'option-cache-test', level: 'silent' }) });
+    const bus = createInProcessBus({ registry: BUS_REGISTRY, logger: createLogger({ service: 'option-cache-test', level: 'silent' }) });
     const cache = await startCache(bus);
     const ratios = cache.value('GroupRatio');
     expect(cache.value('GroupRatio')).toBe(ratios);

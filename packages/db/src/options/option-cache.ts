@@ -4,7 +4,8 @@ import {
   type OptionValue,
   parseOption,
 } from '@modelgate/contracts/options';
-import type { Logger, MessageBus, OptionChanged, Subscription } from '@modelgate/runtime';
+import type { MessageBus, OptionChanged } from '@modelgate/contracts/bus';
+import type { Logger, Subscription } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { OptionEntity } from '../entities';
 

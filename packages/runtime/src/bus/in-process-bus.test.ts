@@ -1,8 +1,7 @@
 import { UnavailableError } from '../errors';
 import { BUS_REGISTRY } from '@modelgate/contracts/bus';
-import { captureLogs, COMMAND, refund } from '@modelgate/testkit/bus-contract';
+import { captureLogs, COMMAND, refund, describeMessageBusContract, inProcessBusUnderTest, waitFor } from '@modelgate/testkit/bus-contract';
 import { createInProcessBus } from './in-process-bus';
-import { describeMessageBusContract, inProcessBusUnderTest, waitFor } from '@modelgate/testkit/bus-contract';
 
 describeMessageBusContract('InProcessBus', inProcessBusUnderTest);
 

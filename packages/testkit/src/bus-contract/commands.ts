@@ -1,6 +1,5 @@
 import type { BusMessage, MessageBus } from '@modelgate/contracts/bus';
-import { ConflictError, ValidationError } from '@modelgate/runtime';
-import { sleep } from '@modelgate/runtime';
+import { ConflictError, ValidationError, sleep } from '@modelgate/runtime';
 import {
   type BusUnderTest,
   collectDeadLetters,

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { context, ROOT_CONTEXT, trace, TraceFlags } from '@opentelemetry/api';
 import type { BusMessage, MessageBus } from '@modelgate/contracts/bus';
-import { currentRequestId, REQUEST_ID_HEADER, runWithRequestContext } from '@modelgate/runtime';
-import { UnavailableError } from '@modelgate/runtime';
-import { sleep } from '@modelgate/runtime';
+import { currentRequestId, REQUEST_ID_HEADER, runWithRequestContext, UnavailableError, sleep } from '@modelgate/runtime';
 import { type BusUnderTest, type ContractState, option, OPTION, COMMAND, refund, waitFor } from './harness';
 
 /** Contract cases for header propagation, readiness and draining shutdown. */

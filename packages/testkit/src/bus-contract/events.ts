@@ -1,6 +1,5 @@
 import type { BusMessage, MessageBus } from '@modelgate/contracts/bus';
-import { ValidationError } from '@modelgate/runtime';
-import { sleep } from '@modelgate/runtime';
+import { ValidationError, sleep } from '@modelgate/runtime';
 import {
   type BusUnderTest,
   collectDeadLetters,

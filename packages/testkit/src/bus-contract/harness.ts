@@ -1,9 +1,7 @@
 import type { Logger } from 'pino';
 import { BUS_REGISTRY, type MessageBus, type OptionChanged, type UsageRefund } from '@modelgate/contracts/bus';
-import { sleep } from '@modelgate/runtime';
-import { createLogger } from '@modelgate/runtime';
+import { sleep, createLogger, createInProcessBus } from '@modelgate/runtime';
 import type { DeadLetter } from '@modelgate/runtime';
-import { createInProcessBus } from '@modelgate/runtime';
 
 /** Test-side plumbing of the MessageBus contract: the harness shape, fixtures and bounded waits. */
 

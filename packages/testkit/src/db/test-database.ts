@@ -5,10 +5,7 @@ import { join } from 'node:path';
 import { createLogger, type Logger } from '@modelgate/runtime';
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '@modelgate/db';
-import { startEmbeddedPostgres } from '@modelgate/db';
-import { runMigrations } from '@modelgate/db';
-import { seedDefaults } from '@modelgate/db';
+import { createDataSource, startEmbeddedPostgres, runMigrations, seedDefaults } from '@modelgate/db';
 import { copyPgliteTemplate } from './pglite-template';
 
 export interface CreateTestDatabaseOptions {

@@ -13,17 +13,15 @@ import {
   DEFAULT_OPERATOR_SETTINGS,
   type OperatorDeps,
   type OperatorSettings,
-} from '@modelgate/operator';
-import { loadChannelCrd } from '@modelgate/operator';
-import {
   CHANNEL_GROUP,
   CHANNEL_PLURAL,
   CHANNEL_VERSION,
   type ChannelResource,
   type ChannelSpec,
+  loadChannelCrd,
 } from '@modelgate/operator';
-import { type FakeApiServer, useFakeApiServer, waitFor } from '../kube';
-import type { CustomResourceDefinitionObject } from '../kube';
+import { useFakeApiServer, waitFor } from '../kube';
+import type { CustomResourceDefinitionObject, FakeApiServer } from '../kube';
 import { TcpProxy } from './tcp-proxy';
 
 export const logger = createLogger({ service: 'operator-test', level: process.env.OPERATOR_TEST_LOG ?? 'silent' });
