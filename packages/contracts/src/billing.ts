@@ -26,3 +26,7 @@ export type {
   GetUserQuotaResponse,
   GetUserQuotaResponse__Output,
 } from './generated/modelgate/billing/v1/GetUserQuotaResponse';
+export type {
+  UserBalance,
+  UserBalance__Output,
+} from './generated/modelgate/billing/v1/UserBalance';

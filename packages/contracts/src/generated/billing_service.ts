@@ -8,6 +8,8 @@ import type { AdjustUserQuotaResponse as _modelgate_billing_v1_AdjustUserQuotaRe
 import type { BillingServiceClient as _modelgate_billing_v1_BillingServiceClient, BillingServiceDefinition as _modelgate_billing_v1_BillingServiceDefinition } from './modelgate/billing/v1/BillingService';
 import type { DeleteLogsBeforeRequest as _modelgate_billing_v1_DeleteLogsBeforeRequest, DeleteLogsBeforeRequest__Output as _modelgate_billing_v1_DeleteLogsBeforeRequest__Output } from './modelgate/billing/v1/DeleteLogsBeforeRequest';
 import type { DeleteLogsBeforeResponse as _modelgate_billing_v1_DeleteLogsBeforeResponse, DeleteLogsBeforeResponse__Output as _modelgate_billing_v1_DeleteLogsBeforeResponse__Output } from './modelgate/billing/v1/DeleteLogsBeforeResponse';
+import type { GetUserBalancesRequest as _modelgate_billing_v1_GetUserBalancesRequest, GetUserBalancesRequest__Output as _modelgate_billing_v1_GetUserBalancesRequest__Output } from './modelgate/billing/v1/GetUserBalancesRequest';
+import type { GetUserBalancesResponse as _modelgate_billing_v1_GetUserBalancesResponse, GetUserBalancesResponse__Output as _modelgate_billing_v1_GetUserBalancesResponse__Output } from './modelgate/billing/v1/GetUserBalancesResponse';
 import type { GetUserQuotaRequest as _modelgate_billing_v1_GetUserQuotaRequest, GetUserQuotaRequest__Output as _modelgate_billing_v1_GetUserQuotaRequest__Output } from './modelgate/billing/v1/GetUserQuotaRequest';
 import type { GetUserQuotaResponse as _modelgate_billing_v1_GetUserQuotaResponse, GetUserQuotaResponse__Output as _modelgate_billing_v1_GetUserQuotaResponse__Output } from './modelgate/billing/v1/GetUserQuotaResponse';
 import type { ReleaseQuotaRequest as _modelgate_billing_v1_ReleaseQuotaRequest, ReleaseQuotaRequest__Output as _modelgate_billing_v1_ReleaseQuotaRequest__Output } from './modelgate/billing/v1/ReleaseQuotaRequest';
@@ -20,6 +22,7 @@ import type { SetUserQuotaRequest as _modelgate_billing_v1_SetUserQuotaRequest, 
 import type { SetUserQuotaResponse as _modelgate_billing_v1_SetUserQuotaResponse, SetUserQuotaResponse__Output as _modelgate_billing_v1_SetUserQuotaResponse__Output } from './modelgate/billing/v1/SetUserQuotaResponse';
 import type { TransferAffQuotaRequest as _modelgate_billing_v1_TransferAffQuotaRequest, TransferAffQuotaRequest__Output as _modelgate_billing_v1_TransferAffQuotaRequest__Output } from './modelgate/billing/v1/TransferAffQuotaRequest';
 import type { TransferAffQuotaResponse as _modelgate_billing_v1_TransferAffQuotaResponse, TransferAffQuotaResponse__Output as _modelgate_billing_v1_TransferAffQuotaResponse__Output } from './modelgate/billing/v1/TransferAffQuotaResponse';
+import type { UserBalance as _modelgate_billing_v1_UserBalance, UserBalance__Output as _modelgate_billing_v1_UserBalance__Output } from './modelgate/billing/v1/UserBalance';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
   new(...args: ConstructorParameters<Constructor>): Subtype;
@@ -39,6 +42,8 @@ export interface ProtoGrpcType {
         BillingService: SubtypeConstructor<typeof grpc.Client, _modelgate_billing_v1_BillingServiceClient> & { service: _modelgate_billing_v1_BillingServiceDefinition }
         DeleteLogsBeforeRequest: MessageTypeDefinition<_modelgate_billing_v1_DeleteLogsBeforeRequest, _modelgate_billing_v1_DeleteLogsBeforeRequest__Output>
         DeleteLogsBeforeResponse: MessageTypeDefinition<_modelgate_billing_v1_DeleteLogsBeforeResponse, _modelgate_billing_v1_DeleteLogsBeforeResponse__Output>
+        GetUserBalancesRequest: MessageTypeDefinition<_modelgate_billing_v1_GetUserBalancesRequest, _modelgate_billing_v1_GetUserBalancesRequest__Output>
+        GetUserBalancesResponse: MessageTypeDefinition<_modelgate_billing_v1_GetUserBalancesResponse, _modelgate_billing_v1_GetUserBalancesResponse__Output>
         GetUserQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_GetUserQuotaRequest, _modelgate_billing_v1_GetUserQuotaRequest__Output>
         GetUserQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_GetUserQuotaResponse, _modelgate_billing_v1_GetUserQuotaResponse__Output>
         ReleaseQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_ReleaseQuotaRequest, _modelgate_billing_v1_ReleaseQuotaRequest__Output>
@@ -51,6 +56,7 @@ export interface ProtoGrpcType {
         SetUserQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_SetUserQuotaResponse, _modelgate_billing_v1_SetUserQuotaResponse__Output>
         TransferAffQuotaRequest: MessageTypeDefinition<_modelgate_billing_v1_TransferAffQuotaRequest, _modelgate_billing_v1_TransferAffQuotaRequest__Output>
         TransferAffQuotaResponse: MessageTypeDefinition<_modelgate_billing_v1_TransferAffQuotaResponse, _modelgate_billing_v1_TransferAffQuotaResponse__Output>
+        UserBalance: MessageTypeDefinition<_modelgate_billing_v1_UserBalance, _modelgate_billing_v1_UserBalance__Output>
       }
     }
   }

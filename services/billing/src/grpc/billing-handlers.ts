@@ -4,6 +4,7 @@ import { NotFoundError, type UnaryServiceImplementation, ValidationError } from 
 import type { DataSource } from 'typeorm';
 import { AdminBalanceStore } from '../balances/admin-balance-store';
 import { BalanceStore } from '../balances/balance-store';
+import { MAX_BALANCE_IDS, readUserBalances } from '../balances/user-balances';
 import { deleteLogsBefore } from '../logs/log-retention';
 import { ReservationStore } from '../usage/reservation-store';
 import { unavailableOnLostDatabase } from './database-unavailable';
@@ -49,6 +50,14 @@ export function createBillingHandlers(
       });
       if (!user) throw new NotFoundError(`user ${userId} not found`, { code: 'user_not_found' });
       return { quota: user.quota, used_quota: user.used_quota, request_count: user.request_count };
+    },
+
+    async GetUserBalances(request) {
+      if (request.user_ids.length > MAX_BALANCE_IDS) {
+        throw new ValidationError(`user_ids may name at most ${MAX_BALANCE_IDS} users`);
+      }
+      const ids = [...new Set(request.user_ids.map((id) => positiveInteger(id, 'user_ids')))];
+      return { balances: await readUserBalances(dataSource, ids) };
     },
 
     async AdjustUserQuota(request) {

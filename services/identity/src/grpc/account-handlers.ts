@@ -8,12 +8,11 @@ import { deleteOwnAccount, ensureAffCode, regenerateAccessToken, updateProfile }
 import { register } from '../accounts/registration';
 import { LoginBackoff } from '../accounts/login-backoff';
 import { signIn } from '../accounts/sign-in';
-import { heldQuota } from '../accounts/held-quota';
 import { usableGroups } from '../accounts/usable-groups';
 import { VerificationCodes } from '../accounts/verification-codes';
 import type { IdentityContext } from '../identity-context';
 import { type MailSender, SmtpMailer } from '@modelgate/mail';
-import { toUserMessage } from '../users/user-view';
+import { toProfileMessage } from '../users/user-view';
 
 /** Dependencies of the handlers that tests may replace (the mail transport). */
 export interface AccountHandlerOptions {
@@ -43,9 +42,8 @@ export function createAccountHandlers(
   return {
     async GetSelf(request) {
       const user = await findLiveUser(deps, Number(request.user_id));
-      // The balance shown to its owner includes what open reservations still hold for them.
-      const held = await heldQuota(deps.dataSource, user.id);
-      return { user: toUserMessage({ ...user, quota: Number(user.quota) + held }, { includeAccessToken: true }) };
+      // The profile only: whoever shows the balance asks billing for it.
+      return { user: toProfileMessage(user, { includeAccessToken: true }) };
     },
 
     async Register(request) {
@@ -54,7 +52,7 @@ export function createAccountHandlers(
 
     async Login(request) {
       const { user, defaultPassword } = await signIn(deps, request.username, request.password);
-      return { user: toUserMessage(user, { includeAccessToken: false }), default_password: defaultPassword };
+      return { user: toProfileMessage(user, { includeAccessToken: false }), default_password: defaultPassword };
     },
 
     async SendVerificationCode(request) {

@@ -20,7 +20,7 @@ import type { ProviderCall } from '../oauth/provider-http';
 import { exchangeCode, OidcDiscovery } from '../oauth/redirect-providers';
 import { verifyTelegramLogin } from '../oauth/telegram';
 import { resolveWeChatCode } from '../oauth/wechat';
-import { toUserMessage } from '../users/user-view';
+import { toProfileMessage } from '../users/user-view';
 
 /** Longest authorization or verification code accepted. */
 const MAX_CODE_LENGTH = 512;
@@ -113,7 +113,7 @@ function userId(value: string): number {
 
 function toResponse(result: ExternalSignIn): { user: User; bound: boolean; registered: boolean } {
   return {
-    user: toUserMessage(result.user, { includeAccessToken: false }),
+    user: toProfileMessage(result.user, { includeAccessToken: false }),
     bound: result.bound,
     registered: result.registered,
   };

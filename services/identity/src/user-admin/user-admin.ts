@@ -4,7 +4,7 @@ import { LogType, UserRole, UserStatus } from '@modelgate/db';
 import { isAppError, PermissionDeniedError, ValidationError } from '@modelgate/runtime';
 import { hash } from 'bcryptjs';
 import type { IdentityContext } from '../identity-context';
-import { toUserMessage } from '../users/user-view';
+import { toProfileMessage } from '../users/user-view';
 import { newUserQuotaLogContent } from '../users/quota-text';
 import { UserAdminMessage } from './user-admin-messages';
 import {
@@ -72,14 +72,14 @@ export class UserAdmin {
     const actor = await this.actor(actorId);
     const user = await this.store.find(userId);
     assertCanView(actor, user);
-    return toUserMessage(user, { includeAccessToken: false });
+    return toProfileMessage(user, { includeAccessToken: false });
   }
 
   /** One page of users, deleted ones included. */
   async list(actorId: number, query: UserPageQuery): Promise<{ items: User[]; total: number }> {
     await this.actor(actorId);
     const { items, total } = await this.store.page(query);
-    return { items: items.map((user) => toUserMessage(user, { includeAccessToken: false })), total };
+    return { items: items.map((user) => toProfileMessage(user, { includeAccessToken: false })), total };
   }
 
   /** Creates a common user, with the new-user balance (QuotaForNewUser) granted through billing. */
@@ -96,7 +96,7 @@ export class UserAdmin {
     this.context.logger.info({ userId: created.id, actorId }, 'admin created a user');
     await this.grantNewUserQuota(created.id);
     await this.announce(created.id, 'created');
-    return toUserMessage(await this.store.find(created.id), { includeAccessToken: false });
+    return toProfileMessage(await this.store.find(created.id), { includeAccessToken: false });
   }
 
   /** Edits profile, group and balance; returns the user now and whether the password changed. */
@@ -141,7 +141,7 @@ export class UserAdmin {
     if (changed || balanceChanged) {
       this.context.logger.info({ userId, actorId, fields: Object.keys(outcome.change), quota, quotaDelta }, 'admin edited a user');
     }
-    const user = toUserMessage(await this.store.find(userId), { includeAccessToken: false });
+    const user = toProfileMessage(await this.store.find(userId), { includeAccessToken: false });
     return { user, passwordChanged: passwordHash !== undefined };
   }
 

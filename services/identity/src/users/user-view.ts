@@ -35,3 +35,19 @@ export function toUserMessage(user: UserEntity, options: UserViewOptions): User 
     setting: user.setting ?? '',
   };
 }
+
+/**
+ * A user's profile as the `User` message, its money fields zero: balances are billing's, and
+ * whoever shows them asks billing (ADR 0002).
+ */
+export function toProfileMessage(user: UserEntity, options: UserViewOptions): User {
+  return {
+    ...toUserMessage(user, options),
+    quota: 0,
+    used_quota: 0,
+    request_count: 0,
+    aff_count: 0,
+    aff_quota: 0,
+    aff_history_quota: 0,
+  };
+}

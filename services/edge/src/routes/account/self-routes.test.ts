@@ -78,4 +78,30 @@ describe('own-account routes', () => {
       accept_unset_model_ratio_model: false,
     });
   });
+
+  it('answers the own view with identity\'s profile and billing\'s balance, held quota added back', async () => {
+    const profile = {
+      id: '7', username: 'u', display_name: 'U', role: 1, status: 1, email: '', github_id: '', oidc_id: '',
+      wechat_id: '', telegram_id: '', linux_do_id: '', access_token: 'tok', quota: '0', used_quota: '0',
+      request_count: '0', group: 'default', aff_code: 'abcd', aff_count: 0, aff_quota: '0', aff_history_quota: '0',
+      inviter_id: '0', deleted_at: '0', setting: '',
+    };
+    const balance = {
+      user_id: '7', quota: '1000', used_quota: '40', request_count: '3', aff_count: 2, aff_quota: '50',
+      aff_history_quota: '90', held_quota: '200',
+    };
+    const accounts = { call: jest.fn(async () => ({ user: profile })) };
+    const billing = { call: jest.fn(async () => ({ balances: [balance] })) };
+    const res = await request(appWith({ accounts, billing })).get('/api/user/self').expect(200);
+    expect(billing.call).toHaveBeenCalledWith('GetUserBalances', { user_ids: [7] });
+    expect(res.body.data).toMatchObject({ id: 7, access_token: 'tok', quota: 1200, used_quota: 40, request_count: 3 });
+    expect(res.body.data).toMatchObject({ aff_count: 2, aff_quota: 50, aff_history_quota: 90, aff_code: 'abcd' });
+  });
+
+  it('answers a server fault, not a zero balance, when billing knows no balance for the caller', async () => {
+    const accounts = { call: jest.fn(async () => ({ user: { id: '7' } })) };
+    const billing = { call: jest.fn(async () => ({ balances: [] })) };
+    const res = await request(appWith({ accounts, billing })).get('/api/user/self').expect(500);
+    expect(res.body.success).toBe(false);
+  });
 });

@@ -13,6 +13,7 @@ import {
   settingBody,
 } from './input';
 import { toSelfUserJson } from '../../http/user-json';
+import { withBalance } from '../../http/user-balance-json';
 
 /**
  * The signed-in user's own account (`/api/user/self`, `/token`, `/aff`, `/aff_transfer`,
@@ -26,9 +27,14 @@ export function createSelfRoutes(deps: ApiDeps): Router {
   const userId = (res: Parameters<typeof authOf>[0]) => authOf(res).user.id;
 
   router.get('/user/self', guards.user, async (_req, res) => {
-    const { user } = await clients.accounts.call('GetSelf', { user_id: userId(res) });
+    const id = userId(res);
+    // Identity answers the profile, billing the balance (with what open reservations hold).
+    const [{ user }, { balances }] = await Promise.all([
+      clients.accounts.call('GetSelf', { user_id: id }),
+      clients.billing.call('GetUserBalances', { user_ids: [id] }),
+    ]);
     if (!user) throw new InternalError('identity answered without the user');
-    sendOk(res, toSelfUserJson(user));
+    sendOk(res, withBalance(toSelfUserJson(user), balances, { includeHeld: true }));
   });
 
   /**

@@ -1,11 +1,13 @@
+import type { User__Output } from '@modelgate/contracts';
 import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { authOf } from '../../auth/authenticate';
 import { bodyOf, parseInput } from '../../http/body-input';
 import { sendOk } from '../../http/envelope';
-import { oneBasedPagingOf, pageJson } from '../../http/paging';
+import { oneBasedPagingOf, pageJson, type ServicePage } from '../../http/paging';
 import { numericIdOnly } from '../../http/path-id';
 import { toAdminUserJson, userJsonOf } from '../../http/user-json';
+import { withAdminBalance, withAdminBalances } from './balances';
 import { createUserBody, manageUserBody, searchOf, updateUserBody } from './input';
 
 /** The console's action names and the proto's. Any other name is sent as unspecified and refused. */
@@ -30,15 +32,21 @@ const SIGN_OUT_ACTIONS: ReadonlySet<string> = new Set(['disable', 'delete']);
 export function createUserAdminRoutes(deps: ApiDeps): Router {
   const router = Router();
   const { clients, guards, sessions } = deps;
+  /** A page of users from identity, their balances from billing. */
+  const pageWithBalances = async (page: ServicePage<User__Output>) => {
+    const json = pageJson(page, toAdminUserJson);
+    return { ...json, items: await withAdminBalances(clients.billing, json.items) };
+  };
+  const oneWithBalance = (user: User__Output | null) => withAdminBalance(clients.billing, userJsonOf(user, toAdminUserJson));
 
   router.get('/user/', guards.admin, async (req, res) => {
     const page = await clients.userAdmin.call('ListUsers', { actor_id: authOf(res).user.id, ...oneBasedPagingOf(req) });
-    sendOk(res, pageJson(page, toAdminUserJson));
+    sendOk(res, await pageWithBalances(page));
   });
 
   router.get('/user/search', guards.admin, async (req, res) => {
     const query = { actor_id: authOf(res).user.id, ...oneBasedPagingOf(req), ...searchOf(req) };
-    sendOk(res, pageJson(await clients.userAdmin.call('ListUsers', query), toAdminUserJson));
+    sendOk(res, await pageWithBalances(await clients.userAdmin.call('ListUsers', query)));
   });
 
   router.get('/user/:id', numericIdOnly, guards.admin, async (req, res) => {
@@ -46,7 +54,7 @@ export function createUserAdminRoutes(deps: ApiDeps): Router {
       actor_id: authOf(res).user.id,
       user_id: Number(req.params.id),
     });
-    sendOk(res, userJsonOf(user, toAdminUserJson));
+    sendOk(res, await oneWithBalance(user));
   });
 
   router.post('/user/', guards.admin, async (req, res) => {
@@ -58,7 +66,7 @@ export function createUserAdminRoutes(deps: ApiDeps): Router {
       password: body.password ?? '',
       role: body.role ?? 0,
     });
-    sendOk(res, userJsonOf(user, toAdminUserJson));
+    sendOk(res, await oneWithBalance(user));
   });
 
   router.put('/user/', guards.admin, async (req, res) => {
@@ -75,7 +83,7 @@ export function createUserAdminRoutes(deps: ApiDeps): Router {
       role: body.role ?? undefined,
     });
     if (password_changed) await sessions.deleteForUser(body.id);
-    sendOk(res, userJsonOf(user, toAdminUserJson));
+    sendOk(res, await oneWithBalance(user));
   });
 
   router.post('/user/manage', guards.admin, async (req, res) => {

@@ -8,6 +8,8 @@ import type { AdjustUserQuotaRequest as _modelgate_billing_v1_AdjustUserQuotaReq
 import type { AdjustUserQuotaResponse as _modelgate_billing_v1_AdjustUserQuotaResponse, AdjustUserQuotaResponse__Output as _modelgate_billing_v1_AdjustUserQuotaResponse__Output } from '../../../modelgate/billing/v1/AdjustUserQuotaResponse';
 import type { DeleteLogsBeforeRequest as _modelgate_billing_v1_DeleteLogsBeforeRequest, DeleteLogsBeforeRequest__Output as _modelgate_billing_v1_DeleteLogsBeforeRequest__Output } from '../../../modelgate/billing/v1/DeleteLogsBeforeRequest';
 import type { DeleteLogsBeforeResponse as _modelgate_billing_v1_DeleteLogsBeforeResponse, DeleteLogsBeforeResponse__Output as _modelgate_billing_v1_DeleteLogsBeforeResponse__Output } from '../../../modelgate/billing/v1/DeleteLogsBeforeResponse';
+import type { GetUserBalancesRequest as _modelgate_billing_v1_GetUserBalancesRequest, GetUserBalancesRequest__Output as _modelgate_billing_v1_GetUserBalancesRequest__Output } from '../../../modelgate/billing/v1/GetUserBalancesRequest';
+import type { GetUserBalancesResponse as _modelgate_billing_v1_GetUserBalancesResponse, GetUserBalancesResponse__Output as _modelgate_billing_v1_GetUserBalancesResponse__Output } from '../../../modelgate/billing/v1/GetUserBalancesResponse';
 import type { GetUserQuotaRequest as _modelgate_billing_v1_GetUserQuotaRequest, GetUserQuotaRequest__Output as _modelgate_billing_v1_GetUserQuotaRequest__Output } from '../../../modelgate/billing/v1/GetUserQuotaRequest';
 import type { GetUserQuotaResponse as _modelgate_billing_v1_GetUserQuotaResponse, GetUserQuotaResponse__Output as _modelgate_billing_v1_GetUserQuotaResponse__Output } from '../../../modelgate/billing/v1/GetUserQuotaResponse';
 import type { ReleaseQuotaRequest as _modelgate_billing_v1_ReleaseQuotaRequest, ReleaseQuotaRequest__Output as _modelgate_billing_v1_ReleaseQuotaRequest__Output } from '../../../modelgate/billing/v1/ReleaseQuotaRequest';
@@ -77,6 +79,23 @@ export interface BillingServiceClient extends grpc.Client {
   deleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
   deleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
   deleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GetUserBalances returns the balance columns of several users at once, for views that show
+   * them (the user's own, sign-in answers, admin lists). Unknown ids are left out of the answer.
+   */
+  GetUserBalances(argument: _modelgate_billing_v1_GetUserBalancesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_GetUserBalancesResponse__Output>): grpc.ClientUnaryCall;
+  GetUserBalances(argument: _modelgate_billing_v1_GetUserBalancesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_GetUserBalancesResponse__Output>): grpc.ClientUnaryCall;
+  GetUserBalances(argument: _modelgate_billing_v1_GetUserBalancesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_GetUserBalancesResponse__Output>): grpc.ClientUnaryCall;
+  GetUserBalances(argument: _modelgate_billing_v1_GetUserBalancesRequest, callback: grpc.requestCallback<_modelgate_billing_v1_GetUserBalancesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GetUserBalances returns the balance columns of several users at once, for views that show
+   * them (the user's own, sign-in answers, admin lists). Unknown ids are left out of the answer.
+   */
+  getUserBalances(argument: _modelgate_billing_v1_GetUserBalancesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_GetUserBalancesResponse__Output>): grpc.ClientUnaryCall;
+  getUserBalances(argument: _modelgate_billing_v1_GetUserBalancesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_GetUserBalancesResponse__Output>): grpc.ClientUnaryCall;
+  getUserBalances(argument: _modelgate_billing_v1_GetUserBalancesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_GetUserBalancesResponse__Output>): grpc.ClientUnaryCall;
+  getUserBalances(argument: _modelgate_billing_v1_GetUserBalancesRequest, callback: grpc.requestCallback<_modelgate_billing_v1_GetUserBalancesResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GetUserQuota returns a user's balance and usage counters. NOT_FOUND when the user does not exist.
@@ -212,6 +231,12 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   DeleteLogsBefore: grpc.handleUnaryCall<_modelgate_billing_v1_DeleteLogsBeforeRequest__Output, _modelgate_billing_v1_DeleteLogsBeforeResponse>;
   
   /**
+   * GetUserBalances returns the balance columns of several users at once, for views that show
+   * them (the user's own, sign-in answers, admin lists). Unknown ids are left out of the answer.
+   */
+  GetUserBalances: grpc.handleUnaryCall<_modelgate_billing_v1_GetUserBalancesRequest__Output, _modelgate_billing_v1_GetUserBalancesResponse>;
+  
+  /**
    * GetUserQuota returns a user's balance and usage counters. NOT_FOUND when the user does not exist.
    */
   GetUserQuota: grpc.handleUnaryCall<_modelgate_billing_v1_GetUserQuotaRequest__Output, _modelgate_billing_v1_GetUserQuotaResponse>;
@@ -256,6 +281,7 @@ export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   AddUserQuota: MethodDefinition<_modelgate_billing_v1_AddUserQuotaRequest, _modelgate_billing_v1_AddUserQuotaResponse, _modelgate_billing_v1_AddUserQuotaRequest__Output, _modelgate_billing_v1_AddUserQuotaResponse__Output>
   AdjustUserQuota: MethodDefinition<_modelgate_billing_v1_AdjustUserQuotaRequest, _modelgate_billing_v1_AdjustUserQuotaResponse, _modelgate_billing_v1_AdjustUserQuotaRequest__Output, _modelgate_billing_v1_AdjustUserQuotaResponse__Output>
   DeleteLogsBefore: MethodDefinition<_modelgate_billing_v1_DeleteLogsBeforeRequest, _modelgate_billing_v1_DeleteLogsBeforeResponse, _modelgate_billing_v1_DeleteLogsBeforeRequest__Output, _modelgate_billing_v1_DeleteLogsBeforeResponse__Output>
+  GetUserBalances: MethodDefinition<_modelgate_billing_v1_GetUserBalancesRequest, _modelgate_billing_v1_GetUserBalancesResponse, _modelgate_billing_v1_GetUserBalancesRequest__Output, _modelgate_billing_v1_GetUserBalancesResponse__Output>
   GetUserQuota: MethodDefinition<_modelgate_billing_v1_GetUserQuotaRequest, _modelgate_billing_v1_GetUserQuotaResponse, _modelgate_billing_v1_GetUserQuotaRequest__Output, _modelgate_billing_v1_GetUserQuotaResponse__Output>
   ReleaseQuota: MethodDefinition<_modelgate_billing_v1_ReleaseQuotaRequest, _modelgate_billing_v1_ReleaseQuotaResponse, _modelgate_billing_v1_ReleaseQuotaRequest__Output, _modelgate_billing_v1_ReleaseQuotaResponse__Output>
   ReserveQuota: MethodDefinition<_modelgate_billing_v1_ReserveQuotaRequest, _modelgate_billing_v1_ReserveQuotaResponse, _modelgate_billing_v1_ReserveQuotaRequest__Output, _modelgate_billing_v1_ReserveQuotaResponse__Output>
