@@ -1,6 +1,6 @@
 import { billingContract } from '@modelgate/contracts';
 import { createGrpcClient, createLogger, ValidationError } from '@modelgate/runtime';
-import { type BackendHarness, startBackendForTest } from '@modelgate/service-host/testing';
+import { type BackendHarness, startBackendForTest } from '@modelgate/testkit/backend';
 import type { RunningService } from '@modelgate/service-host';
 import { startBillingService } from './billing-service';
 
