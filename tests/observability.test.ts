@@ -185,8 +185,9 @@ if (natsUrl) describe('observability of the whole stack: metrics, traces and acc
     await promqlEquals('sum(modelgate_billing_quota_settled_total)', sum('quota'));
     await promqlEquals('sum(modelgate_billing_usage_records_total{result="settled"})', 5);
     await promqlEquals('sum(modelgate_relay_usage_records_published_total)', 5);
-    // The consumers' backlog, read from JetStream by billing at scrape time: all three, drained.
-    await promqlEquals('count(modelgate_billing_consumer_pending)', 3);
+    // The consumers' backlog, read from JetStream by billing at scrape time: both (settlement
+    // batches and refunds), drained.
+    await promqlEquals('count(modelgate_billing_consumer_pending)', 2);
     await promqlEquals('sum(modelgate_billing_consumer_pending) + sum(modelgate_billing_consumer_ack_pending)', 0);
     await promqlEquals('sum(modelgate_billing_settlement_lag_seconds_count)', await prometheus.scalar('sum(modelgate_billing_usage_batch_size_count)'));
     await promqlEquals(`sum(modelgate_relay_time_to_first_token_seconds_count{model="${MODEL}"})`, 5);
