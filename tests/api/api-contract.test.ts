@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { ApiClient, ApiResponse } from '../support/api-client';
 import { type ApiStack, startApiStack } from '../support/api-stack';
 import { eventually, seedUser } from '../support/relay-fixtures';
+import { insertDrawingTasks, insertTasks } from './tasks-fixtures';
 
 jest.setTimeout(120_000);
 
@@ -93,18 +94,12 @@ describe('/api answers parse with the contract’s response schemas (spec §7)',
     expect(await eventually(async () => (await user.get('/api/log/self/?type=2')).body.data.items.length > 0, 20_000)).toBe(true);
 
     const now = Math.floor(Date.now() / 1000);
-    await api.query(
-      `INSERT INTO midjourneys (user_id, mj_id, submit_time, channel_id, action, code, status, progress, prompt, prompt_en,
-                                image_url, fail_reason, finish_time, quota, buttons)
-       VALUES ($1, 'mj-contract', $2, $3, 'IMAGINE', 1, 'SUCCESS', '100%', 'a cat', 'a cat', '', '', $2, 0, '[]')`,
-      [userId, now * 1000, channelId],
-    );
-    await api.query(
-      `INSERT INTO tasks (user_id, task_id, submit_time, created_at, updated_at, channel_id, platform, action, status,
-                          progress, fail_reason, finish_time, quota, properties, data)
-       VALUES ($1, 'task-contract', $2, $2, $2, $3, 'suno', 'MUSIC', 'SUCCESS', '100%', '', $2, 0, '{}', '[]')`,
-      [userId, now, channelId],
-    );
+    await insertDrawingTasks(api, [
+      { userId, mjId: 'mj-contract', submitTime: now * 1000, channelId, status: 'SUCCESS', progress: '100%', prompt: 'a cat', promptEn: 'a cat', finishTime: now * 1000 },
+    ]);
+    await insertTasks(api, [
+      { userId, taskId: 'task-contract', submitTime: now, channelId, status: 'SUCCESS', progress: '100%', finishTime: now, properties: {}, data: [] },
+    ]);
   });
   afterAll(async () => {
     await fake?.close();
