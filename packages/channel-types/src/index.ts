@@ -12,6 +12,7 @@ export {
   type ChannelFieldKind,
   type ChannelFieldColumns,
   type ChannelFieldName,
+  type ChannelFieldProto,
   type ChannelFieldSpec,
   type ChannelFieldsWrite,
   type ChannelFieldValues,

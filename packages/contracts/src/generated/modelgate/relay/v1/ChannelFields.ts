@@ -63,7 +63,7 @@ export interface ChannelFields {
    */
   'priority'?: (number | string);
   /**
-   * Integer; negative values are stored as 0 (a double for the same reason).
+   * Integer; negative values are stored as 0 (a double so a fractional value reaches the rule).
    */
   'weight'?: (number | string);
   /**
@@ -180,7 +180,7 @@ export interface ChannelFields__Output {
    */
   'priority'?: (number);
   /**
-   * Integer; negative values are stored as 0 (a double for the same reason).
+   * Integer; negative values are stored as 0 (a double so a fractional value reaches the rule).
    */
   'weight'?: (number);
   /**
