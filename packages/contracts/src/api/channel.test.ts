@@ -1,4 +1,4 @@
-import { CHANNEL_FIELD_NAMES } from '@modelgate/channel-types';
+import { CHANNEL_FIELD_NAMES, CHANNEL_FIELDS } from '@modelgate/channel-types';
 import { channelBody, channelFieldsInput, channelJson, updateChannelBody } from './channel';
 
 describe('the channel schemas derived from the one field list', () => {
@@ -7,6 +7,17 @@ describe('the channel schemas derived from the one field list', () => {
     expect(Object.keys(channelFieldsInput.shape)).toEqual(CHANNEL_FIELD_NAMES);
     expect(Object.keys(updateChannelBody.shape)).toEqual([...CHANNEL_FIELD_NAMES, 'id']);
     expect(CHANNEL_FIELD_NAMES.every((name) => name in channelJson.shape)).toBe(true);
+  });
+
+  it('answer with the key only when a read carries it, every other field always', () => {
+    const fields = CHANNEL_FIELD_NAMES.map((name) => [name, ['int', 'number'].includes(CHANNEL_FIELDS[name].kind) ? 0 : '']);
+    const stats = { id: 1, created_time: 0, test_time: 0, response_time: 0, balance: 0, balance_updated_time: 0, used_quota: 0 };
+    const read = { ...Object.fromEntries(fields), ...stats, other_info: '', external_ref: '', circuit: null };
+    const { key: _key, ...withoutKey } = read;
+    expect(channelJson.safeParse(read).success).toBe(true);
+    expect(channelJson.safeParse(withoutKey).success).toBe(true);
+    const { name: _name, ...withoutName } = read;
+    expect(channelJson.safeParse(withoutName).success).toBe(false);
   });
 
   it('hold the wire to its types and sizes, leaving the product rules to the channels library', () => {

@@ -98,16 +98,26 @@ export const channelCircuitJson = z.object({
   consecutive_failures: z.number(),
 });
 
-function storedShape() {
+type SecretName = { [K in ChannelFieldName]: (typeof CHANNEL_FIELDS)[K] extends { secret: true } ? K : never }[ChannelFieldName];
+
+type StoredShape = { [K in Exclude<ChannelFieldName, SecretName>]: z.ZodType<ChannelFieldValues[K]> } & {
+  [K in SecretName]: z.ZodOptional<z.ZodType<ChannelFieldValues[K]>>;
+};
+
+/** The channel fields of a read: a secret one (the key) only when asked for. */
+function storedShape(): StoredShape {
   const shape: Record<string, z.ZodType> = {};
-  for (const name of CHANNEL_FIELD_NAMES) shape[name] = CHANNEL_FIELDS[name].kind === 'int' || CHANNEL_FIELDS[name].kind === 'number' ? z.number() : z.string();
-  return shape as { [K in ChannelFieldName]: z.ZodType<ChannelFieldValues[K]> };
+  for (const name of CHANNEL_FIELD_NAMES) {
+    const spec: ChannelFieldSpec = CHANNEL_FIELDS[name];
+    const value = spec.kind === 'int' || spec.kind === 'number' ? z.number() : z.string();
+    shape[name] = spec.secret ? value.optional() : value;
+  }
+  return shape as unknown as StoredShape;
 }
 
 /** A channel as `/api` returns it: its fields plus what the gateway keeps of it; the key only on request. */
 export const channelJson = z.object({
   ...storedShape(),
-  key: z.string().optional(),
   id: z.number(),
   created_time: z.number(),
   test_time: z.number(),

@@ -1,17 +1,18 @@
-import { CHANNEL_FIELD_NAMES } from '@modelgate/channel-types';
+import { CHANNEL_FIELD_NAMES, CHANNEL_FIELDS, type ChannelFieldSpec } from '@modelgate/channel-types';
 import type { Channel, TagGroup } from '@modelgate/contracts';
 import type { ChannelEntity } from '@modelgate/db';
 
 /**
  * A stored channel as the admin API shows it: every field of the channel field list plus what
- * the gateway keeps of the channel. The key is left out unless `includeKey` (only a super
- * admin's explicit request); nullable text columns read as empty strings, a missing external
+ * the gateway keeps of the channel. The secret fields (the key) are left out unless `includeKey`
+ * (only a super admin's explicit request); nullable text columns read as empty strings, a missing external
  * reference included.
  */
 export function toChannelMessage(row: ChannelEntity, includeKey = false): Channel {
   const fields: Record<string, unknown> = {};
   for (const name of CHANNEL_FIELD_NAMES) {
-    if (name === 'key' && !includeKey) continue;
+    const spec: ChannelFieldSpec = CHANNEL_FIELDS[name];
+    if (spec.secret && !includeKey) continue;
     fields[name] = row[name] ?? '';
   }
   return {

@@ -1,3 +1,4 @@
+import { CHANNEL_FIELD_NAMES } from '@modelgate/channel-types';
 import type { ChannelFields, EditTagRequest, ListChannelsRequest } from '@modelgate/contracts';
 import type { Request } from 'express';
 import type { channelBody, channelTagEditBody } from '@modelgate/contracts/api';
@@ -24,28 +25,33 @@ export {
   updateChannelBody,
 } from '@modelgate/contracts/api';
 
-const joined = (value: string | string[]) => (typeof value === 'string' ? value : value.join(','));
+const joined = (value: string | readonly string[]) => (typeof value === 'string' ? value : value.join(','));
 
-/** The fields a body sets, in the proto's shape (absent and null fields left unset). */
-export function channelFieldsOf(body: z.output<typeof channelBody>): ChannelFields {
-  const fields: ChannelFields = {};
-  for (const [name, value] of Object.entries(body)) {
-    if (value === null || value === undefined || name === 'id') continue;
-    (fields as Record<string, unknown>)[name] = Array.isArray(value) ? joined(value) : value;
-  }
-  return fields;
+/** A body's value in the proto's shape: name lists comma-joined; undefined when absent or null. */
+function wireValue<T>(value: T | readonly string[] | null | undefined): T | string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return Array.isArray(value) ? joined(value) : (value as T);
 }
 
-/** A tag edit in the proto's shape. */
+/** The channel fields a body sets, in the proto's shape (absent and null fields left unset). */
+export function channelFieldsOf(body: z.output<typeof channelBody>): ChannelFields {
+  const fields: Record<string, unknown> = {};
+  for (const name of CHANNEL_FIELD_NAMES) {
+    const value = wireValue(body[name]);
+    if (value !== undefined) fields[name] = value;
+  }
+  return fields as ChannelFields;
+}
+
+/** A tag edit in the proto's shape (absent and null fields left unset). */
 export function tagEditOf(body: z.output<typeof channelTagEditBody>): EditTagRequest {
-  const request: EditTagRequest = { tag: body.tag ?? '' };
-  if (body.new_tag !== null && body.new_tag !== undefined) request.new_tag = body.new_tag;
-  if (body.model_mapping !== null && body.model_mapping !== undefined) request.model_mapping = body.model_mapping;
-  if (body.models !== null && body.models !== undefined) request.models = joined(body.models);
-  if (body.groups !== null && body.groups !== undefined) request.groups = joined(body.groups);
-  if (body.priority !== null && body.priority !== undefined) request.priority = body.priority;
-  if (body.weight !== null && body.weight !== undefined) request.weight = body.weight;
-  return request;
+  const { tag, ...edit } = body;
+  const request: Record<string, unknown> = { tag: tag ?? '' };
+  for (const [name, raw] of Object.entries(edit)) {
+    const value = wireValue(raw);
+    if (value !== undefined) request[name] = value;
+  }
+  return request as EditTagRequest;
 }
 
 /**

@@ -1,18 +1,35 @@
+import { CHANNEL_FIELD_NAMES, CHANNEL_FIELDS, type ChannelFieldSpec, type ChannelFieldValues } from '@modelgate/channel-types';
 import type { Channel__Output, ChannelCircuit__Output, ChannelListEntry__Output, TagGroup__Output } from '@modelgate/contracts';
 import type { ChannelCircuitJson, ChannelJson, TagGroupJson } from '@modelgate/contracts/api';
 
-/** A channel as `/api` returns it: the proto's fields with int64 values as JSON numbers. */
+/**
+ * The channel fields of a read, from the one field list: an int64 one (as the proto carries it,
+ * decimal text) as a JSON number, a secret one only when the read carries it.
+ */
+function fieldValues(channel: Channel__Output): ChannelFieldValues {
+  const values: Partial<Record<keyof ChannelFieldValues, unknown>> = {};
+  for (const name of CHANNEL_FIELD_NAMES) {
+    const spec: ChannelFieldSpec = CHANNEL_FIELDS[name];
+    const value = channel[name];
+    if (value === undefined) continue;
+    values[name] = spec.proto.readAs === 'int64' ? Number(value) : value;
+  }
+  return values as ChannelFieldValues;
+}
+
+/** A channel as `/api` returns it: its fields plus what the gateway keeps of it, int64 values as JSON numbers. */
 export function channelJson(channel: Channel__Output): ChannelJson {
-  const { key, _key: _marker, ...fields } = channel as Channel__Output & { _key?: string };
   return {
-    ...fields,
-    ...(key !== undefined ? { key } : {}),
+    ...fieldValues(channel),
     id: Number(channel.id),
     created_time: Number(channel.created_time),
     test_time: Number(channel.test_time),
+    response_time: channel.response_time,
+    balance: channel.balance,
     balance_updated_time: Number(channel.balance_updated_time),
     used_quota: Number(channel.used_quota),
-    priority: Number(channel.priority),
+    other_info: channel.other_info,
+    external_ref: channel.external_ref,
     circuit: channel.circuit ? circuitJson(channel.circuit) : null,
   };
 }
