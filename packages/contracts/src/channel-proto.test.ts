@@ -1,3 +1,5 @@
+// The relay proto's channel fields against the one field list; generated-types.test.ts checks in
+// turn that the committed TypeScript types are what the proto generates.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CHANNEL_FIELD_NAMES, CHANNEL_FIELDS, type ChannelFieldSpec } from '@modelgate/channel-types';
