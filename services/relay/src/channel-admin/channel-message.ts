@@ -5,8 +5,8 @@ import type { ChannelEntity } from '@modelgate/db';
 /**
  * A stored channel as the admin API shows it: every field of the channel field list plus what
  * the gateway keeps of the channel. The secret fields (the key) are left out unless `includeKey`
- * (only a super admin's explicit request); nullable text columns read as empty strings, a missing external
- * reference included.
+ * (only a super admin's explicit request); nullable text columns read as empty strings, a
+ * missing external reference included.
  */
 export function toChannelMessage(row: ChannelEntity, includeKey = false): Channel {
   const fields: Record<string, unknown> = {};
