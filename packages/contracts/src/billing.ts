@@ -30,3 +30,7 @@ export type {
   UserBalance,
   UserBalance__Output,
 } from './generated/modelgate/billing/v1/UserBalance';
+export type {
+  TokenBalance,
+  TokenBalance__Output,
+} from './generated/modelgate/billing/v1/TokenBalance';

@@ -26,7 +26,7 @@ describe('service contracts', () => {
     [
       'modelgate.billing.v1.BillingService',
       billingContract,
-      ['GetUserQuota', 'GetUserBalances', 'AdjustUserQuota', 'SetUserQuota', 'AddUserQuota', 'RewardInviter', 'TransferAffQuota', 'DeleteLogsBefore', 'ReserveQuota', 'ReleaseQuota'],
+      ['GetUserQuota', 'GetUserBalances', 'AdjustUserQuota', 'SetUserQuota', 'AddUserQuota', 'GetTokenBalances', 'SetTokenBudget', 'RewardInviter', 'TransferAffQuota', 'DeleteLogsBefore', 'ReserveQuota', 'ReleaseQuota'],
     ],
     ['modelgate.identity.v1.AccountService', accountContract, ['GetSelf', 'Register', 'Login', 'SendVerificationCode', 'SendPasswordReset', 'ResetPassword', 'UpdateSelf', 'DeleteSelf', 'GenerateAccessToken', 'GetAffCode', 'UpdateSetting', 'ListUsableGroups', 'BindEmail']],
     ['modelgate.identity.v1.UserAdminService', userAdminContract, ['GetUser', 'ListUsers', 'CreateUser', 'UpdateUser', 'ManageUser']],

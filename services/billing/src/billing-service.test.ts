@@ -140,4 +140,51 @@ describe('billing service: GetUserQuota', () => {
       await expect(client.call('GetUserBalances', { user_ids: tooMany })).rejects.toBeInstanceOf(ValidationError);
     });
   });
+
+  describe('token balances', () => {
+    let tokenId: string;
+    beforeAll(async () => {
+      const [row] = await harness.database.dataSource.query(
+        `INSERT INTO tokens (user_id, key, name, remain_quota, used_quota) VALUES (1, 'wire-token-key', 'wire', 70, 30) RETURNING id`,
+      );
+      tokenId = String(row.id);
+    });
+
+    it('answers the balances of live tokens and sets a budget, announcing it on token.changed', async () => {
+      expect(await client.call('GetTokenBalances', { token_ids: [tokenId, 999_999] })).toEqual({
+        balances: [{ token_id: tokenId, remain_quota: '70', used_quota: '30' }],
+      });
+      let announced: (payload: unknown) => void = () => undefined;
+      const event = new Promise((resolve) => (announced = resolve));
+      const subscription = await harness.bus.subscribe('modelgate.evt.identity.token.changed', (message) => announced(message.payload));
+      try {
+        expect(await client.call('SetTokenBudget', { token_ids: [tokenId], remain_quota: 500 })).toEqual({
+          balances: [{ token_id: tokenId, remain_quota: '500', used_quota: '30' }],
+          changed_token_ids: [tokenId],
+        });
+        expect(await event).toEqual({ tokenIds: [Number(tokenId)], userId: 1, reason: 'updated' });
+      } finally {
+        await subscription.unsubscribe();
+      }
+    });
+
+    it('refuses bad ids, too many, a negative budget, an unknown reason and an unknown token', async () => {
+      await expect(client.call('GetTokenBalances', { token_ids: [0] })).rejects.toBeInstanceOf(ValidationError);
+      const tooMany = Array.from({ length: 1001 }, (_, index) => index + 1);
+      await expect(client.call('GetTokenBalances', { token_ids: tooMany })).rejects.toBeInstanceOf(ValidationError);
+      await expect(client.call('SetTokenBudget', { token_ids: [], remain_quota: 1 })).rejects.toBeInstanceOf(ValidationError);
+      await expect(client.call('SetTokenBudget', { token_ids: tooMany.slice(0, 101), remain_quota: 1 })).rejects.toBeInstanceOf(
+        ValidationError,
+      );
+      await expect(client.call('SetTokenBudget', { token_ids: [tokenId], remain_quota: -1 })).rejects.toBeInstanceOf(ValidationError);
+      await expect(client.call('SetTokenBudget', { token_ids: [tokenId], remain_quota: 1, reason: 'deleted' })).rejects.toBeInstanceOf(
+        ValidationError,
+      );
+      await expect(client.call('SetTokenBudget', { token_ids: [999_999], remain_quota: 1 })).rejects.toMatchObject({
+        constructor: NotFoundError,
+        code: 'token_not_found',
+      });
+      expect((await client.call('GetTokenBalances', { token_ids: [tokenId] })).balances[0]?.remain_quota).toBe('500');
+    });
+  });
 });

@@ -58,7 +58,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
     secret: deps.grpcSecret,
     ...(deps.metrics ? { metrics: deps.metrics } : {}),
     services: [
-      bindGrpcService(billingContract.definition, createBillingHandlers(context.dataSource, optionCache)),
+      bindGrpcService(billingContract.definition, createBillingHandlers(context, optionCache)),
       bindGrpcService(redemptionContract.definition, createRedemptionHandlers(context)),
       bindGrpcService(walletContract.definition, createWalletHandlers(context)),
       bindGrpcService(usageQueryContract.definition, createUsageQueryHandlers(context)),

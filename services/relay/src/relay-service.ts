@@ -92,9 +92,10 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
   const admitter = createQuotaAdmitter({ billing, logger, ...(metrics ? { events: metrics.admission } : {}) });
   // A balance or token changed elsewhere: leases sized from the old figures are handed back.
   const releasing = (work: Promise<void>) => work.catch((err: unknown) => logger.warn({ err }, 'lease release failed'));
-  // The playground's console sessions are checked by identity; a user's change drops their answers.
+  // The playground's console sessions are checked by identity, the user's balance read from
+  // billing; a user's change drops their answers.
   const identity = createGrpcClient(identityContract.Client, deps.identityAddress, clientOptions);
-  const sessions = new SessionAuthenticator({ identity });
+  const sessions = new SessionAuthenticator({ identity, billing });
   // The task service owns the task tables: submissions are recorded and looked up there.
   const tasks = createGrpcClient(taskContract.Client, deps.taskAddress, clientOptions);
   const leaseSubscriptions = await Promise.all([

@@ -43,8 +43,9 @@ export interface ProtoGrpcType {
          * carrying the message the console shows. Every change is announced after commit on
          * `modelgate.evt.identity.token.changed`, so relays reload the tokens within a second.
          * 
-         * Identity writes a token's metadata and status; billing owns its balance columns. The only
-         * balance identity writes is `remain_quota` as the budget the user chose on create and edit.
+         * Identity writes a token's metadata and status and never reads or writes its balance columns:
+         * those are billing's (`BillingService.GetTokenBalances` shows them, `SetTokenBudget` writes the
+         * budget a create or an edit asks for, and identity's enable rule reads billing's figure).
          */
         TokenService: SubtypeConstructor<typeof grpc.Client, _modelgate_identity_v1_TokenServiceClient> & { service: _modelgate_identity_v1_TokenServiceDefinition }
         UpdateTokenRequest: MessageTypeDefinition<_modelgate_identity_v1_UpdateTokenRequest, _modelgate_identity_v1_UpdateTokenRequest__Output>

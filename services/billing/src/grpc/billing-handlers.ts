@@ -1,9 +1,17 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
 import { LogType, type OptionReader, UserEntity } from '@modelgate/db';
 import { NotFoundError, type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
-import type { DataSource } from 'typeorm';
+import type { BillingContext } from '../billing-context';
 import { AdminBalanceStore } from '../balances/admin-balance-store';
 import { BalanceStore } from '../balances/balance-store';
+import {
+  MAX_TOKEN_BALANCE_IDS,
+  MAX_TOKEN_BUDGET_IDS,
+  readTokenBalances,
+  TOKEN_BUDGET_REASONS,
+  type TokenBudgetReason,
+  TokenBudgets,
+} from '../balances/token-budgets';
 import { MAX_BALANCE_IDS, readUserBalances } from '../balances/user-balances';
 import { deleteLogsBefore } from '../logs/log-retention';
 import { ReservationStore } from '../usage/reservation-store';
@@ -32,11 +40,19 @@ function nonNegativeInteger(value: string, field: string): number {
   return number;
 }
 
+/** Distinct token ids from an int64 list, at most `max`, each a positive integer. */
+function tokenIdsOf(values: readonly string[], max: number): number[] {
+  if (values.length > max) throw new ValidationError(`token_ids may name at most ${max} tokens`);
+  return [...new Set(values.map((id) => positiveInteger(id, 'token_ids')))];
+}
+
 /** `modelgate.billing.v1.BillingService`. */
 export function createBillingHandlers(
-  dataSource: DataSource,
+  context: Pick<BillingContext, 'dataSource' | 'bus' | 'logger'>,
   options: OptionReader,
 ): UnaryServiceImplementation<BillingServiceDefinition> {
+  const { dataSource } = context;
+  const tokenBudgets = new TokenBudgets(dataSource, context.bus, context.logger);
   const users = dataSource.getRepository(UserEntity);
   const balances = new BalanceStore(dataSource);
   const adminBalances = new AdminBalanceStore(dataSource, options);
@@ -58,6 +74,19 @@ export function createBillingHandlers(
       }
       const ids = [...new Set(request.user_ids.map((id) => positiveInteger(id, 'user_ids')))];
       return { balances: await readUserBalances(dataSource, ids) };
+    },
+
+    async GetTokenBalances(request) {
+      return { balances: await readTokenBalances(dataSource, tokenIdsOf(request.token_ids, MAX_TOKEN_BALANCE_IDS)) };
+    },
+
+    async SetTokenBudget(request) {
+      const ids = tokenIdsOf(request.token_ids, MAX_TOKEN_BUDGET_IDS);
+      if (ids.length === 0) throw new ValidationError('token_ids must name at least one token');
+      const reason = (request.reason || 'updated') as TokenBudgetReason;
+      if (!TOKEN_BUDGET_REASONS.includes(reason)) throw new ValidationError(`reason must be one of ${TOKEN_BUDGET_REASONS.join(', ')}`);
+      const outcome = await tokenBudgets.set(ids, nonNegativeInteger(request.remain_quota, 'remain_quota'), reason);
+      return { balances: outcome.balances, changed_token_ids: outcome.changedTokenIds };
     },
 
     async AdjustUserQuota(request) {

@@ -39,12 +39,12 @@ describe('AuthenticateSession', () => {
     await database?.drop();
   });
 
-  it('returns the session user with group, role, status and quota, and leaves the session as it was', async () => {
+  it('returns the session user with group, role and status (no balance: that is billing\'s), and leaves the session as it was', async () => {
     const id = await newUser('pg-alice', { group: 'vip', quota: 12_345 });
     const token = await newSession(id);
     const [before] = await database.dataSource.query(`SELECT expires_at, last_seen_at FROM sessions WHERE user_id = $1`, [id]);
     const { user } = await call(token, String(id));
-    expect(user).toEqual({ id, username: 'pg-alice', group: 'vip', role: 1, status: 1, quota: 12_345 });
+    expect(user).toEqual({ id, username: 'pg-alice', group: 'vip', role: 1, status: 1 });
     const [after] = await database.dataSource.query(`SELECT expires_at, last_seen_at FROM sessions WHERE user_id = $1`, [id]);
     expect(after).toEqual(before);
   });

@@ -17,7 +17,6 @@ export interface SessionUser {
   group: string;
   role: number;
   status: number;
-  quota: number;
 }
 
 interface SessionRow {
@@ -26,7 +25,6 @@ interface SessionRow {
   group: string;
   role: number | string;
   status: number | string;
-  quota: number | string;
 }
 
 function notSignedIn(): AuthenticationError {
@@ -40,12 +38,13 @@ function notSignedIn(): AuthenticationError {
  * be that user,
  * and the user must be enabled. Failures are 401 with the reference's messages, 403
  * `user_banned` for a disabled user. Identity only reads `sessions`: the session is not
- * extended, which the console's next `/api` call does.
+ * extended, which the console's next `/api` call does. The user's balance is billing's: a
+ * caller that needs it asks billing.
  */
 export async function authenticateSession(dataSource: DataSource, token: string, claimedUserId: string): Promise<SessionUser> {
   if (!isSessionToken(token)) throw notSignedIn();
   const rows: SessionRow[] = await dataSource.query(
-    `SELECT u.id, u.username, u."group", u.role, u.status, u.quota
+    `SELECT u.id, u.username, u."group", u.role, u.status
        FROM sessions s JOIN users u ON u.id = s.user_id AND u.deleted_at IS NULL
       WHERE s.id = $1 AND s.expires_at > now()`,
     [sessionIdOf(token)],
@@ -58,7 +57,6 @@ export async function authenticateSession(dataSource: DataSource, token: string,
     group: row.group,
     role: Number(row.role),
     status: Number(row.status),
-    quota: Number(row.quota),
   };
   checkClaimedUser(user.id, claimedUserIdOf(claimedUserId === '0' ? undefined : claimedUserId));
   checkUserEnabled(user.status);

@@ -1,43 +1,23 @@
-import { TOKEN_NEVER_EXPIRES, TokenStatus } from '@modelgate/db';
+import { hasTokenExpired as hasExpired, isTokenExhausted as isExhausted } from '@modelgate/access';
+import { TokenStatus } from '@modelgate/db';
 import { PreconditionFailedError, ValidationError } from '@modelgate/runtime';
 import { TokenMessage } from './token-messages';
 
-/** The columns the status rules read. */
+/**
+ * What the enable rules read: the token's expiry and unlimited flag (identity's columns) and its
+ * budget as billing holds it (`GetTokenBalances`), or as an edit is about to have billing set it.
+ */
 export interface TokenLimits {
-  status: number;
   expired_time: number;
   remain_quota: number;
   unlimited_quota: boolean;
-}
-
-/** True when the token has an expiry and it has passed (`nowSeconds` included). */
-export function hasExpired(token: Omit<TokenLimits, 'status'>, nowSeconds: number): boolean {
-  return token.expired_time !== TOKEN_NEVER_EXPIRES && token.expired_time <= nowSeconds;
-}
-
-/** True when the token is limited and has nothing left to spend. */
-export function isExhausted(token: Omit<TokenLimits, 'status'>): boolean {
-  return !token.unlimited_quota && token.remain_quota <= 0;
-}
-
-/**
- * The status the owner is shown (spec §4): an enabled token whose expiry has passed is expired
- * (3), one whose limited quota is used up is exhausted (4), as the relay treats them; any other
- * status is shown as stored. The stored switch stays 1 in those cases, so an edit that fixes the
- * cause makes the token work again without a further step.
- */
-export function shownStatus(token: TokenLimits, nowSeconds: number): number {
-  if (token.status !== TokenStatus.Enabled) return token.status;
-  if (hasExpired(token, nowSeconds)) return TokenStatus.Expired;
-  if (isExhausted(token)) return TokenStatus.Exhausted;
-  return token.status;
 }
 
 /**
  * Refuses to enable a token that could not be used (spec §4, the reference's messages): one
  * that has expired, or a limited one with no quota left.
  */
-export function assertCanEnable(token: Omit<TokenLimits, 'status'>, nowSeconds: number): void {
+export function assertCanEnable(token: TokenLimits, nowSeconds: number): void {
   if (hasExpired(token, nowSeconds)) {
     throw new PreconditionFailedError(TokenMessage.expiredCannotEnable, { code: 'token_expired' });
   }
@@ -68,7 +48,7 @@ export function checkSettableStatus(status: number): TokenStatus {
 export function statusAfterEdit(
   stored: number,
   requested: number | undefined,
-  after: Omit<TokenLimits, 'status'>,
+  after: TokenLimits,
   nowSeconds: number,
 ): number {
   if (requested !== undefined && (requested < TokenStatus.Enabled || requested > TokenStatus.Exhausted || !Number.isInteger(requested))) {

@@ -15,11 +15,38 @@ export interface TokenPageQuery {
   key: string;
 }
 
-/** The settings of a new token (the key and name chosen per token). */
+/**
+ * The columns of a token identity reads and writes: everything but the balance columns
+ * (`remain_quota`, `used_quota`), which are billing's (ADR 0002).
+ */
+export const TOKEN_COLUMNS = [
+  'id',
+  'user_id',
+  'key',
+  'status',
+  'name',
+  'created_time',
+  'accessed_time',
+  'expired_time',
+  'unlimited_quota',
+  'model_limits_enabled',
+  'model_limits',
+  'allow_ips',
+  'group',
+  'rate_limit_rpm',
+  'rate_limit_tpm',
+] as const satisfies ReadonlyArray<keyof TokenEntity>;
+
+/** A token as identity holds it: its metadata and switch, never its balance. */
+export type TokenRecord = Pick<TokenEntity, (typeof TOKEN_COLUMNS)[number]>;
+
+/** TypeORM's `select` of {@link TOKEN_COLUMNS}. */
+const SELECT = Object.fromEntries(TOKEN_COLUMNS.map((column) => [column, true])) as Record<(typeof TOKEN_COLUMNS)[number], true>;
+
+/** The settings of a new token (the key and name chosen per token; the budget is billing's). */
 export type NewTokenSettings = Pick<
   TokenEntity,
   | 'expired_time'
-  | 'remain_quota'
   | 'unlimited_quota'
   | 'model_limits_enabled'
   | 'model_limits'
@@ -29,7 +56,7 @@ export type NewTokenSettings = Pick<
   | 'rate_limit_tpm'
 >;
 
-/** The metadata columns an edit writes (`remain_quota` goes through {@link TokenWriter.budget}). */
+/** The metadata columns an edit writes. */
 export type TokenChange = Partial<
   Pick<
     TokenEntity,
@@ -58,17 +85,18 @@ export class TokenStore {
   constructor(private readonly dataSource: DataSource) {}
 
   /** The user's live token `id`. */
-  async find(userId: number, id: number): Promise<TokenEntity> {
-    const token = await this.dataSource.getRepository(TokenEntity).findOne({ where: { id, user_id: userId } });
+  async find(userId: number, id: number): Promise<TokenRecord> {
+    const token = await this.dataSource.getRepository(TokenEntity).findOne({ select: SELECT, where: { id, user_id: userId } });
     if (!token) throw notFound();
     return token;
   }
 
   /** One page of the user's live tokens, highest id first, and the number matching in all. */
-  async page(query: TokenPageQuery): Promise<{ items: TokenEntity[]; total: number }> {
+  async page(query: TokenPageQuery): Promise<{ items: TokenRecord[]; total: number }> {
     const builder = this.dataSource
       .getRepository(TokenEntity)
       .createQueryBuilder('t')
+      .select(TOKEN_COLUMNS.map((column) => `t.${column}`))
       .where('t.user_id = :userId', { userId: query.userId });
     if (query.keyword !== '') builder.andWhere('t.name ILIKE :name', { name: likeContains(query.keyword) });
     if (query.key !== '') builder.andWhere('t.key LIKE :key', { key: likeContains(query.key) });
@@ -83,13 +111,14 @@ export class TokenStore {
   /**
    * Inserts one token per name, all in one transaction, with the given keys; returns them in
    * order. A key collision (the unique index) fails the whole batch, for the caller to retry.
+   * The balance columns keep their defaults (0): billing sets the budget afterwards.
    */
   async insertBatch(
     userId: number,
     tokens: ReadonlyArray<{ name: string; key: string }>,
     settings: NewTokenSettings,
     nowSeconds: number,
-  ): Promise<TokenEntity[]> {
+  ): Promise<TokenRecord[]> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(TokenEntity);
       const result = await repository.insert(
@@ -103,7 +132,11 @@ export class TokenStore {
         })),
       );
       const ids = result.identifiers.map((identifier) => Number(identifier.id));
-      const rows = await repository.createQueryBuilder('t').whereInIds(ids).getMany();
+      const rows = await repository
+        .createQueryBuilder('t')
+        .select(TOKEN_COLUMNS.map((column) => `t.${column}`))
+        .whereInIds(ids)
+        .getMany();
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id)!);
     });
@@ -116,17 +149,26 @@ export class TokenStore {
   async changeLocked<T>(
     userId: number,
     id: number,
-    change: (token: TokenEntity, writer: TokenWriter) => Promise<T>,
-  ): Promise<{ token: TokenEntity; outcome: T }> {
+    change: (token: TokenRecord, writer: TokenWriter) => Promise<T>,
+  ): Promise<{ token: TokenRecord; outcome: T }> {
     return this.dataSource.transaction(async (manager) => {
       const repository = manager.getRepository(TokenEntity);
-      const token = await repository.findOne({ where: { id, user_id: userId }, lock: { mode: 'pessimistic_write' } });
+      const token = await repository.findOne({ select: SELECT, where: { id, user_id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!token) throw notFound();
       const outcome = await change(token, new TokenWriter(manager, id));
-      const after = await repository.findOne({ where: { id } });
+      const after = await repository.findOne({ select: SELECT, where: { id } });
       if (!after) throw notFound();
       return { token: after, outcome };
     });
+  }
+
+  /**
+   * Removes tokens this process has just inserted and never announced (their budget could not be
+   * set), so a failed creation leaves nothing behind: nothing refers to them yet.
+   */
+  async removeUnannounced(userId: number, ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.dataSource.query(`DELETE FROM tokens WHERE user_id = $1 AND id = ANY($2::int[])`, [userId, ids]);
   }
 
   /** Soft-deletes the user's live token `id` in one conditional statement. */
@@ -151,24 +193,5 @@ export class TokenWriter {
   /** Writes the given metadata columns. */
   async metadata(change: TokenChange): Promise<void> {
     if (Object.keys(change).length > 0) await this.manager.update(TokenEntity, { id: this.id }, change);
-  }
-
-  /**
-   * Sets the token's budget to what its owner chose. Billing owns the balance columns
-   * (`remain_quota` decrements, `used_quota`); identity writes `remain_quota` only here, as the
-   * owner's new budget, and never touches `used_quota`. Quota that open reservations of this
-   * token still hold (requests in flight, relay leases) was taken out of `remain_quota` and is
-   * handed back or settled against it later, so it is kept out of the new figure: once every
-   * hold is settled or released, `remain_quota` is exactly the budget minus what was spent after
-   * the edit. The token's row lock (held by the caller) orders this against billing's updates.
-   */
-  async budget(remainQuota: number): Promise<void> {
-    await this.manager.query(
-      `UPDATE tokens SET remain_quota = ($2::bigint - COALESCE((
-          SELECT SUM(r.amount) FROM quota_reservations r
-           WHERE r.token_id = $1 AND r.status = 'reserved' AND NOT r.token_unlimited), 0))::bigint
-        WHERE id = $1`,
-      [this.id, remainQuota],
-    );
   }
 }

@@ -59,6 +59,10 @@ const nowSeconds = (): number => Math.floor(Date.now() / 1000);
  * A user's own API tokens: listing, creation (one or a batch), edits, the enable/disable switch
  * and deletion, always scoped to the user. Status rules follow spec §4 (see `token-status.ts`).
  * Every change is announced on `token.changed` after it commits, so relays reload the tokens.
+ *
+ * The balance columns are billing's (ADR 0002): identity never reads or writes them. A budget
+ * a create or an edit asks for is set by billing's `SetTokenBudget` (which announces it), and the
+ * rule that a limited token with nothing left may not be enabled reads billing's figure.
  */
 export class TokenManager {
   private readonly store: TokenStore;
@@ -70,22 +74,26 @@ export class TokenManager {
   /** One page of the user's tokens, newest first. */
   async list(query: TokenPageQuery): Promise<{ items: Token[]; total: number }> {
     const { items, total } = await this.store.page(query);
-    const now = nowSeconds();
-    return { items: items.map((token) => toTokenMessage(token, now)), total };
+    return { items: items.map(toTokenMessage), total };
   }
 
   /** One of the user's tokens. */
   async get(userId: number, tokenId: number): Promise<Token> {
-    return toTokenMessage(await this.store.find(userId, tokenId), nowSeconds());
+    return toTokenMessage(await this.store.find(userId, tokenId));
   }
 
-  /** Creates `count` tokens with the same settings; returns them in creation order. */
+  /**
+   * Creates `count` tokens with the same settings; returns them in creation order. The rows are
+   * inserted with no budget, then billing sets the one asked for; when billing fails the rows are
+   * removed again (they were never announced) and its error is answered, so a failed creation
+   * leaves no token behind.
+   */
   async create(userId: number, input: NewTokensInput): Promise<Token[]> {
     const name = checkTokenName(input.name);
     const count = checkBatchCount(input.count);
+    const budget = checkRemainQuota(input.remain_quota);
     const settings = {
       expired_time: checkExpiredTime(input.expired_time),
-      remain_quota: checkRemainQuota(input.remain_quota),
       unlimited_quota: input.unlimited_quota,
       model_limits_enabled: input.model_limits_enabled,
       model_limits: normalizeModelLimits(input.model_limits),
@@ -100,16 +108,35 @@ export class TokenManager {
       this.store.insertBatch(userId, names.map((tokenName) => ({ name: tokenName, key: newTokenKey() })), settings, now),
     );
     const ids = created.map((token) => token.id);
-    this.context.logger.info({ userId, tokenIds: ids }, 'user created tokens');
-    await this.announce(userId, ids, 'created');
-    return created.map((token) => toTokenMessage(token, now));
+    let announced: ReadonlySet<string> = new Set();
+    if (budget !== 0) {
+      try {
+        // Billing announces the tokens it set the budget of, as `created`: relays load them once.
+        const result = await this.context.billing.call('SetTokenBudget', { token_ids: ids, remain_quota: budget, reason: 'created' });
+        announced = new Set(result.changed_token_ids);
+      } catch (error) {
+        this.context.logger.warn({ err: error, userId, tokenIds: ids }, 'billing could not set the budget of new tokens; removed them');
+        await this.store.removeUnannounced(userId, ids);
+        throw error;
+      }
+    }
+    this.context.logger.info({ userId, tokenIds: ids, budget }, 'user created tokens');
+    const unannounced = ids.filter((id) => !announced.has(String(id)));
+    if (unannounced.length > 0) await this.announce(userId, unannounced, 'created');
+    return created.map(toTokenMessage);
   }
 
-  /** Edits a token; returns it as stored after the edit. */
+  /**
+   * Edits a token; returns it as stored after the edit. The metadata is written under the token's
+   * lock; a budget in the edit is then set by billing (the figure it already holds sets nothing).
+   * Should billing fail, its error is answered and the metadata stays edited.
+   */
   async update(userId: number, tokenId: number, edit: TokenEdit): Promise<Token> {
     const remainQuota = edit.remain_quota === undefined ? undefined : checkRemainQuota(edit.remain_quota);
-    // Read before the lock: the owner's usable groups come from their group and the options.
+    // Read before the lock: the owner's usable groups come from their group and the options, and
+    // the budget the status rule judges is the edit's own or, without one, billing's.
     const usable = edit.group ? await this.usableGroupNames(userId) : [];
+    const budgetAfter = remainQuota ?? (await this.remainQuotaOf(tokenId));
     const now = nowSeconds();
     const { token, outcome } = await this.store.changeLocked(userId, tokenId, async (stored, writer) => {
       // Unchanged values are not re-validated: a name or list accepted under older rules may stay.
@@ -139,32 +166,40 @@ export class TokenManager {
       if (edit.rate_limit_tpm !== undefined && edit.rate_limit_tpm !== stored.rate_limit_tpm) {
         change.rate_limit_tpm = checkRateLimit('rate_limit_tpm', edit.rate_limit_tpm);
       }
-      // The same figure sent back (the form left as loaded) keeps the balance as billing left it.
-      const budget = remainQuota !== undefined && remainQuota !== stored.remain_quota ? remainQuota : undefined;
       const after = {
         expired_time: change.expired_time ?? stored.expired_time,
-        remain_quota: budget ?? stored.remain_quota,
+        remain_quota: budgetAfter,
         unlimited_quota: change.unlimited_quota ?? stored.unlimited_quota,
       };
       const status = statusAfterEdit(stored.status, edit.status, after, now);
       if (status !== stored.status) change.status = status;
       await writer.metadata(change);
-      if (budget !== undefined) await writer.budget(budget);
-      return { fields: Object.keys(change), budget };
+      return Object.keys(change);
     });
-    if (outcome.fields.length > 0 || outcome.budget !== undefined) {
-      this.context.logger.info({ userId, tokenId, fields: outcome.fields, budget: outcome.budget }, 'user edited a token');
-      await this.announce(userId, [tokenId], 'updated');
+    if (outcome.length > 0) this.context.logger.info({ userId, tokenId, fields: outcome }, 'user edited a token');
+    // Billing compares the figure with the budget under the token's lock; when it changes the
+    // budget it announces the edit (metadata included, already committed), else identity does.
+    let announced = false;
+    try {
+      if (remainQuota !== undefined) {
+        const result = await this.context.billing.call('SetTokenBudget', { token_ids: [tokenId], remain_quota: remainQuota, reason: 'updated' });
+        announced = result.changed_token_ids.length > 0;
+        if (announced) this.context.logger.info({ userId, tokenId, budget: remainQuota }, 'user set a token budget');
+      }
+    } finally {
+      if (!announced && outcome.length > 0) await this.announce(userId, [tokenId], 'updated');
     }
-    return toTokenMessage(token, now);
+    return toTokenMessage(token);
   }
 
   /** Enables (1) or disables (2) a token; returns it as stored after. */
   async setStatus(userId: number, tokenId: number, requested: number): Promise<Token> {
     const status = checkSettableStatus(requested);
     const now = nowSeconds();
+    // Enabling judges the budget billing holds, read before the token's lock.
+    const remainQuota = status === TokenStatus.Enabled ? await this.remainQuotaOf(tokenId) : 0;
     const { token, outcome: changed } = await this.store.changeLocked(userId, tokenId, async (stored, writer) => {
-      if (status === TokenStatus.Enabled) assertCanEnable(stored, now);
+      if (status === TokenStatus.Enabled) assertCanEnable({ ...stored, remain_quota: remainQuota }, now);
       if (stored.status === status) return false;
       await writer.metadata({ status });
       return true;
@@ -173,7 +208,7 @@ export class TokenManager {
       this.context.logger.info({ userId, tokenId, status }, 'user switched a token');
       await this.announce(userId, [tokenId], 'status');
     }
-    return toTokenMessage(token, now);
+    return toTokenMessage(token);
   }
 
   /** Soft-deletes a token: its key stops working at once on every relay. */
@@ -181,6 +216,15 @@ export class TokenManager {
     await this.store.softDelete(userId, tokenId);
     this.context.logger.info({ userId, tokenId }, 'user deleted a token');
     await this.announce(userId, [tokenId], 'deleted');
+  }
+
+  /**
+   * The budget billing holds for the token; 0 for a token billing does not know (not live): the
+   * lock that follows answers "not found" for it anyway.
+   */
+  private async remainQuotaOf(tokenId: number): Promise<number> {
+    const { balances } = await this.context.billing.call('GetTokenBalances', { token_ids: [tokenId] });
+    return Number(balances[0]?.remain_quota ?? 0);
   }
 
   /** The token group the user asked for, checked against the groups they may use. */

@@ -7,8 +7,13 @@ export interface UserViewOptions {
   includeAccessToken: boolean;
 }
 
-/** A user row as the `User` message; the password hash never leaves identity. */
-export function toUserMessage(user: UserEntity, options: UserViewOptions): User {
+/**
+ * A user's profile as the `User` message, the password hash never included and its money fields
+ * zero: balances are billing's (ADR 0002), and every view that shows them (the user's own, the
+ * admin's list and answers) takes them from billing's `GetUserBalances` in edge, which replaces
+ * these zeros; identity never reads the balance columns to fill them.
+ */
+export function toProfileMessage(user: UserEntity, options: UserViewOptions): User {
   return {
     id: user.id,
     username: user.username,
@@ -22,32 +27,16 @@ export function toUserMessage(user: UserEntity, options: UserViewOptions): User 
     telegram_id: user.telegram_id,
     linux_do_id: user.linux_do_id,
     access_token: options.includeAccessToken ? (user.access_token ?? '') : '',
-    quota: user.quota,
-    used_quota: user.used_quota,
-    request_count: user.request_count,
-    group: user.group,
-    aff_code: user.aff_code ?? '',
-    aff_count: user.aff_count,
-    aff_quota: user.aff_quota,
-    aff_history_quota: user.aff_history_quota,
-    inviter_id: user.inviter_id ?? 0,
-    deleted_at: user.deleted_at ? Math.floor(user.deleted_at.getTime() / 1000) : 0,
-    setting: user.setting ?? '',
-  };
-}
-
-/**
- * A user's profile as the `User` message, its money fields zero: balances are billing's, and
- * whoever shows them asks billing (ADR 0002).
- */
-export function toProfileMessage(user: UserEntity, options: UserViewOptions): User {
-  return {
-    ...toUserMessage(user, options),
     quota: 0,
     used_quota: 0,
     request_count: 0,
+    group: user.group,
+    aff_code: user.aff_code ?? '',
     aff_count: 0,
     aff_quota: 0,
     aff_history_quota: 0,
+    inviter_id: user.inviter_id ?? 0,
+    deleted_at: user.deleted_at ? Math.floor(user.deleted_at.getTime() / 1000) : 0,
+    setting: user.setting ?? '',
   };
 }

@@ -5,20 +5,30 @@ import { MAX_SESSION_TTL_MS, SessionAuthenticator, type SessionAuthenticatorOpti
 const TOKEN = 'A'.repeat(43);
 const OTHER_TOKEN = 'B'.repeat(43);
 
-/** A stand-in for identity's client: answers from a table of sessions and counts its calls. */
+/**
+ * Stand-ins for identity's client (answers from a table of sessions and counts its calls) and
+ * billing's (every user holds 900).
+ */
 function fakeIdentity(sessions: Record<string, { id: number; status?: number }>) {
   const calls: Array<{ session_token: string; user_id: number }> = [];
+  const balanceCalls: Array<{ user_id: string }> = [];
   const identity = {
     async call(_method: string, request: { session_token: string; user_id: number }) {
       calls.push(request);
       const session = sessions[request.session_token];
       if (!session || session.id !== request.user_id) throw new AuthenticationError('not signed in');
       return {
-        user: { id: String(session.id), username: `user${session.id}`, group: 'vip', role: 1, status: session.status ?? 1, quota: '900' },
+        user: { id: String(session.id), username: `user${session.id}`, group: 'vip', role: 1, status: session.status ?? 1 },
       };
     },
   } as unknown as SessionAuthenticatorOptions['identity'];
-  return { identity, calls };
+  const billing = {
+    async call(_method: string, request: { user_id: string }) {
+      balanceCalls.push(request);
+      return { quota: '900', used_quota: '0', request_count: '0' };
+    },
+  } as unknown as SessionAuthenticatorOptions['billing'];
+  return { identity, billing, calls, balanceCalls };
 }
 
 describe('SessionAuthenticator', () => {
@@ -28,9 +38,9 @@ describe('SessionAuthenticator', () => {
     clock = 1_000_000;
   });
 
-  it('asks identity and converts its answer', async () => {
-    const { identity, calls } = fakeIdentity({ [TOKEN]: { id: 7 } });
-    const sessions = new SessionAuthenticator({ identity, now });
+  it('asks identity, then billing for the balance, and converts their answers', async () => {
+    const { identity, billing, calls, balanceCalls } = fakeIdentity({ [TOKEN]: { id: 7 } });
+    const sessions = new SessionAuthenticator({ identity, billing, now });
     await expect(sessions.authenticate(TOKEN, 7)).resolves.toEqual({
       id: 7,
       username: 'user7',
@@ -40,11 +50,12 @@ describe('SessionAuthenticator', () => {
       quota: 900,
     });
     expect(calls).toEqual([{ session_token: TOKEN, user_id: 7 }]);
+    expect(balanceCalls).toEqual([{ user_id: '7' }]);
   });
 
   it('reuses a positive answer for the TTL only', async () => {
-    const { identity, calls } = fakeIdentity({ [TOKEN]: { id: 7 } });
-    const sessions = new SessionAuthenticator({ identity, now, ttlMs: 2_000 });
+    const { identity, billing, calls } = fakeIdentity({ [TOKEN]: { id: 7 } });
+    const sessions = new SessionAuthenticator({ identity, billing, now, ttlMs: 2_000 });
     await sessions.authenticate(TOKEN, 7);
     clock += 1_999;
     await sessions.authenticate(TOKEN, 7);
@@ -55,8 +66,8 @@ describe('SessionAuthenticator', () => {
   });
 
   it('never keeps a refusal, nor gives one session the answer of another session or claim', async () => {
-    const { identity, calls } = fakeIdentity({ [TOKEN]: { id: 7 }, [OTHER_TOKEN]: { id: 8 } });
-    const sessions = new SessionAuthenticator({ identity, now });
+    const { identity, billing, calls } = fakeIdentity({ [TOKEN]: { id: 7 }, [OTHER_TOKEN]: { id: 8 } });
+    const sessions = new SessionAuthenticator({ identity, billing, now });
     await expect(sessions.authenticate(TOKEN, 8)).rejects.toBeInstanceOf(AuthenticationError);
     await expect(sessions.authenticate(TOKEN, 8)).rejects.toBeInstanceOf(AuthenticationError);
     expect(calls).toHaveLength(2);
@@ -68,8 +79,8 @@ describe('SessionAuthenticator', () => {
   });
 
   it('forgets a user at once when their account changes', async () => {
-    const { identity, calls } = fakeIdentity({ [TOKEN]: { id: 7 }, [OTHER_TOKEN]: { id: 8 } });
-    const sessions = new SessionAuthenticator({ identity, now });
+    const { identity, billing, calls } = fakeIdentity({ [TOKEN]: { id: 7 }, [OTHER_TOKEN]: { id: 8 } });
+    const sessions = new SessionAuthenticator({ identity, billing, now });
     await sessions.authenticate(TOKEN, 7);
     await sessions.authenticate(OTHER_TOKEN, 8);
     sessions.forgetUser(7);
@@ -80,8 +91,8 @@ describe('SessionAuthenticator', () => {
   });
 
   it('forgets an ended session at once, and only that session', async () => {
-    const { identity, calls } = fakeIdentity({ [TOKEN]: { id: 7 }, [OTHER_TOKEN]: { id: 7 } });
-    const sessions = new SessionAuthenticator({ identity, now });
+    const { identity, billing, calls } = fakeIdentity({ [TOKEN]: { id: 7 }, [OTHER_TOKEN]: { id: 7 } });
+    const sessions = new SessionAuthenticator({ identity, billing, now });
     await sessions.authenticate(TOKEN, 7);
     await sessions.authenticate(OTHER_TOKEN, 7);
     sessions.forgetSessions([sessionIdOf(TOKEN)]);
@@ -92,8 +103,8 @@ describe('SessionAuthenticator', () => {
   });
 
   it('does not remember an answer that was on its way when its session ended or its user changed', async () => {
-    const { identity, calls } = fakeIdentity({ [TOKEN]: { id: 7 } });
-    const sessions = new SessionAuthenticator({ identity, now });
+    const { identity, billing, calls } = fakeIdentity({ [TOKEN]: { id: 7 } });
+    const sessions = new SessionAuthenticator({ identity, billing, now });
     const afterEnd = sessions.authenticate(TOKEN, 7);
     sessions.forgetSessions([sessionIdOf(TOKEN)]);
     expect((await afterEnd).id).toBe(7);
@@ -110,8 +121,8 @@ describe('SessionAuthenticator', () => {
   });
 
   it('caps the TTL at a few seconds and the number of answers kept', async () => {
-    const { identity, calls } = fakeIdentity({ [TOKEN]: { id: 7 }, [OTHER_TOKEN]: { id: 8 } });
-    const sessions = new SessionAuthenticator({ identity, now, ttlMs: 60_000, maxEntries: 1 });
+    const { identity, billing, calls } = fakeIdentity({ [TOKEN]: { id: 7 }, [OTHER_TOKEN]: { id: 8 } });
+    const sessions = new SessionAuthenticator({ identity, billing, now, ttlMs: 60_000, maxEntries: 1 });
     await sessions.authenticate(TOKEN, 7);
     await sessions.authenticate(OTHER_TOKEN, 8);
     expect(sessions.size).toBe(1);
@@ -123,8 +134,8 @@ describe('SessionAuthenticator', () => {
   });
 
   it('keeps nothing with a TTL of 0', async () => {
-    const { identity, calls } = fakeIdentity({ [TOKEN]: { id: 7 } });
-    const sessions = new SessionAuthenticator({ identity, now, ttlMs: 0 });
+    const { identity, billing, calls } = fakeIdentity({ [TOKEN]: { id: 7 } });
+    const sessions = new SessionAuthenticator({ identity, billing, now, ttlMs: 0 });
     await sessions.authenticate(TOKEN, 7);
     await sessions.authenticate(TOKEN, 7);
     expect(calls).toHaveLength(2);

@@ -1,4 +1,4 @@
-import type { IdentityServiceDefinition } from '@modelgate/contracts';
+import type { BillingServiceDefinition, IdentityServiceDefinition } from '@modelgate/contracts';
 import { sessionIdOf } from '@modelgate/access';
 import { type GrpcClient, InternalError } from '@modelgate/runtime';
 import type { CredentialUser } from '../auth';
@@ -18,6 +18,8 @@ export interface PlaygroundSessions {
 export interface SessionAuthenticatorOptions {
   /** Identity's client: `AuthenticateSession` decides every answer not in memory. */
   identity: Pick<GrpcClient<IdentityServiceDefinition>, 'call'>;
+  /** Billing's client: the signed-in user's balance (`GetUserQuota`), asked once identity said yes. */
+  billing: Pick<GrpcClient<BillingServiceDefinition>, 'call'>;
   /** How long a positive answer is reused; at most {@link MAX_SESSION_TTL_MS}. Default 3 s. */
   ttlMs?: number;
   /** Answers kept at most (the oldest go first). Default 10 000. */
@@ -41,7 +43,8 @@ interface Pending {
 }
 
 /**
- * Console sessions for the playground, checked by identity (the relay never reads `sessions`).
+ * Console sessions for the playground, checked by identity (the relay never reads `sessions`),
+ * with the user's balance from billing (the check before the body is read needs it).
  * A positive answer is reused for a few seconds so a conversation does not cost a call per
  * message; refusals are never kept, {@link forgetUser} drops a user's answers at once when
  * their account changes, and {@link forgetSessions} drops a session's as soon as it ends (a
@@ -71,20 +74,24 @@ export class SessionAuthenticator implements PlaygroundSessions {
     if (hit) this.entries.delete(key);
     const pending: Pending = { sessionId, claimedUserId, stale: false };
     this.pending.add(pending);
-    const { user } = await this.options.identity
-      .call('AuthenticateSession', { session_token: token, user_id: claimedUserId })
-      .finally(() => this.pending.delete(pending));
+    const found = await this.ask(token, claimedUserId).finally(() => this.pending.delete(pending));
+    if (!pending.stale) this.remember(key, sessionId, found);
+    return found;
+  }
+
+  /** Identity's answer about the session, then billing's balance of the user it names. */
+  private async ask(token: string, claimedUserId: number): Promise<CredentialUser> {
+    const { user } = await this.options.identity.call('AuthenticateSession', { session_token: token, user_id: claimedUserId });
     if (!user) throw new InternalError('identity answered AuthenticateSession without a user');
-    const found: CredentialUser = {
+    const { quota } = await this.options.billing.call('GetUserQuota', { user_id: user.id });
+    return {
       id: Number(user.id),
       username: user.username,
       role: user.role,
       status: user.status,
       group: user.group,
-      quota: Number(user.quota),
+      quota: Number(quota),
     };
-    if (!pending.stale) this.remember(key, sessionId, found);
-    return found;
   }
 
   /** Drops every remembered answer of `userId` (their status, role, group or balance changed). */

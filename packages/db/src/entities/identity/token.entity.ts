@@ -4,7 +4,8 @@ import { BigIntColumn } from '../columns';
 
 /**
  * An API key (`tokens`) that SDK clients send as `sk-<key>`. Identity writes the metadata and
- * status; billing writes the two quota columns. Soft-deleted.
+ * status and never reads the two quota columns; billing alone reads and writes those (the budget
+ * an owner sets included, through `SetTokenBudget`). Soft-deleted.
  */
 @Entity({ name: 'tokens' })
 @Index('uq_tokens_key', ['key'], { unique: true })
@@ -45,6 +46,7 @@ export class TokenEntity {
   @BigIntColumn({ default: TOKEN_NEVER_EXPIRES })
   expired_time!: number;
 
+  /** Billing's: quota units the token may still spend; 0 until billing sets a new token's budget. */
   @BigIntColumn({ default: 0 })
   remain_quota!: number;
 
@@ -62,6 +64,7 @@ export class TokenEntity {
   @Column({ type: 'text', default: '' })
   allow_ips!: string;
 
+  /** Billing's: quota units spent through the token. */
   @BigIntColumn({ default: 0 })
   used_quota!: number;
 

@@ -1,4 +1,3 @@
-import type { Token__Output } from '@modelgate/contracts';
 import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { authOf } from '../../auth/authenticate';
@@ -6,7 +5,7 @@ import { bodyOf, parseInput } from '../../http/body-input';
 import { sendOk } from '../../http/envelope';
 import { MAX_PAGE_SIZE, pagingOf } from '../../http/paging';
 import { isStatusOnly } from '../../http/query-input';
-import { toTokenJson } from './json';
+import { withTokenBalance, withTokenBalances } from './balances';
 import {
   createTokenBody,
   DEFAULT_NEW_TOKEN_QUOTA,
@@ -20,17 +19,20 @@ import {
 /**
  * The signed-in user's API tokens (`/api/token/...`): list and search, view, create (one or a
  * batch), edit, enable/disable and delete. Every call names the caller to identity, which only
- * ever reaches the caller's own live tokens: another user's token id is "not found".
+ * ever reaches the caller's own live tokens: another user's token id is "not found". Identity
+ * answers the tokens without their balances; each view adds billing's (ADR 0013).
  */
 export function createTokenRoutes(deps: ApiDeps): Router {
   const router = Router();
   const { clients, guards } = deps;
+  const viewsOf = (tokens: Parameters<typeof withTokenBalances>[1]) => withTokenBalances(clients.billing, tokens);
+  const viewOf = (token: Parameters<typeof withTokenBalance>[1]) => withTokenBalance(clients.billing, token);
 
   // Lists answer the page's tokens as a bare array in `data`, as the reference does (its clients
   // read `data` as the list itself); a client pages on until a page comes back short.
   router.get('/token/', guards.user, async (req, res) => {
     const page = await clients.tokens.call('ListTokens', { user_id: authOf(res).user.id, ...pagingOf(req) });
-    sendOk(res, page.items.map(toTokenJson));
+    sendOk(res, await viewsOf(page.items));
   });
 
   // The reference's search answers every match; without a page size this answers the first 100.
@@ -38,12 +40,12 @@ export function createTokenRoutes(deps: ApiDeps): Router {
     const sized = req.query.size !== undefined || req.query.page_size !== undefined;
     const paging = sized ? pagingOf(req) : { ...pagingOf(req), page_size: MAX_PAGE_SIZE };
     const query = { user_id: authOf(res).user.id, ...paging, ...tokenSearchOf(req) };
-    sendOk(res, (await clients.tokens.call('ListTokens', query)).items.map(toTokenJson));
+    sendOk(res, await viewsOf((await clients.tokens.call('ListTokens', query)).items));
   });
 
   router.get('/token/:id', guards.user, async (req, res) => {
     const { token } = await clients.tokens.call('GetToken', { user_id: authOf(res).user.id, token_id: tokenIdParam(req) });
-    sendOk(res, tokenJsonOf(token));
+    sendOk(res, await viewOf(token));
   });
 
   router.post('/token/', guards.user, async (req, res) => {
@@ -63,7 +65,7 @@ export function createTokenRoutes(deps: ApiDeps): Router {
       rate_limit_rpm: int32(body.rate_limit_rpm ?? 0),
       rate_limit_tpm: int32(body.rate_limit_tpm ?? 0),
     });
-    sendOk(res, tokens.map(toTokenJson));
+    sendOk(res, await viewsOf(tokens));
   });
 
   router.put('/token/', guards.user, async (req, res) => {
@@ -71,7 +73,7 @@ export function createTokenRoutes(deps: ApiDeps): Router {
     if (isStatusOnly(req)) {
       const body = parseInput(tokenStatusBody, bodyOf(req));
       const { token } = await clients.tokens.call('SetTokenStatus', { user_id, token_id: body.id, status: int32(body.status) });
-      sendOk(res, tokenJsonOf(token));
+      sendOk(res, await viewOf(token));
       return;
     }
     const body = parseInput(updateTokenBody, bodyOf(req));
@@ -90,7 +92,7 @@ export function createTokenRoutes(deps: ApiDeps): Router {
       rate_limit_rpm: body.rate_limit_rpm === null || body.rate_limit_rpm === undefined ? undefined : int32(body.rate_limit_rpm),
       rate_limit_tpm: body.rate_limit_tpm === null || body.rate_limit_tpm === undefined ? undefined : int32(body.rate_limit_tpm),
     });
-    sendOk(res, tokenJsonOf(token));
+    sendOk(res, await viewOf(token));
   });
 
   router.delete('/token/:id', guards.user, async (req, res) => {
@@ -101,8 +103,3 @@ export function createTokenRoutes(deps: ApiDeps): Router {
   return router;
 }
 
-/** A token from a response; identity always sends one, so its absence is a fault. */
-function tokenJsonOf(token: Token__Output | null) {
-  if (!token) throw new Error('identity answered without a token');
-  return toTokenJson(token);
-}

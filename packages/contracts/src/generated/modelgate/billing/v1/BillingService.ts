@@ -8,6 +8,8 @@ import type { AdjustUserQuotaRequest as _modelgate_billing_v1_AdjustUserQuotaReq
 import type { AdjustUserQuotaResponse as _modelgate_billing_v1_AdjustUserQuotaResponse, AdjustUserQuotaResponse__Output as _modelgate_billing_v1_AdjustUserQuotaResponse__Output } from '../../../modelgate/billing/v1/AdjustUserQuotaResponse';
 import type { DeleteLogsBeforeRequest as _modelgate_billing_v1_DeleteLogsBeforeRequest, DeleteLogsBeforeRequest__Output as _modelgate_billing_v1_DeleteLogsBeforeRequest__Output } from '../../../modelgate/billing/v1/DeleteLogsBeforeRequest';
 import type { DeleteLogsBeforeResponse as _modelgate_billing_v1_DeleteLogsBeforeResponse, DeleteLogsBeforeResponse__Output as _modelgate_billing_v1_DeleteLogsBeforeResponse__Output } from '../../../modelgate/billing/v1/DeleteLogsBeforeResponse';
+import type { GetTokenBalancesRequest as _modelgate_billing_v1_GetTokenBalancesRequest, GetTokenBalancesRequest__Output as _modelgate_billing_v1_GetTokenBalancesRequest__Output } from '../../../modelgate/billing/v1/GetTokenBalancesRequest';
+import type { GetTokenBalancesResponse as _modelgate_billing_v1_GetTokenBalancesResponse, GetTokenBalancesResponse__Output as _modelgate_billing_v1_GetTokenBalancesResponse__Output } from '../../../modelgate/billing/v1/GetTokenBalancesResponse';
 import type { GetUserBalancesRequest as _modelgate_billing_v1_GetUserBalancesRequest, GetUserBalancesRequest__Output as _modelgate_billing_v1_GetUserBalancesRequest__Output } from '../../../modelgate/billing/v1/GetUserBalancesRequest';
 import type { GetUserBalancesResponse as _modelgate_billing_v1_GetUserBalancesResponse, GetUserBalancesResponse__Output as _modelgate_billing_v1_GetUserBalancesResponse__Output } from '../../../modelgate/billing/v1/GetUserBalancesResponse';
 import type { GetUserQuotaRequest as _modelgate_billing_v1_GetUserQuotaRequest, GetUserQuotaRequest__Output as _modelgate_billing_v1_GetUserQuotaRequest__Output } from '../../../modelgate/billing/v1/GetUserQuotaRequest';
@@ -18,6 +20,8 @@ import type { ReserveQuotaRequest as _modelgate_billing_v1_ReserveQuotaRequest, 
 import type { ReserveQuotaResponse as _modelgate_billing_v1_ReserveQuotaResponse, ReserveQuotaResponse__Output as _modelgate_billing_v1_ReserveQuotaResponse__Output } from '../../../modelgate/billing/v1/ReserveQuotaResponse';
 import type { RewardInviterRequest as _modelgate_billing_v1_RewardInviterRequest, RewardInviterRequest__Output as _modelgate_billing_v1_RewardInviterRequest__Output } from '../../../modelgate/billing/v1/RewardInviterRequest';
 import type { RewardInviterResponse as _modelgate_billing_v1_RewardInviterResponse, RewardInviterResponse__Output as _modelgate_billing_v1_RewardInviterResponse__Output } from '../../../modelgate/billing/v1/RewardInviterResponse';
+import type { SetTokenBudgetRequest as _modelgate_billing_v1_SetTokenBudgetRequest, SetTokenBudgetRequest__Output as _modelgate_billing_v1_SetTokenBudgetRequest__Output } from '../../../modelgate/billing/v1/SetTokenBudgetRequest';
+import type { SetTokenBudgetResponse as _modelgate_billing_v1_SetTokenBudgetResponse, SetTokenBudgetResponse__Output as _modelgate_billing_v1_SetTokenBudgetResponse__Output } from '../../../modelgate/billing/v1/SetTokenBudgetResponse';
 import type { SetUserQuotaRequest as _modelgate_billing_v1_SetUserQuotaRequest, SetUserQuotaRequest__Output as _modelgate_billing_v1_SetUserQuotaRequest__Output } from '../../../modelgate/billing/v1/SetUserQuotaRequest';
 import type { SetUserQuotaResponse as _modelgate_billing_v1_SetUserQuotaResponse, SetUserQuotaResponse__Output as _modelgate_billing_v1_SetUserQuotaResponse__Output } from '../../../modelgate/billing/v1/SetUserQuotaResponse';
 import type { TransferAffQuotaRequest as _modelgate_billing_v1_TransferAffQuotaRequest, TransferAffQuotaRequest__Output as _modelgate_billing_v1_TransferAffQuotaRequest__Output } from '../../../modelgate/billing/v1/TransferAffQuotaRequest';
@@ -79,6 +83,27 @@ export interface BillingServiceClient extends grpc.Client {
   deleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
   deleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
   deleteLogsBefore(argument: _modelgate_billing_v1_DeleteLogsBeforeRequest, callback: grpc.requestCallback<_modelgate_billing_v1_DeleteLogsBeforeResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
+   * GetTokenBalances returns the balance columns of several tokens at once, for the views that
+   * show them (the owner's token list, one token, the answers of a create or an edit) and for the
+   * rule that a limited token with nothing left may not be enabled. Unknown and deleted ids are
+   * left out of the answer. INVALID_ARGUMENT for a bad id or more than 1000 ids.
+   */
+  GetTokenBalances(argument: _modelgate_billing_v1_GetTokenBalancesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_GetTokenBalancesResponse__Output>): grpc.ClientUnaryCall;
+  GetTokenBalances(argument: _modelgate_billing_v1_GetTokenBalancesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_GetTokenBalancesResponse__Output>): grpc.ClientUnaryCall;
+  GetTokenBalances(argument: _modelgate_billing_v1_GetTokenBalancesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_GetTokenBalancesResponse__Output>): grpc.ClientUnaryCall;
+  GetTokenBalances(argument: _modelgate_billing_v1_GetTokenBalancesRequest, callback: grpc.requestCallback<_modelgate_billing_v1_GetTokenBalancesResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * GetTokenBalances returns the balance columns of several tokens at once, for the views that
+   * show them (the owner's token list, one token, the answers of a create or an edit) and for the
+   * rule that a limited token with nothing left may not be enabled. Unknown and deleted ids are
+   * left out of the answer. INVALID_ARGUMENT for a bad id or more than 1000 ids.
+   */
+  getTokenBalances(argument: _modelgate_billing_v1_GetTokenBalancesRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_GetTokenBalancesResponse__Output>): grpc.ClientUnaryCall;
+  getTokenBalances(argument: _modelgate_billing_v1_GetTokenBalancesRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_GetTokenBalancesResponse__Output>): grpc.ClientUnaryCall;
+  getTokenBalances(argument: _modelgate_billing_v1_GetTokenBalancesRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_GetTokenBalancesResponse__Output>): grpc.ClientUnaryCall;
+  getTokenBalances(argument: _modelgate_billing_v1_GetTokenBalancesRequest, callback: grpc.requestCallback<_modelgate_billing_v1_GetTokenBalancesResponse__Output>): grpc.ClientUnaryCall;
   
   /**
    * GetUserBalances returns the balance columns of several users at once, for views that show
@@ -168,6 +193,39 @@ export interface BillingServiceClient extends grpc.Client {
   rewardInviter(argument: _modelgate_billing_v1_RewardInviterRequest, callback: grpc.requestCallback<_modelgate_billing_v1_RewardInviterResponse__Output>): grpc.ClientUnaryCall;
   
   /**
+   * SetTokenBudget sets the budget (`remain_quota`) its owner chose for one or more live tokens
+   * (a created batch shares one budget). Under each token row's lock it compares the figure with
+   * the stored `remain_quota`: the same figure (a form sent back as loaded) writes nothing; any
+   * other becomes the budget minus what open reservations of the token still hold, since those are
+   * settled or handed back against it later. `used_quota` is never touched. After commit the
+   * changed tokens are announced on `modelgate.evt.identity.token.changed` with the caller's
+   * `reason`, so relays reload them and hand back leases sized from the old figure; the answer
+   * names them, so the caller does not announce them again. NOT_FOUND (token_not_found) when a
+   * token is unknown or deleted; INVALID_ARGUMENT for a bad id, a negative budget, a reason
+   * other than `created` or `updated`, or more than 100 ids.
+   */
+  SetTokenBudget(argument: _modelgate_billing_v1_SetTokenBudgetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_SetTokenBudgetResponse__Output>): grpc.ClientUnaryCall;
+  SetTokenBudget(argument: _modelgate_billing_v1_SetTokenBudgetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_SetTokenBudgetResponse__Output>): grpc.ClientUnaryCall;
+  SetTokenBudget(argument: _modelgate_billing_v1_SetTokenBudgetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_SetTokenBudgetResponse__Output>): grpc.ClientUnaryCall;
+  SetTokenBudget(argument: _modelgate_billing_v1_SetTokenBudgetRequest, callback: grpc.requestCallback<_modelgate_billing_v1_SetTokenBudgetResponse__Output>): grpc.ClientUnaryCall;
+  /**
+   * SetTokenBudget sets the budget (`remain_quota`) its owner chose for one or more live tokens
+   * (a created batch shares one budget). Under each token row's lock it compares the figure with
+   * the stored `remain_quota`: the same figure (a form sent back as loaded) writes nothing; any
+   * other becomes the budget minus what open reservations of the token still hold, since those are
+   * settled or handed back against it later. `used_quota` is never touched. After commit the
+   * changed tokens are announced on `modelgate.evt.identity.token.changed` with the caller's
+   * `reason`, so relays reload them and hand back leases sized from the old figure; the answer
+   * names them, so the caller does not announce them again. NOT_FOUND (token_not_found) when a
+   * token is unknown or deleted; INVALID_ARGUMENT for a bad id, a negative budget, a reason
+   * other than `created` or `updated`, or more than 100 ids.
+   */
+  setTokenBudget(argument: _modelgate_billing_v1_SetTokenBudgetRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_SetTokenBudgetResponse__Output>): grpc.ClientUnaryCall;
+  setTokenBudget(argument: _modelgate_billing_v1_SetTokenBudgetRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_billing_v1_SetTokenBudgetResponse__Output>): grpc.ClientUnaryCall;
+  setTokenBudget(argument: _modelgate_billing_v1_SetTokenBudgetRequest, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_billing_v1_SetTokenBudgetResponse__Output>): grpc.ClientUnaryCall;
+  setTokenBudget(argument: _modelgate_billing_v1_SetTokenBudgetRequest, callback: grpc.requestCallback<_modelgate_billing_v1_SetTokenBudgetResponse__Output>): grpc.ClientUnaryCall;
+  
+  /**
    * SetUserQuota sets a user's balance outright, as an admin does: under the user row's lock it
    * reads the balance, writes the new one and a management log row worded from both, in one
    * transaction, so a settlement committing meanwhile is never overwritten. Nothing is written
@@ -231,6 +289,14 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   DeleteLogsBefore: grpc.handleUnaryCall<_modelgate_billing_v1_DeleteLogsBeforeRequest__Output, _modelgate_billing_v1_DeleteLogsBeforeResponse>;
   
   /**
+   * GetTokenBalances returns the balance columns of several tokens at once, for the views that
+   * show them (the owner's token list, one token, the answers of a create or an edit) and for the
+   * rule that a limited token with nothing left may not be enabled. Unknown and deleted ids are
+   * left out of the answer. INVALID_ARGUMENT for a bad id or more than 1000 ids.
+   */
+  GetTokenBalances: grpc.handleUnaryCall<_modelgate_billing_v1_GetTokenBalancesRequest__Output, _modelgate_billing_v1_GetTokenBalancesResponse>;
+  
+  /**
    * GetUserBalances returns the balance columns of several users at once, for views that show
    * them (the user's own, sign-in answers, admin lists). Unknown ids are left out of the answer.
    */
@@ -262,6 +328,20 @@ export interface BillingServiceHandlers extends grpc.UntypedServiceImplementatio
   RewardInviter: grpc.handleUnaryCall<_modelgate_billing_v1_RewardInviterRequest__Output, _modelgate_billing_v1_RewardInviterResponse>;
   
   /**
+   * SetTokenBudget sets the budget (`remain_quota`) its owner chose for one or more live tokens
+   * (a created batch shares one budget). Under each token row's lock it compares the figure with
+   * the stored `remain_quota`: the same figure (a form sent back as loaded) writes nothing; any
+   * other becomes the budget minus what open reservations of the token still hold, since those are
+   * settled or handed back against it later. `used_quota` is never touched. After commit the
+   * changed tokens are announced on `modelgate.evt.identity.token.changed` with the caller's
+   * `reason`, so relays reload them and hand back leases sized from the old figure; the answer
+   * names them, so the caller does not announce them again. NOT_FOUND (token_not_found) when a
+   * token is unknown or deleted; INVALID_ARGUMENT for a bad id, a negative budget, a reason
+   * other than `created` or `updated`, or more than 100 ids.
+   */
+  SetTokenBudget: grpc.handleUnaryCall<_modelgate_billing_v1_SetTokenBudgetRequest__Output, _modelgate_billing_v1_SetTokenBudgetResponse>;
+  
+  /**
    * SetUserQuota sets a user's balance outright, as an admin does: under the user row's lock it
    * reads the balance, writes the new one and a management log row worded from both, in one
    * transaction, so a settlement committing meanwhile is never overwritten. Nothing is written
@@ -281,11 +361,13 @@ export interface BillingServiceDefinition extends grpc.ServiceDefinition {
   AddUserQuota: MethodDefinition<_modelgate_billing_v1_AddUserQuotaRequest, _modelgate_billing_v1_AddUserQuotaResponse, _modelgate_billing_v1_AddUserQuotaRequest__Output, _modelgate_billing_v1_AddUserQuotaResponse__Output>
   AdjustUserQuota: MethodDefinition<_modelgate_billing_v1_AdjustUserQuotaRequest, _modelgate_billing_v1_AdjustUserQuotaResponse, _modelgate_billing_v1_AdjustUserQuotaRequest__Output, _modelgate_billing_v1_AdjustUserQuotaResponse__Output>
   DeleteLogsBefore: MethodDefinition<_modelgate_billing_v1_DeleteLogsBeforeRequest, _modelgate_billing_v1_DeleteLogsBeforeResponse, _modelgate_billing_v1_DeleteLogsBeforeRequest__Output, _modelgate_billing_v1_DeleteLogsBeforeResponse__Output>
+  GetTokenBalances: MethodDefinition<_modelgate_billing_v1_GetTokenBalancesRequest, _modelgate_billing_v1_GetTokenBalancesResponse, _modelgate_billing_v1_GetTokenBalancesRequest__Output, _modelgate_billing_v1_GetTokenBalancesResponse__Output>
   GetUserBalances: MethodDefinition<_modelgate_billing_v1_GetUserBalancesRequest, _modelgate_billing_v1_GetUserBalancesResponse, _modelgate_billing_v1_GetUserBalancesRequest__Output, _modelgate_billing_v1_GetUserBalancesResponse__Output>
   GetUserQuota: MethodDefinition<_modelgate_billing_v1_GetUserQuotaRequest, _modelgate_billing_v1_GetUserQuotaResponse, _modelgate_billing_v1_GetUserQuotaRequest__Output, _modelgate_billing_v1_GetUserQuotaResponse__Output>
   ReleaseQuota: MethodDefinition<_modelgate_billing_v1_ReleaseQuotaRequest, _modelgate_billing_v1_ReleaseQuotaResponse, _modelgate_billing_v1_ReleaseQuotaRequest__Output, _modelgate_billing_v1_ReleaseQuotaResponse__Output>
   ReserveQuota: MethodDefinition<_modelgate_billing_v1_ReserveQuotaRequest, _modelgate_billing_v1_ReserveQuotaResponse, _modelgate_billing_v1_ReserveQuotaRequest__Output, _modelgate_billing_v1_ReserveQuotaResponse__Output>
   RewardInviter: MethodDefinition<_modelgate_billing_v1_RewardInviterRequest, _modelgate_billing_v1_RewardInviterResponse, _modelgate_billing_v1_RewardInviterRequest__Output, _modelgate_billing_v1_RewardInviterResponse__Output>
+  SetTokenBudget: MethodDefinition<_modelgate_billing_v1_SetTokenBudgetRequest, _modelgate_billing_v1_SetTokenBudgetResponse, _modelgate_billing_v1_SetTokenBudgetRequest__Output, _modelgate_billing_v1_SetTokenBudgetResponse__Output>
   SetUserQuota: MethodDefinition<_modelgate_billing_v1_SetUserQuotaRequest, _modelgate_billing_v1_SetUserQuotaResponse, _modelgate_billing_v1_SetUserQuotaRequest__Output, _modelgate_billing_v1_SetUserQuotaResponse__Output>
   TransferAffQuota: MethodDefinition<_modelgate_billing_v1_TransferAffQuotaRequest, _modelgate_billing_v1_TransferAffQuotaResponse, _modelgate_billing_v1_TransferAffQuotaRequest__Output, _modelgate_billing_v1_TransferAffQuotaResponse__Output>
 }

@@ -23,7 +23,7 @@ export interface CreateTokensRequest {
    */
   'expired_time'?: (number | string | Long);
   /**
-   * Budget in quota units, 0 or more.
+   * Budget in quota units, 0 or more; billing sets it once the tokens exist.
    */
   'remain_quota'?: (number | string | Long);
   /**
@@ -77,7 +77,7 @@ export interface CreateTokensRequest__Output {
    */
   'expired_time': (string);
   /**
-   * Budget in quota units, 0 or more.
+   * Budget in quota units, 0 or more; billing sets it once the tokens exist.
    */
   'remain_quota': (string);
   /**

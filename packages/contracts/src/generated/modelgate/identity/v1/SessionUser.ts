@@ -3,7 +3,8 @@
 import type { Long } from '@grpc/proto-loader';
 
 /**
- * SessionUser is what a service needs to serve a signed-in user and charge them.
+ * SessionUser is what a service needs to serve a signed-in user. Their balance is billing's
+ * (`BillingService.GetUserQuota`).
  */
 export interface SessionUser {
   /**
@@ -26,14 +27,11 @@ export interface SessionUser {
    * Status: 1 enabled (a disabled user is refused, never returned).
    */
   'status'?: (number);
-  /**
-   * The user's quota balance as stored (billing holds the authoritative figure).
-   */
-  'quota'?: (number | string | Long);
 }
 
 /**
- * SessionUser is what a service needs to serve a signed-in user and charge them.
+ * SessionUser is what a service needs to serve a signed-in user. Their balance is billing's
+ * (`BillingService.GetUserQuota`).
  */
 export interface SessionUser__Output {
   /**
@@ -56,8 +54,4 @@ export interface SessionUser__Output {
    * Status: 1 enabled (a disabled user is refused, never returned).
    */
   'status': (number);
-  /**
-   * The user's quota balance as stored (billing holds the authoritative figure).
-   */
-  'quota': (string);
 }

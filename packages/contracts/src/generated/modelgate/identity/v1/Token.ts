@@ -19,8 +19,9 @@ export interface Token {
    */
   'key'?: (string);
   /**
-   * 1 enabled, 2 disabled, 3 expired, 4 exhausted. An enabled token whose expiry has passed is
-   * shown as 3, and one whose limited quota is used up as 4, as the relay treats them.
+   * The stored switch: 1 enabled, 2 disabled (3 expired and 4 exhausted only as an older writer
+   * left them). Whoever shows the token works out the status the owner sees from it, the expiry
+   * and billing's balance (`@modelgate/access` `shownTokenStatus`).
    */
   'status'?: (number);
   /**
@@ -40,10 +41,6 @@ export interface Token {
    */
   'expired_time'?: (number | string | Long);
   /**
-   * Quota units the token may still spend (ignored when unlimited).
-   */
-  'remain_quota'?: (number | string | Long);
-  /**
    * True when only the owner's balance limits the token.
    */
   'unlimited_quota'?: (boolean);
@@ -59,10 +56,6 @@ export interface Token {
    * Allowed client addresses or CIDR ranges, one per line; empty allows every address.
    */
   'allow_ips'?: (string);
-  /**
-   * Quota units spent through the token.
-   */
-  'used_quota'?: (number | string | Long);
   /**
    * The group the token bills in; empty for the owner's own group.
    */
@@ -94,8 +87,9 @@ export interface Token__Output {
    */
   'key': (string);
   /**
-   * 1 enabled, 2 disabled, 3 expired, 4 exhausted. An enabled token whose expiry has passed is
-   * shown as 3, and one whose limited quota is used up as 4, as the relay treats them.
+   * The stored switch: 1 enabled, 2 disabled (3 expired and 4 exhausted only as an older writer
+   * left them). Whoever shows the token works out the status the owner sees from it, the expiry
+   * and billing's balance (`@modelgate/access` `shownTokenStatus`).
    */
   'status': (number);
   /**
@@ -115,10 +109,6 @@ export interface Token__Output {
    */
   'expired_time': (string);
   /**
-   * Quota units the token may still spend (ignored when unlimited).
-   */
-  'remain_quota': (string);
-  /**
    * True when only the owner's balance limits the token.
    */
   'unlimited_quota': (boolean);
@@ -134,10 +124,6 @@ export interface Token__Output {
    * Allowed client addresses or CIDR ranges, one per line; empty allows every address.
    */
   'allow_ips': (string);
-  /**
-   * Quota units spent through the token.
-   */
-  'used_quota': (string);
   /**
    * The group the token bills in; empty for the owner's own group.
    */

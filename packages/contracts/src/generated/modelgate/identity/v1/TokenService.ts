@@ -23,15 +23,17 @@ import type { UpdateTokenResponse as _modelgate_identity_v1_UpdateTokenResponse,
  * carrying the message the console shows. Every change is announced after commit on
  * `modelgate.evt.identity.token.changed`, so relays reload the tokens within a second.
  * 
- * Identity writes a token's metadata and status; billing owns its balance columns. The only
- * balance identity writes is `remain_quota` as the budget the user chose on create and edit.
+ * Identity writes a token's metadata and status and never reads or writes its balance columns:
+ * those are billing's (`BillingService.GetTokenBalances` shows them, `SetTokenBudget` writes the
+ * budget a create or an edit asks for, and identity's enable rule reads billing's figure).
  */
 export interface TokenServiceClient extends grpc.Client {
   /**
    * CreateTokens creates `count` tokens with the same settings, each with a fresh random key; the
    * first is named `name`, every further one `name-` and 6 random letters and digits. All or none
-   * are created. INVALID_ARGUMENT for a missing or too long name, a bad expiry, quota, count,
-   * IP list or model list, or a group the user may not use.
+   * are created: identity inserts them, then has billing set their budget, and removes them again
+   * when billing fails (the error is answered). INVALID_ARGUMENT for a missing or too long name, a
+   * bad expiry, quota, count, IP list or model list, or a group the user may not use.
    */
   CreateTokens(argument: _modelgate_identity_v1_CreateTokensRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_CreateTokensResponse__Output>): grpc.ClientUnaryCall;
   CreateTokens(argument: _modelgate_identity_v1_CreateTokensRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_CreateTokensResponse__Output>): grpc.ClientUnaryCall;
@@ -40,8 +42,9 @@ export interface TokenServiceClient extends grpc.Client {
   /**
    * CreateTokens creates `count` tokens with the same settings, each with a fresh random key; the
    * first is named `name`, every further one `name-` and 6 random letters and digits. All or none
-   * are created. INVALID_ARGUMENT for a missing or too long name, a bad expiry, quota, count,
-   * IP list or model list, or a group the user may not use.
+   * are created: identity inserts them, then has billing set their budget, and removes them again
+   * when billing fails (the error is answered). INVALID_ARGUMENT for a missing or too long name, a
+   * bad expiry, quota, count, IP list or model list, or a group the user may not use.
    */
   createTokens(argument: _modelgate_identity_v1_CreateTokensRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_CreateTokensResponse__Output>): grpc.ClientUnaryCall;
   createTokens(argument: _modelgate_identity_v1_CreateTokensRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_CreateTokensResponse__Output>): grpc.ClientUnaryCall;
@@ -116,7 +119,8 @@ export interface TokenServiceClient extends grpc.Client {
    * UpdateToken edits a token; absent fields stay as they are. An explicit status 2 disables it;
    * an explicit status 1 on a token that is not enabled enables it, and is FAILED_PRECONDITION
    * when the token would be expired or exhausted after the edit. A token marked expired or
-   * exhausted whose edit removes the cause is enabled again.
+   * exhausted whose edit removes the cause is enabled again. The metadata is written first; a
+   * changed budget is then set by billing (a billing failure is answered, the metadata stays).
    */
   UpdateToken(argument: _modelgate_identity_v1_UpdateTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateTokenResponse__Output>): grpc.ClientUnaryCall;
   UpdateToken(argument: _modelgate_identity_v1_UpdateTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -126,7 +130,8 @@ export interface TokenServiceClient extends grpc.Client {
    * UpdateToken edits a token; absent fields stay as they are. An explicit status 2 disables it;
    * an explicit status 1 on a token that is not enabled enables it, and is FAILED_PRECONDITION
    * when the token would be expired or exhausted after the edit. A token marked expired or
-   * exhausted whose edit removes the cause is enabled again.
+   * exhausted whose edit removes the cause is enabled again. The metadata is written first; a
+   * changed budget is then set by billing (a billing failure is answered, the metadata stays).
    */
   updateToken(argument: _modelgate_identity_v1_UpdateTokenRequest, metadata: grpc.Metadata, options: grpc.CallOptions, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateTokenResponse__Output>): grpc.ClientUnaryCall;
   updateToken(argument: _modelgate_identity_v1_UpdateTokenRequest, metadata: grpc.Metadata, callback: grpc.requestCallback<_modelgate_identity_v1_UpdateTokenResponse__Output>): grpc.ClientUnaryCall;
@@ -143,15 +148,17 @@ export interface TokenServiceClient extends grpc.Client {
  * carrying the message the console shows. Every change is announced after commit on
  * `modelgate.evt.identity.token.changed`, so relays reload the tokens within a second.
  * 
- * Identity writes a token's metadata and status; billing owns its balance columns. The only
- * balance identity writes is `remain_quota` as the budget the user chose on create and edit.
+ * Identity writes a token's metadata and status and never reads or writes its balance columns:
+ * those are billing's (`BillingService.GetTokenBalances` shows them, `SetTokenBudget` writes the
+ * budget a create or an edit asks for, and identity's enable rule reads billing's figure).
  */
 export interface TokenServiceHandlers extends grpc.UntypedServiceImplementation {
   /**
    * CreateTokens creates `count` tokens with the same settings, each with a fresh random key; the
    * first is named `name`, every further one `name-` and 6 random letters and digits. All or none
-   * are created. INVALID_ARGUMENT for a missing or too long name, a bad expiry, quota, count,
-   * IP list or model list, or a group the user may not use.
+   * are created: identity inserts them, then has billing set their budget, and removes them again
+   * when billing fails (the error is answered). INVALID_ARGUMENT for a missing or too long name, a
+   * bad expiry, quota, count, IP list or model list, or a group the user may not use.
    */
   CreateTokens: grpc.handleUnaryCall<_modelgate_identity_v1_CreateTokensRequest__Output, _modelgate_identity_v1_CreateTokensResponse>;
   
@@ -181,7 +188,8 @@ export interface TokenServiceHandlers extends grpc.UntypedServiceImplementation 
    * UpdateToken edits a token; absent fields stay as they are. An explicit status 2 disables it;
    * an explicit status 1 on a token that is not enabled enables it, and is FAILED_PRECONDITION
    * when the token would be expired or exhausted after the edit. A token marked expired or
-   * exhausted whose edit removes the cause is enabled again.
+   * exhausted whose edit removes the cause is enabled again. The metadata is written first; a
+   * changed budget is then set by billing (a billing failure is answered, the metadata stays).
    */
   UpdateToken: grpc.handleUnaryCall<_modelgate_identity_v1_UpdateTokenRequest__Output, _modelgate_identity_v1_UpdateTokenResponse>;
   

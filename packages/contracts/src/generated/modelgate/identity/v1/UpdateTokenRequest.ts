@@ -23,7 +23,8 @@ export interface UpdateTokenRequest {
    */
   'expired_time'?: (number | string | Long);
   /**
-   * New budget in quota units; quota held by requests in flight is kept out of it.
+   * New budget in quota units, set by billing (quota held by requests in flight is kept out of
+   * it); the figure billing holds sent back unchanged sets nothing.
    */
   'remain_quota'?: (number | string | Long);
   /**
@@ -92,7 +93,8 @@ export interface UpdateTokenRequest__Output {
    */
   'expired_time'?: (string);
   /**
-   * New budget in quota units; quota held by requests in flight is kept out of it.
+   * New budget in quota units, set by billing (quota held by requests in flight is kept out of
+   * it); the figure billing holds sent back unchanged sets nothing.
    */
   'remain_quota'?: (string);
   /**
