@@ -118,7 +118,10 @@ class WorkerSupervisor {
     const bridge: BusBridge | undefined = bus ? serveBusOverChannel(bus.transport, channelToWorker(worker), logger) : undefined;
     worker.on('message', (message: unknown) => {
       if (isWorkerMessage(message, WORKER_HELLO)) worker.send(init);
-      else if (isWorkerMessage(message, WORKER_READY)) this.ready(message.port);
+      else if (isWorkerMessage(message, WORKER_READY)) {
+        logger.info({ pid: worker.process.pid }, 'front worker ready');
+        this.ready(message.port);
+      }
       else if (isWorkerMessage(message, WORKER_FAILED)) {
         logger.error({ pid: worker.process.pid, reason: message.message }, 'front worker failed to start');
         this.starting?.reject(new Error(`a front worker failed to start: ${message.message}`));

@@ -24,7 +24,9 @@ import { startFront } from './stack-parts';
  */
 export async function runEmbeddedWorker(): Promise<void> {
   const config = loadConfigOrExit(embeddedConfig);
-  const logger = createLogger({ service: 'modelgate', level: config.logLevel });
+  // Every line of a worker names it, so an operator can tell the workers' lines apart.
+  const logFields = { worker: process.pid };
+  const logger = createLogger({ service: 'modelgate', level: config.logLevel }).child(logFields);
   const shutdown = createShutdown(logger, config.shutdownTimeoutMs);
   const exit = (reason: string, code: number) =>
     void shutdown
@@ -52,7 +54,7 @@ export async function runEmbeddedWorker(): Promise<void> {
       ? await connectBus({ natsUrl: config.natsUrl, natsNamespace: config.natsNamespace, logger, signal: shutdown.signal })
       : createIpcBus({ registry: BUS_REGISTRY, logger, channel: channelToParent() });
     shutdown.add('message bus', () => bus.close());
-    const front = await startFront({ config, databaseUrl: init.databaseUrl, poolSize: init.poolSize, bus, shutdown, metrics }, init);
+    const front = await startFront({ config, databaseUrl: init.databaseUrl, poolSize: init.poolSize, bus, shutdown, metrics, logFields }, init);
     send({ type: WORKER_READY, port: front.port });
   } catch (error) {
     if (shutdown.signal.aborted) return;

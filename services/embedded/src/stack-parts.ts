@@ -63,6 +63,13 @@ export interface PartDeps {
   readonly bus: MessageBus;
   readonly shutdown: Shutdown;
   readonly metrics?: Registry | undefined;
+  /** Fields on every log line of the part (a worker's `worker: <pid>`). */
+  readonly logFields?: Record<string, unknown>;
+}
+
+function partLogger(deps: Pick<PartDeps, 'config' | 'logFields'>, service: string): Logger {
+  const logger = createLogger({ service, level: deps.config.logLevel });
+  return deps.logFields ? logger.child(deps.logFields) : logger;
 }
 
 function connect(deps: Pick<PartDeps, 'databaseUrl' | 'shutdown'>, name: string, size: number, logger: Logger): Promise<DataSource> {
@@ -136,7 +143,7 @@ async function startBackend<R extends RunningService>(
   name: string,
   start: (backend: BackendDeps) => Promise<R>,
 ): Promise<{ running: R; dataSource: DataSource }> {
-  const logger = createLogger({ service: name, level: deps.config.logLevel });
+  const logger = partLogger(deps, name);
   const dataSource = await connect(deps, name, deps.poolSize, logger);
   deps.shutdown.add(`${name} database`, () => dataSource.destroy());
   const running = await start({
@@ -192,7 +199,7 @@ export interface RunningFront {
  */
 export async function startFront(deps: PartDeps, core: CoreAddresses): Promise<RunningFront> {
   const { config, shutdown } = deps;
-  const logger = createLogger({ service: 'modelgate', level: config.logLevel });
+  const logger = partLogger(deps, 'modelgate');
   const accessLog = createAccessLog(config, logger);
   const relay = await startBackend(deps, core.grpcSecret, 'relay', (backend) =>
     startRelayService({
@@ -209,7 +216,7 @@ export async function startFront(deps: PartDeps, core: CoreAddresses): Promise<R
   const edgeData = await connect(deps, 'edge', deps.poolSize, logger);
   shutdown.add('edge database', () => edgeData.destroy());
   const edge = await startEdge({
-    logger: createLogger({ service: 'edge', level: config.logLevel }),
+    logger: partLogger(deps, 'edge'),
     bus: deps.bus,
     dataSource: edgeData,
     identityAddress: core.identityAddress,
