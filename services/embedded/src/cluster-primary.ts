@@ -1,9 +1,16 @@
 import cluster, { type Worker } from 'node:cluster';
 import path from 'node:path';
-import { type BusBridge, channelToWorker, createLogger, createShutdown, generateServiceSecret, type Logger } from '@modelgate/runtime';
-import type { InProcessBus } from '@modelgate/runtime';
 import type { BUS_REGISTRY } from '@modelgate/contracts/bus';
-import { serveBusOverChannel } from '@modelgate/runtime';
+import {
+  type BusBridge,
+  channelToWorker,
+  createLogger,
+  createShutdown,
+  generateServiceSecret,
+  type InProcessBus,
+  type Logger,
+  serveBusOverChannel,
+} from '@modelgate/runtime';
 import { isWorkerMessage, WORKER_FAILED, WORKER_HELLO, WORKER_READY, type WorkerInit } from './cluster-protocol';
 import { type EmbeddedConfig, startCore, startFoundation } from './stack-parts';
 
