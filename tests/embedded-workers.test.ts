@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type FakeUpstream, startFakeUpstream } from '@modelgate/fake-upstream';
+import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import { ApiClient } from './support/api-client';
 import { TEST_OUTBOUND_ALLOWED_RANGES } from './support/relay-fixtures';
 import { baseEnv, eventually, type LogLine, ServiceProcess } from './support/service-process';
@@ -37,6 +39,54 @@ function chat(url: string, key: string): Promise<{ status: number; body: Record<
   });
 }
 
+/** The access log's relayed chat completions after line `from`: the pids of the workers that served them. */
+function chatWorkers(stack: ServiceProcess, from = 0): Set<unknown> {
+  return new Set(
+    stack.lines
+      .slice(from)
+      .filter((line: LogLine) => line.msg === 'request' && line.route === 'openai chat/completions')
+      .map((line) => line.worker),
+  );
+}
+
+/**
+ * Through /api as root: loopback upstreams allowed, one channel of `model` on `upstream`, one
+ * unlimited token. Every worker learns them from the change events.
+ */
+async function prepareRelaying(root: ApiClient, upstream: FakeUpstream): Promise<{ key: string; channelId: number }> {
+  expect((await root.put('/api/option/', { key: 'OutboundAllowedRanges', value: TEST_OUTBOUND_ALLOWED_RANGES })).body.success).toBe(true);
+  const created = await root.post('/api/channel/', { type: 1, name: 'workers', key: 'sk-first', base_url: upstream.url, models: [MODEL], group: 'default' });
+  expect(created.body.success).toBe(true);
+  expect((await root.post('/api/token/', { name: 'workers', unlimited_quota: true, expired_time: -1 })).body.success).toBe(true);
+  return {
+    key: `sk-${(await root.get('/api/token/')).body.data[0].key as string}`,
+    channelId: (created.body.data as Array<{ id: number }>)[0]!.id,
+  };
+}
+
+/**
+ * Moves the channel to `next` through /api, then expects the following requests, on fresh
+ * connections handed to the workers in turn, to reach only `next`, served by both workers.
+ */
+async function expectChannelChangeOnBothWorkers(
+  stack: ServiceProcess,
+  root: ApiClient,
+  ask: () => Promise<{ status: number }>,
+  channelId: number,
+  [previous, next]: [FakeUpstream, FakeUpstream],
+): Promise<void> {
+  expect((await root.put('/api/channel/', { id: channelId, base_url: next.url, key: 'sk-second' })).body.success).toBe(true);
+  await eventually(async () => ((await ask()) && next.requests.length > 0 ? true : undefined), 5_000, 'the change to reach a worker');
+  const previousCount = previous.requests.length;
+  const nextCount = next.requests.length;
+  const before = stack.lines.length;
+  for (let i = 0; i < 8; i++) expect((await ask()).status).toBe(200);
+  expect(previous.requests.length).toBe(previousCount);
+  expect(next.requests.length).toBe(nextCount + 8);
+  expect(next.requests.every((r) => r.apiKey === 'sk-second')).toBe(true);
+  expect(chatWorkers(stack, before).size).toBe(2);
+}
+
 /** `npm start --workers=2` on a fresh embedded database: the relay and /api run in two workers behind one port. */
 describe('npm start with two front workers', () => {
   let dataDir: string;
@@ -56,15 +106,6 @@ describe('npm start with two front workers', () => {
     if (answer.status === 200) served++;
     return answer;
   };
-
-  /** The workers (by pid) whose access log shows a relayed chat completion after line `from`. */
-  const chatWorkers = (from = 0): Set<unknown> =>
-    new Set(
-      stack!.lines
-        .slice(from)
-        .filter((line: LogLine) => line.msg === 'request' && line.route === 'openai chat/completions')
-        .map((line) => line.worker),
-    );
 
   beforeAll(async () => {
     [first, second] = await Promise.all([startFakeUpstream(), startFakeUpstream()]);
@@ -89,13 +130,7 @@ describe('npm start with two front workers', () => {
 
   it('serves the console’s /api and relays chat completions on both workers', async () => {
     expect((await root.get('/api/status')).body.success).toBe(true);
-    // Options, channels and tokens written through /api: every worker learns them from the events.
-    expect((await root.put('/api/option/', { key: 'OutboundAllowedRanges', value: TEST_OUTBOUND_ALLOWED_RANGES })).body.success).toBe(true);
-    const created = await root.post('/api/channel/', { type: 1, name: 'workers', key: 'sk-first', base_url: first.url, models: [MODEL], group: 'default' });
-    expect(created.body.success).toBe(true);
-    channelId = (created.body.data as Array<{ id: number }>)[0]!.id;
-    expect((await root.post('/api/token/', { name: 'workers', unlimited_quota: true, expired_time: -1 })).body.success).toBe(true);
-    key = `sk-${(await root.get('/api/token/')).body.data[0].key as string}`;
+    ({ key, channelId } = await prepareRelaying(root, first));
     quotaBefore = Number((await root.get('/api/user/self')).body.data.quota);
 
     // The first request of a worker may race the events; once one answers, every worker must.
@@ -104,22 +139,12 @@ describe('npm start with two front workers', () => {
     const answers = [];
     for (let i = 0; i < 12; i++) answers.push(await ask());
     expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
-    expect(chatWorkers(before).size).toBe(2);
+    expect(chatWorkers(stack!, before).size).toBe(2);
     expect(first.requests.length).toBeGreaterThanOrEqual(13);
   });
 
   it('routes every worker’s next requests to a channel changed through /api', async () => {
-    const changed = await root.put('/api/channel/', { id: channelId, base_url: second.url, key: 'sk-second' });
-    expect(changed.body.success).toBe(true);
-    await eventually(async () => ((await ask()) && second.requests.length > 0 ? true : undefined), 5_000, 'the change to reach a worker');
-    const firstCount = first.requests.length;
-    const secondCount = second.requests.length;
-    const before = stack!.lines.length;
-    for (let i = 0; i < 8; i++) expect((await ask()).status).toBe(200);
-    expect(first.requests.length).toBe(firstCount);
-    expect(second.requests.length).toBe(secondCount + 8);
-    expect(second.requests.every((r) => r.apiKey === 'sk-second')).toBe(true);
-    expect(chatWorkers(before).size).toBe(2);
+    await expectChannelChangeOnBothWorkers(stack!, root, ask, channelId, [first, second]);
   });
 
   it('bills exactly what it served: the consume log adds up to the balance change', async () => {
@@ -147,17 +172,17 @@ describe('npm start with two front workers', () => {
   });
 
   it('replaces a worker that dies, and the new one serves', async () => {
-    const [victim, survivor] = [...chatWorkers()].map(Number);
+    const [victim, survivor] = [...chatWorkers(stack!)].map(Number);
     process.kill(victim!, 'SIGKILL');
     await stack!.waitFor((l) => l.msg === 'front worker exited; starting another' && l.pid === victim);
     const replacement = await stack!.waitFor((l) => l.msg === 'front worker ready' && l.pid !== victim && l.pid !== survivor, 60_000);
     const before = stack!.lines.length;
     for (let i = 0; i < 4; i++) expect((await ask()).status).toBe(200);
-    expect([...chatWorkers(before)].sort()).toEqual([replacement.pid, survivor].sort());
+    expect([...chatWorkers(stack!, before)].sort()).toEqual([replacement.pid, survivor].sort());
   });
 
   it('stops the primary and every worker on SIGTERM', async () => {
-    const workers = [...chatWorkers()].map(Number);
+    const workers = [...chatWorkers(stack!)].map(Number);
     expect(workers).toHaveLength(3);
     const before = stack!.lines.length;
     expect(await stack!.stop(30_000)).toBe(0);
@@ -166,3 +191,53 @@ describe('npm start with two front workers', () => {
     expect(stack!.lines.slice(before).some((l) => l.msg === 'front worker exited; starting another')).toBe(false);
   });
 });
+
+const databaseUrl = process.env.DATABASE_URL;
+const natsUrl = process.env.NATS_URL;
+
+// With DATABASE_URL and NATS_URL, each worker has its own pools on that PostgreSQL and its own NATS connection.
+if (databaseUrl && natsUrl) {
+  describe('npm start with two front workers on DATABASE_URL and NATS_URL', () => {
+    let database: TestDatabase;
+    let stack: ServiceProcess | undefined;
+    let upstreams: [FakeUpstream, FakeUpstream];
+    let url = '';
+
+    beforeAll(async () => {
+      upstreams = [await startFakeUpstream(), await startFakeUpstream()];
+      database = await createTestDatabase({ migrate: false });
+      stack = new ServiceProcess(
+        'embedded',
+        'services/embedded/dist/main.js',
+        baseEnv({
+          PORT: '0',
+          HOST: '127.0.0.1',
+          DATABASE_URL: database.url,
+          NATS_URL: natsUrl,
+          NATS_NAMESPACE: `wrk${randomBytes(4).toString('hex')}`,
+          LOG_LEVEL: 'info',
+          ACCESS_LOG: 'all',
+          ACCESS_LOG_FORMAT: 'json',
+          RELAY_WORKERS: '2',
+        }),
+      );
+      url = RUNNING.exec((await stack.waitFor((l) => RUNNING.test(l.msg ?? ''), 120_000)).msg!)![1]!;
+    });
+
+    afterAll(async () => {
+      await stack?.stop().catch(() => undefined);
+      await Promise.all(upstreams?.map((upstream) => upstream.close()) ?? []);
+      await database?.drop();
+    });
+
+    it('relays on both workers and routes both to a channel changed through /api', async () => {
+      const root = new ApiClient(url);
+      await root.login('root', '123456');
+      const { key, channelId } = await prepareRelaying(root, upstreams[0]);
+      const ask = () => chat(url, key);
+      await eventually(async () => ((await ask()).status === 200 ? true : undefined), 10_000, 'a first relayed answer');
+      await expectChannelChangeOnBothWorkers(stack!, root, ask, channelId, upstreams);
+      expect(await stack!.stop(30_000)).toBe(0);
+    });
+  });
+}
