@@ -11,7 +11,7 @@ import {
   type Logger,
   serveBusOverChannel,
 } from '@modelgate/runtime';
-import { isWorkerMessage, WORKER_FAILED, WORKER_HELLO, WORKER_READY, type WorkerInit } from './cluster-protocol';
+import { isWorkerMessage, WORKER_FAILED, WORKER_HELLO, WORKER_INIT, WORKER_READY, type WorkerInit } from './cluster-protocol';
 import { type EmbeddedConfig, startCore, startFoundation } from './stack-parts';
 
 /** A running all-in-one process whose fronts run in cluster workers. */
@@ -50,10 +50,17 @@ export async function startEmbeddedCluster(
     const { databaseUrl, poolSize, bus, metrics } = foundation;
     const core = await startCore({ config, databaseUrl, poolSize, bus, shutdown, metrics: metrics?.registry }, generateServiceSecret());
     metrics?.watch(core.billingData, config.natsUrl ? bus : undefined);
-    const { billingData: _billingData, ...addresses } = core;
     const supervisor = new WorkerSupervisor({
       count: workers,
-      init: { type: 'modelgate.worker.init', databaseUrl, poolSize, ...addresses },
+      init: {
+        type: WORKER_INIT,
+        databaseUrl,
+        poolSize,
+        billingAddress: core.billingAddress,
+        identityAddress: core.identityAddress,
+        taskAddress: core.taskAddress,
+        grpcSecret: core.grpcSecret,
+      },
       bus: foundation.inProcessBus,
       exec: options.exec ?? path.join(__dirname, 'main.js'),
       logger,
