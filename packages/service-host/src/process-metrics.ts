@@ -1,6 +1,7 @@
 import type { MessageBus } from '@modelgate/contracts/bus';
 import {
   addDependencyChecks,
+  createClusterRegistry,
   createMetricsRegistry,
   type Logger,
   type Registry,
@@ -19,15 +20,18 @@ export interface ProcessMetrics {
 
 /**
  * Creates the process's registry (Node process metrics included) and serves it on METRICS_HOST:
- * METRICS_PORT; nothing when METRICS_PORT is `off`.
+ * METRICS_PORT; nothing when METRICS_PORT is `off`. With `clusterWorkers`, the page also holds
+ * the metrics of this process's cluster workers, merged (`createClusterRegistry`).
  */
 export async function startProcessMetrics(
   config: { metricsPort: number | 'off'; metricsHost: string },
   logger: Logger,
+  options: { clusterWorkers?: boolean } = {},
 ): Promise<ProcessMetrics | undefined> {
   if (config.metricsPort === 'off') return undefined;
   const registry = createMetricsRegistry();
-  const server = await startMetricsServer({ registries: [registry], host: config.metricsHost, port: config.metricsPort, logger });
+  const served = options.clusterWorkers ? createClusterRegistry(registry) : registry;
+  const server = await startMetricsServer({ registries: [served], host: config.metricsHost, port: config.metricsPort, logger });
   return {
     registry,
     port: server.port,

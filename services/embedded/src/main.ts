@@ -1,5 +1,7 @@
-// Entry point of the all-in-one process behind `npm start`. Tracing is registered before any
-// other module loads, so http, express and pg are instrumented; then the stack starts.
+// Entry point of the all-in-one process behind `npm start`, and of its front workers when it runs
+// several (`--workers=N|auto`, RELAY_WORKERS). Tracing is registered before any other module
+// loads, so http, express and pg are instrumented; then the stack (or the worker) starts.
+import cluster from 'node:cluster';
 import { sampleRatioFromEnv, startTelemetry } from '@modelgate/runtime/telemetry';
 
 startTelemetry({
@@ -8,4 +10,4 @@ startTelemetry({
   sampleRatio: sampleRatioFromEnv(),
 });
 
-require('./run');
+require(cluster.isWorker ? './worker-run' : './run');

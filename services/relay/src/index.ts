@@ -4,3 +4,4 @@ export { isGeminiPath, servedRelayRoutes } from './http/relay-routes';
 export { relayAnswerToMalformedHttp } from './http/malformed-http-answer';
 export { DEFAULT_DATA_PLANE_SETTINGS, type RelayDataPlaneSettings, relayDataPlaneConfig } from './config';
 export { type BreakerState, type RateLimitScope, RelayMetrics } from './observability/relay-metrics';
+export { relayWorkerCount, workersArgument } from './workers';

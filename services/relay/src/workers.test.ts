@@ -25,4 +25,8 @@ describe('workersArgument', () => {
     expect(workersArgument(['node', 'main.js', '--workers=auto'])).toBe('auto');
     expect(workersArgument(['node', 'main.js'])).toBeUndefined();
   });
+
+  it('takes the last --workers, so one added after a script’s own overrides it', () => {
+    expect(workersArgument(['node', 'main.js', '--workers=auto', '--workers=3'])).toBe('3');
+  });
 });

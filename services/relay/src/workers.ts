@@ -26,9 +26,12 @@ export function relayWorkerCount(source: WorkerCountSource): number {
   return Number(raw);
 }
 
-/** The `--workers=…` argument among `argv`, if any. */
+/**
+ * The `--workers=…` argument among `argv`, if any; the last one wins, so `npm start -- --workers=4`
+ * overrides the `--workers=auto` the script passes.
+ */
 export function workersArgument(argv: readonly string[]): string | undefined {
-  const arg = argv.find((a) => a.startsWith('--workers='));
+  const arg = argv.findLast((a) => a.startsWith('--workers='));
   return arg?.slice('--workers='.length);
 }
 

@@ -74,6 +74,21 @@ export interface ConsumerSpec {
 export type StopIntake = () => void | Promise<void>;
 
 /**
+ * The transport primitives under a bus, as one object: what a bridge needs to let another
+ * process's bus (a cluster worker's, over its IPC channel) share this bus's subscribers, command
+ * store and dead letters. Validation, context and delivery stay on the side that calls them.
+ */
+export interface BusTransport {
+  sendEvent(subject: string, data: Uint8Array, headers: Record<string, string>): Promise<void>;
+  sendCommand(subject: string, data: Uint8Array, headers: Record<string, string>, messageId: string): Promise<EnqueueResult>;
+  openSubscription(pattern: string, queue: string | undefined, onMessage: (message: InboundMessage) => void): Promise<StopIntake>;
+  openConsumer(spec: ConsumerSpec, onDelivery: (delivery: CommandDelivery) => Promise<void>): Promise<StopIntake>;
+  readBacklog(subject: string, durable: string): Promise<ConsumerBacklog | undefined>;
+  openDeadLetterReader(pattern: string, onLetter: (letter: DeadLetter) => void): Promise<StopIntake>;
+  storeDeadLetter(entry: DeadLetterEntry): Promise<void>;
+}
+
+/**
  * The whole `MessageBus` contract on top of a few transport primitives: validation, header and
  * context propagation, dead-lettering, ordered event delivery, handler tracking and bounded
  * draining live here once, so the NATS and in-process buses cannot drift apart.

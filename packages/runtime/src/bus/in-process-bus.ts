@@ -1,7 +1,8 @@
-import { ValidationError } from '../errors';
+import { UnavailableError, ValidationError } from '../errors';
 import {
   BusBase,
   type BusOptions,
+  type BusTransport,
   type CommandDelivery,
   type ConsumerSpec,
   type StopIntake,
@@ -41,6 +42,7 @@ export class InProcessBus<R extends BusRegistry> extends BusBase<R> {
   private readonly queueTurns = new Map<string, number>();
   private readonly commands: MemoryWorkQueue;
   private readonly deadLetters: MemoryDeadLetters;
+  private sharedTransport: BusTransport | undefined;
 
   constructor(options: InProcessBusOptions<R>) {
     super(options);
@@ -63,6 +65,30 @@ export class InProcessBus<R extends BusRegistry> extends BusBase<R> {
   /** Commands stored and not yet acknowledged (acknowledged ones are removed). */
   storedCommandCount(): number {
     return this.commands.size;
+  }
+
+  /**
+   * This bus's transport primitives, so a bridge can carry another process's bus onto it (cluster
+   * workers over their IPC channel: `serveBusOverChannel`): their events reach this bus's
+   * subscribers and theirs this bus's events, their commands share its store and consumers.
+   */
+  get transport(): BusTransport {
+    // Once closed, nothing new is sent or opened; reading a backlog or storing a letter is harmless.
+    const open = <A extends unknown[], T>(primitive: (...args: A) => Promise<T>) =>
+      async (...args: A): Promise<T> => {
+        if (this.isClosed) throw new UnavailableError('message bus is closed', { code: 'bus_closed' });
+        return primitive(...args);
+      };
+    this.sharedTransport ??= {
+      sendEvent: open((subject, data, headers) => this.sendEvent(subject, data, headers)),
+      sendCommand: open((subject, data, headers, messageId) => this.sendCommand(subject, data, headers, messageId)),
+      openSubscription: open((pattern, queue, onMessage) => this.openSubscription(pattern, queue, onMessage)),
+      openConsumer: open((spec, onDelivery) => this.openConsumer(spec, onDelivery)),
+      readBacklog: (subject, durable) => this.readBacklog(subject, durable),
+      openDeadLetterReader: open((pattern, onLetter) => this.openDeadLetterReader(pattern, onLetter)),
+      storeDeadLetter: (entry) => this.storeDeadLetter(entry),
+    };
+    return this.sharedTransport;
   }
 
   /**

@@ -32,7 +32,11 @@ export type {
 export type { DeadLetter } from './dead-letter';
 export type { EventPattern, SubjectsMatching } from './subject-pattern';
 export { subjectMatches } from './subject-pattern';
-export type { BusOptions } from './bus-base';
+export type { BusOptions, BusTransport } from './bus-base';
 export { MESSAGE_ID_HEADER, SENT_AT_HEADER } from './message-context';
 export { createInProcessBus, InProcessBus, type InProcessBusOptions } from './in-process-bus';
 export { createNatsBus, NatsBus, type NatsBusOptions } from './nats-bus';
+export { createIpcBus, IpcBus, type IpcBusOptions } from './ipc-bus';
+export { type BusBridge, serveBusOverChannel } from './ipc-bus-server';
+export { type BusChannel, type IpcBusMessage, isIpcBusMessage } from './ipc-bus-protocol';
+export { channelToParent, channelToWorker } from './cluster-channel';

@@ -25,6 +25,8 @@ export function addDependencyChecks(registry: Registry, checks: Readonly<Record<
       help: 'Whether a dependency (postgres, nats) answered at this scrape: 1 up, 0 down',
       labelNames: ['dependency'],
       registers: [registry],
+      // Pages of several processes merged: down when any of them saw it down.
+      aggregator: 'min',
       async collect() {
         await Promise.all([...known].map(async ([name, check]) => this.labels(name).set((await withTimeout(check)) ? 1 : 0)));
       },

@@ -3,3 +3,4 @@ export * from './metrics-config';
 export * from './metrics-server';
 export * from './registry';
 export * from './dependency-metrics';
+export * from './cluster-metrics';

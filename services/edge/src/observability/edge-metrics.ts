@@ -59,6 +59,8 @@ export class EdgeMetrics {
       name: 'modelgate_edge_active_sessions',
       help: 'Console sessions not yet expired (read from the sessions table at scrape time)',
       registers,
+      // Every worker of one process reads the same table: their pages are merged by max, not summed.
+      aggregator: 'max',
       collect: dataSource
         ? async () => {
             if (!dataSource.isInitialized) return;

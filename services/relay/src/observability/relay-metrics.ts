@@ -172,6 +172,8 @@ export class RelayMetrics {
       help: 'Channels in this relay’s routing snapshot, by state (enabled, disabled)',
       labelNames: ['state'],
       registers,
+      // Workers of one process hold the same snapshot: their pages are merged by max, not summed.
+      aggregator: 'max',
       collect: () => {
         const counts = sources.channelCounts?.();
         if (!counts) return;
@@ -225,6 +227,8 @@ export class RelayMetrics {
       help: 'Circuit breaker of each channel: 0 closed, 1 half-open, 2 open',
       labelNames: ['channel'],
       registers,
+      // Shared by every worker over the bus: the most open state any worker sees.
+      aggregator: 'max',
     });
     this.queued = new Gauge({ name: 'modelgate_relay_queued_requests', help: 'Requests waiting in a channel queue', registers });
     this.queueWaitSeconds = new Histogram({
