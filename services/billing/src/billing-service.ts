@@ -39,7 +39,7 @@ export interface BillingServiceOptions {
  * notifying, then drains gRPC.
  */
 export async function startBillingService(deps: BackendDeps, options: BillingServiceOptions = {}): Promise<RunningService> {
-  const optionCache = new OptionCache(deps.dataSource);
+  const optionCache = new OptionCache(deps.dataSource, deps.logger);
   await optionCache.start({ bus: deps.bus, logger: deps.logger });
   const metrics = deps.metrics ? new BillingMetrics(deps.metrics) : undefined;
   // Consumer lag comes from the store itself, read at scrape time.

@@ -1,5 +1,5 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
-import { LogType, type OptionReader, UserEntity } from '@modelgate/db';
+import { LogType, type TypedOptionReader, UserEntity } from '@modelgate/db';
 import { NotFoundError, type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { AdminBalanceStore } from '../balances/admin-balance-store';
@@ -35,7 +35,7 @@ function nonNegativeInteger(value: string, field: string): number {
 /** `modelgate.billing.v1.BillingService`. */
 export function createBillingHandlers(
   dataSource: DataSource,
-  options: OptionReader,
+  options: TypedOptionReader,
 ): UnaryServiceImplementation<BillingServiceDefinition> {
   const users = dataSource.getRepository(UserEntity);
   const balances = new BalanceStore(dataSource);

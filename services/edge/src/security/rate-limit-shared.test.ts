@@ -1,3 +1,4 @@
+import { FixedOptions } from '@modelgate/db';
 import { createDataSource } from '@modelgate/db';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createLogger } from '@modelgate/runtime';
@@ -32,7 +33,7 @@ const limits = (overrides: Overrides = {}): RateLimitSettings => ({
  */
 function edgeReplica(counter: HitCounter, settings = limits(), trustedProxies?: readonly string[]) {
   const protection = createProtection({
-    options: { get: () => '' },
+    options: new FixedOptions(),
     turnstileVerifyUrl: 'http://127.0.0.1:1',
     counter,
     limits: settings,
@@ -46,7 +47,7 @@ function edgeReplica(counter: HitCounter, settings = limits(), trustedProxies?: 
     guards: { user: pass, admin: pass, root: pass },
     protect: protection.guards,
     globalLimits: protection.global,
-    options: { get: () => '' },
+    options: new FixedOptions(),
     clients: { oauth: { call: async () => ({ state: 'state-123' }) } } as unknown as ApiClients,
     trustedProxies,
   });
