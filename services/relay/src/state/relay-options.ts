@@ -196,6 +196,11 @@ export class RelayOptions {
     return this.cache.get(key);
   }
 
+  /** Option `key`'s typed value, parsed by the registry once per change. */
+  value<K extends OptionKey>(key: K): OptionValue<K> {
+    return this.cache.value(key);
+  }
+
   /** `RetryTimes`: retries after the first attempt; a non-negative integer, default 0. */
   retryTimes(): number {
     return this.derived.retryTimes;
