@@ -1,5 +1,4 @@
-import { FixedOptions } from '@modelgate/db';
-import { createDataSource } from '@modelgate/db';
+import { createDataSource, FixedOptions } from '@modelgate/db';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createLogger } from '@modelgate/runtime';
 import type { RequestHandler } from 'express';
