@@ -27,7 +27,7 @@ export {
 export { ADVISORY_LOCK_NAMESPACE, AdvisoryLock } from './advisory-locks';
 export { DEFAULT_OPTIONS } from './seed/default-options';
 export { jsonObjectOption } from './seed/option-values';
-export type { OptionKey, OptionValue } from '@modelgate/contracts/options';
+export type { OptionKey, OptionKeyOf, OptionValue } from '@modelgate/contracts/options';
 export {
   DEFAULT_OPTION_RELOAD_INTERVAL_MS,
   OptionCache,
@@ -36,6 +36,7 @@ export {
   type OptionReader,
   type TypedOptionReader,
 } from './options/option-cache';
+export { FixedOptions } from './options/fixed-options';
 export { mayUseGroup, OWN_GROUP_DESC, ownGroupOf, usableGroupsOf } from './options/usable-groups';
 export { displaysInCurrency, formatDisplayQuota, formatLogQuota, quotaPerUnitOf } from './options/quota-text';
 export {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createLogger, PreconditionFailedError } from '@modelgate/runtime';
 import { SMTPServer } from 'smtp-server';
+import { FixedOptions } from '@modelgate/db';
 import { SmtpMailer } from './mailer';
 
 const logger = createLogger({ service: 'mailer-test', level: 'silent' });
@@ -37,7 +38,7 @@ describe('SmtpMailer', () => {
   });
 
   const mailerWith = (values: Record<string, string>) =>
-    new SmtpMailer({ get: (key) => values[key] ?? '', all: () => values }, logger);
+    new SmtpMailer(new FixedOptions(values), logger);
   const configured = () => ({ SMTPServer: '127.0.0.1', SMTPPort: String(port), SMTPFrom: 'gate@example.com', SystemName: 'Gate' });
   const message = { to: 'ann@example.com', subject: '验证', text: 'code 123456', html: '<p>code 123456</p>' };
 

@@ -1,6 +1,6 @@
 import { type Logger, PreconditionFailedError } from '@modelgate/runtime';
 import { createTransport } from 'nodemailer';
-import type { OptionReader } from '@modelgate/db';
+import type { TypedOptionReader } from '@modelgate/db';
 import { type SmtpSettings, smtpSettingsFrom } from './smtp-settings';
 
 /** One mail: both an HTML and a plain-text body, so any client (and any test) can read it. */
@@ -36,7 +36,7 @@ const TIMEOUTS = { connectionTimeout: 8_000, greetingTimeout: 8_000, socketTimeo
  */
 export class SmtpMailer implements MailSender {
   constructor(
-    private readonly options: OptionReader,
+    private readonly options: TypedOptionReader,
     private readonly logger: Logger,
   ) {}
 

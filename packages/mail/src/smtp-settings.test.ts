@@ -1,6 +1,7 @@
+import { FixedOptions } from '@modelgate/db';
 import { smtpSettingsFrom } from './smtp-settings';
 
-const optionsOf = (values: Record<string, string>) => ({ get: (key: string) => values[key] ?? '', all: () => values });
+const optionsOf = (values: Record<string, string>) => new FixedOptions(values);
 
 describe('SMTP settings', () => {
   const base = { SMTPServer: 'smtp.example.com', SMTPPort: '587', SMTPAccount: 'me@example.com', SMTPToken: 't', SystemName: 'Gate' };

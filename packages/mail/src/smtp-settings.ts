@@ -1,4 +1,4 @@
-import type { OptionReader } from '@modelgate/db';
+import { DEFAULT_OPTIONS, type TypedOptionReader } from '@modelgate/db';
 
 /** Where and how mail is sent, read from the SMTP options when a mail is about to go out. */
 export interface SmtpSettings {
@@ -15,8 +15,8 @@ export interface SmtpSettings {
   senderName: string;
 }
 
-/** Port used when `SMTPPort` is empty or not a port number (the settings page's placeholder). */
-export const DEFAULT_SMTP_PORT = 587;
+/** Port used when `SMTPPort` is empty or not a port number: the option's default. */
+export const DEFAULT_SMTP_PORT = Number(DEFAULT_OPTIONS.SMTPPort);
 /** The port of SMTP over implicit TLS (SMTPS). */
 export const SMTPS_PORT = 465;
 
@@ -24,20 +24,19 @@ export const SMTPS_PORT = 465;
  * The SMTP settings from the options, or undefined when mail is not configured (no server, or no
  * sender address at all).
  */
-export function smtpSettingsFrom(options: OptionReader): SmtpSettings | undefined {
-  const host = options.get('SMTPServer').trim();
-  const user = options.get('SMTPAccount').trim();
-  const from = options.get('SMTPFrom').trim() || user;
+export function smtpSettingsFrom(options: TypedOptionReader): SmtpSettings | undefined {
+  const host = options.value('SMTPServer').trim();
+  const user = options.value('SMTPAccount').trim();
+  const from = options.value('SMTPFrom').trim() || user;
   if (host === '' || from === '') return undefined;
-  const parsedPort = Number(options.get('SMTPPort').trim());
-  const port = Number.isInteger(parsedPort) && parsedPort > 0 && parsedPort < 65_536 ? parsedPort : DEFAULT_SMTP_PORT;
+  const port = options.value('SMTPPort');
   return {
     host,
     port,
-    secure: port === SMTPS_PORT || options.get('SMTPSSLEnabled') === 'true',
+    secure: port === SMTPS_PORT || options.value('SMTPSSLEnabled'),
     user,
-    pass: options.get('SMTPToken'),
+    pass: options.value('SMTPToken'),
     from,
-    senderName: options.get('SystemName').trim() || 'Modelgate',
+    senderName: options.value('SystemName').trim() || 'Modelgate',
   };
 }

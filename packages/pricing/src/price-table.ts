@@ -1,3 +1,4 @@
+import { checkOptionValue, parseOption } from '@modelgate/contracts/options';
 import type { OptionKey } from '@modelgate/db';
 import {
   DEFAULT_CACHE_RATIO,
@@ -70,8 +71,6 @@ export const DEFAULT_CACHE_RATIO_VALUE = 1;
 /** Ratio of a group missing from `GroupRatio` (the reference bills it at 1 and logs it). */
 export const DEFAULT_GROUP_RATIO = 1;
 
-const DEFAULT_QUOTA_PER_UNIT = Number(DEFAULT_OPTIONS.QuotaPerUnit);
-const DEFAULT_PRE_CONSUMED_QUOTA = Number(DEFAULT_OPTIONS.PreConsumedQuota);
 const DEFAULT_GROUP_RATIOS = JSON.parse(DEFAULT_OPTIONS.GroupRatio) as Record<string, number>;
 
 type MapOption = 'ModelPrice' | 'ModelRatio' | 'CompletionRatio' | 'CacheRatio' | 'GroupRatio';
@@ -98,15 +97,9 @@ export function buildPriceTable(options: PricingOptionValues): PriceTable {
     completionRatio: map('CompletionRatio'),
     cacheRatio: map('CacheRatio'),
     groupRatio: map('GroupRatio'),
-    quotaPerUnit: parseNumber('QuotaPerUnit', options.QuotaPerUnit, DEFAULT_QUOTA_PER_UNIT, problems, (n) => n > 0),
-    preConsumedQuota: parseNumber(
-      'PreConsumedQuota',
-      options.PreConsumedQuota,
-      DEFAULT_PRE_CONSUMED_QUOTA,
-      problems,
-      (n) => Number.isSafeInteger(n) && n >= 0,
-    ),
-    selfUseMode: options.SelfUseModeEnabled === 'true',
+    quotaPerUnit: parseNumber('QuotaPerUnit', options.QuotaPerUnit, problems),
+    preConsumedQuota: parseNumber('PreConsumedQuota', options.PreConsumedQuota, problems),
+    selfUseMode: parseOption('SelfUseModeEnabled', options.SelfUseModeEnabled ?? ''),
     problems,
   };
   return Object.freeze(table);
@@ -141,18 +134,13 @@ function parseRatioMap(
   return result;
 }
 
-function parseNumber(
-  option: PricingOptionKey,
-  text: string | undefined,
-  fallback: number,
-  problems: PriceTableProblem[],
-  valid: (value: number) => boolean,
-): number {
-  if (text === undefined) return fallback;
-  const value = text.trim() === '' ? Number.NaN : Number(text);
-  if (Number.isFinite(value) && valid(value)) return value;
-  problems.push({ option, message: `${option} ${JSON.stringify(text)} is not usable; using ${fallback}` });
-  return fallback;
+/** A numeric option as the option registry reads it; a text its rule refuses is reported. */
+function parseNumber(option: 'QuotaPerUnit' | 'PreConsumedQuota', text: string | undefined, problems: PriceTableProblem[]): number {
+  const value = parseOption(option, text ?? DEFAULT_OPTIONS[option] ?? '');
+  if (text !== undefined && !checkOptionValue(option, text).ok) {
+    problems.push({ option, message: `${option} ${JSON.stringify(text)} is not usable; using ${value}` });
+  }
+  return value;
 }
 
 /**

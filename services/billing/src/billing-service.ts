@@ -8,7 +8,7 @@ import { createBillingHandlers } from './grpc/billing-handlers';
 import { createRedemptionHandlers } from './grpc/redemption-handlers';
 import { createUsageQueryHandlers } from './grpc/usage-query-handlers';
 import { createWalletHandlers } from './grpc/wallet-handlers';
-import { LOG_RETENTION_DAYS_OPTION, startLogPartitionKeeper } from './logs/log-partition-keeper';
+import { startLogPartitionKeeper } from './logs/log-partition-keeper';
 import { createQuotaNotifier } from './notifications';
 import { startReservationSweeper } from './usage/reservation-sweeper';
 import { BillingMetrics } from './observability/billing-metrics';
@@ -39,7 +39,7 @@ export interface BillingServiceOptions {
  * notifying, then drains gRPC.
  */
 export async function startBillingService(deps: BackendDeps, options: BillingServiceOptions = {}): Promise<RunningService> {
-  const optionCache = new OptionCache(deps.dataSource);
+  const optionCache = new OptionCache(deps.dataSource, deps.logger);
   await optionCache.start({ bus: deps.bus, logger: deps.logger });
   const metrics = deps.metrics ? new BillingMetrics(deps.metrics) : undefined;
   // Consumer lag comes from the store itself, read at scrape time.
@@ -101,7 +101,7 @@ export async function startBillingService(deps: BackendDeps, options: BillingSer
     }),
   });
   const logKeeper = startLogPartitionKeeper(deps.dataSource, deps.logger, {
-    retentionDays: () => optionCache.get(LOG_RETENTION_DAYS_OPTION),
+    retentionDays: () => optionCache.value('LogRetentionDays'),
     ...(options.logMaintenanceIntervalMs !== undefined && { intervalMs: options.logMaintenanceIntervalMs }),
   });
   return {

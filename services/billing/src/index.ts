@@ -1,4 +1,5 @@
 export { startBillingService } from './billing-service';
+export { billingConfig, DEFAULT_BILLING_SETTINGS } from './config';
 // The log and dashboard queries, for the log-query benchmark (loadtests), which times them
 // over a seeded table without the HTTP and gRPC hops in front of them.
 export { logCriteriaOf } from './logs/log-filter';

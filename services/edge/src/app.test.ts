@@ -1,3 +1,4 @@
+import { FixedOptions } from '@modelgate/db';
 import { createLogger, UnavailableError } from '@modelgate/runtime';
 import type { RequestHandler } from 'express';
 import request from 'supertest';
@@ -23,7 +24,7 @@ function appWith(
     guards: { user: pass, admin: pass, root: pass },
     protect: { critical: pass, turnstile: pass },
     globalLimits: { api: pass, web: pass },
-    options: { get: () => '' },
+    options: new FixedOptions(),
     clients: {} as ApiClients,
     ...(trustedProxies ? { trustedProxies } : {}),
   });

@@ -92,7 +92,7 @@ export async function startEdge(deps: EdgeDeps): Promise<RunningEdge> {
     tokens: createGrpcClient(tokenContract.Client, deps.identityAddress, clientOptions),
     task: createGrpcClient(taskContract.Client, deps.taskAddress, clientOptions),
   };
-  const options = new OptionCache(deps.dataSource);
+  const options = new OptionCache(deps.dataSource, logger);
   const statusCache = new PublicStatusCache({ fetch: fetchPublicStatus(clients.identity), logger });
   options.onChange(() => statusCache.invalidate());
   await options.start({ bus, logger });

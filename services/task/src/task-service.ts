@@ -28,7 +28,7 @@ export interface RunningTaskService extends RunningService {
  */
 export async function startTaskService(deps: BackendDeps, options: TaskServiceOptions = {}): Promise<RunningTaskService> {
   const metrics = deps.metrics ? new TaskMetrics(deps.metrics, deps.dataSource) : undefined;
-  const optionCache = new OptionCache(deps.dataSource);
+  const optionCache = new OptionCache(deps.dataSource, deps.logger);
   await optionCache.start({ bus: deps.bus, logger: deps.logger });
   const outbound = new OutboundPolicy({ allowedRanges: () => optionCache.get(OUTBOUND_ALLOWED_RANGES_OPTION) });
   const poller = new TaskPoller({

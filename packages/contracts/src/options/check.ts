@@ -18,9 +18,14 @@ const refuse = (message: string, code = 'invalid_option_value', params?: Record<
 /** A plain decimal number (no hex, no `Infinity`, no empty string), trimmed. */
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
 
-function parseDecimal(value: string): number | undefined {
+export function parseDecimal(value: string): number | undefined {
   const trimmed = value.trim();
   return DECIMAL.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+/** An address trimmed and without trailing slashes, ready for a path to be appended. */
+export function baseAddress(value: string): string {
+  return value.trim().replace(/\/+$/, '');
 }
 
 /** The entries of a list typed with commas, spaces or new lines. */
@@ -48,7 +53,7 @@ export function checkOptionText(key: string, value: string, rule: OptionRule): O
     case 'boolean':
       return value === 'true' || value === 'false' ? { ok: true, value } : refuse(OptionMessage.notBoolean(key), 'option_not_boolean', { key });
     case 'address':
-      return { ok: true, value: value.trim().replace(/\/+$/, '') };
+      return { ok: true, value: baseAddress(value) };
     case 'addressRanges':
       return { ok: true, value: listEntries(value).join(',') };
     case 'choice':

@@ -1,5 +1,5 @@
 import type { NumberBounds } from '../api-bounds';
-import { listEntries } from './check';
+import { baseAddress, listEntries, parseDecimal } from './check';
 import type { JsonShape, OptionRule } from './rule';
 
 /**
@@ -31,7 +31,7 @@ export function flag(fallback: boolean): OptionSpec<boolean> {
   };
 }
 
-/** A number within `bounds` (whole or not, as the bounds say). */
+/** A number within `bounds` (whole or not, as the bounds say), written in plain decimal form. */
 export function numeric(fallback: number, bounds: NumberBounds): OptionSpec<number> {
   const rule: OptionRule = bounds.integer
     ? { kind: 'integer', min: bounds.min, max: bounds.max }
@@ -43,15 +43,20 @@ export function numeric(fallback: number, bounds: NumberBounds): OptionSpec<numb
     rule,
     secret: false,
     parse(value) {
-      const number = value.trim() === '' ? Number.NaN : Number(value);
-      const fits = Number.isFinite(number) && (!bounds.integer || Number.isSafeInteger(number)) && number >= bounds.min && number <= bounds.max;
+      const number = parseDecimal(value);
+      const fits =
+        number !== undefined &&
+        Number.isFinite(number) &&
+        (!bounds.integer || Number.isSafeInteger(number)) &&
+        (bounds.exclusiveMin ? number > bounds.min : number >= bounds.min) &&
+        number <= bounds.max;
       return fits ? number : fallback;
     },
   };
 }
 
-/** A base address; stored trimmed, without trailing slashes. */
-export const address = (): OptionSpec<string> => ({ default: '', rule: { kind: 'address' }, secret: false, parse: (value) => value });
+/** A base address; stored trimmed, without trailing slashes, and read the same way. */
+export const address = (): OptionSpec<string> => ({ default: '', rule: { kind: 'address' }, secret: false, parse: baseAddress });
 
 /** One of a few words. */
 export function choice<const C extends string>(fallback: C, choices: readonly C[]): OptionSpec<C> {

@@ -1,6 +1,6 @@
 // @modelgate/contracts/options: the option registry (key → default, rule, secrecy, parser) and
 // what is derived from it. Free of Node.js imports: the console imports it too.
-export { type OptionCheck, type OptionRefusal, checkOptionText, listEntries } from './check';
+export { baseAddress, type OptionCheck, type OptionRefusal, checkOptionText, listEntries } from './check';
 export { type OptionSpec, jsonObjectOption } from './define';
 export { checkJsonOption, type JsonProblem } from './json-shapes';
 export { OptionMessage } from './messages';
@@ -12,6 +12,7 @@ export {
   OPTION_KEYS,
   OPTION_REGISTRY,
   type OptionKey,
+  type OptionKeyOf,
   optionSchema,
   optionSpec,
   type OptionValue,

@@ -33,6 +33,18 @@ describe('option registry', () => {
     expect(parseOption('DataExportDefaultTime', 'month')).toBe('hour');
     expect(parseOption('GroupRatio', '{not json')).toEqual({});
     expect(parseOption('Chats', '{}')).toEqual([]);
+    // A bound the rule excludes is excluded on read too: QuotaPerUnit must be above 0.
+    expect(parseOption('QuotaPerUnit', '0')).toBe(500000);
+    expect(parseOption('QuotaPerUnit', '0.5')).toBe(0.5);
+    // Only plain decimals, as the rule accepts them: no hex, no blank.
+    expect(parseOption('RetryTimes', '0x3')).toBe(0);
+    expect(parseOption('RetryTimes', ' 3 ')).toBe(3);
+    expect(parseOption('RetryTimes', ' ')).toBe(0);
+  });
+
+  it('reads an address as its rule stores it: trimmed, without trailing slashes', () => {
+    expect(parseOption('ServerAddress', ' https://gate.example/// ')).toBe('https://gate.example');
+    expect(parseOption('ServerAddress', '')).toBe('');
   });
 
   it('keeps secret exactly the values the reference never returns', () => {

@@ -18,6 +18,9 @@ export type OptionKey = keyof typeof OPTION_REGISTRY;
 /** The typed value of option `K`, as its parser reads it. */
 export type OptionValue<K extends OptionKey> = ReturnType<(typeof OPTION_REGISTRY)[K]['parse']>;
 
+/** The keys whose typed value is a `T` (`OptionKeyOf<boolean>`: the switches). */
+export type OptionKeyOf<T> = { [K in OptionKey]: OptionValue<K> extends T ? K : never }[OptionKey];
+
 /** Every key of the registry. */
 export const OPTION_KEYS = Object.freeze(Object.keys(OPTION_REGISTRY) as OptionKey[]);
 

@@ -62,6 +62,21 @@ describe('OptionCache', () => {
     await bus.close();
   });
 
+  it('reads a text its rule refuses as the fallback, reporting it once per change', async () => {
+    const reporter = createLogger({ service: 'option-cache-test', level: 'silent' });
+    const warn = jest.spyOn(reporter, 'warn');
+    const cache = new OptionCache(database.dataSource, reporter);
+    cache.apply({ RetryTimes: '0x3', ServerAddress: ' https://gate.example/ ' });
+    expect([cache.value('RetryTimes'), cache.value('RetryTimes')]).toEqual([0, 0]);
+    expect(cache.get('RetryTimes')).toBe('0x3');
+    expect(cache.value('ServerAddress')).toBe('https://gate.example');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toEqual({ key: 'RetryTimes' });
+    cache.apply({ RetryTimes: '4' });
+    expect(cache.value('RetryTimes')).toBe(4);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
   it('a reload returns a removed row to its default', async () => {
     await store('DataExportDefaultTime', 'week');
     const cache = await startCache();

@@ -1,4 +1,5 @@
 import {
+  checkOptionValue,
   DEFAULT_OPTIONS,
   type OptionKey,
   type OptionValue,
@@ -59,7 +60,14 @@ export class OptionCache implements TypedOptionReader {
    */
   private appliedDuringReload: Map<string, string> | undefined;
 
-  constructor(protected readonly dataSource: DataSource) {}
+  /**
+   * @param reporter warned once per change of a stored text that does not fit its registry rule
+   *   (a row written before the rule existed), which then reads as its parser's fallback.
+   */
+  constructor(
+    protected readonly dataSource: DataSource,
+    private readonly reporter?: Logger,
+  ) {}
 
   /**
    * Subscribes to `option.changed` (when a bus is given), loads every stored option and starts
@@ -124,7 +132,7 @@ export class OptionCache implements TypedOptionReader {
   }
 
   value<K extends OptionKey>(key: K): OptionValue<K> {
-    if (!this.parsed.has(key)) this.parsed.set(key, parseOption(key, this.values.get(key) ?? DEFAULT_OPTIONS[key] ?? ''));
+    if (!this.parsed.has(key)) this.parsed.set(key, this.parse(key));
     return this.parsed.get(key) as OptionValue<K>;
   }
 
@@ -135,6 +143,15 @@ export class OptionCache implements TypedOptionReader {
 
   all(): Record<string, string> {
     return Object.fromEntries(this.values);
+  }
+
+  /** Parses `key`'s held text (once per change), reporting a text its rule would refuse. */
+  private parse<K extends OptionKey>(key: K): OptionValue<K> {
+    const text = this.values.get(key) ?? DEFAULT_OPTIONS[key] ?? '';
+    if (this.reporter && !checkOptionValue(key, text).ok) {
+      this.reporter.warn({ key }, 'stored option does not fit its rule; its fallback value is used');
+    }
+    return parseOption(key, text);
   }
 
   private async loadAll(): Promise<void> {

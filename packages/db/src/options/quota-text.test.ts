@@ -1,6 +1,7 @@
+import { FixedOptions } from './fixed-options';
 import { displaysInCurrency, formatDisplayQuota, formatLogQuota, quotaPerUnitOf } from './quota-text';
 
-const reader = (values: Record<string, string>) => ({ get: (key: string) => values[key] ?? '', all: () => values });
+const reader = (values: Record<string, string>) => new FixedOptions(values);
 const dollars = reader({ DisplayInCurrencyEnabled: 'true', QuotaPerUnit: '500000' });
 const units = reader({ DisplayInCurrencyEnabled: 'false' });
 

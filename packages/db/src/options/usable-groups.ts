@@ -1,5 +1,4 @@
 import { DEFAULT_GROUP } from '../constants';
-import { jsonObjectOption } from '../seed/option-values';
 
 /**
  * Which groups a user may use: the one rule behind the console's group choices (identity), a
@@ -17,13 +16,12 @@ export function ownGroupOf(userGroup: string): string {
 
 /**
  * The groups a user of `userGroup` may use, name → description: every group of the
- * `UserUsableGroups` option text (in its order), then the user's own group when it is not listed
- * — described as "用户分组", or `default` for a user without a group. A malformed option counts
- * as empty.
+ * `UserUsableGroups` option (its typed value, in its order), then the user's own group when it is
+ * not listed — described as "用户分组", or `default` for a user without a group.
  */
-export function usableGroupsOf(userUsableGroups: string, userGroup: string): Map<string, string> {
+export function usableGroupsOf(userUsableGroups: Readonly<Record<string, unknown>>, userGroup: string): Map<string, string> {
   const groups = new Map<string, string>();
-  for (const [name, desc] of Object.entries(jsonObjectOption(userUsableGroups))) {
+  for (const [name, desc] of Object.entries(userUsableGroups)) {
     if (name !== '') groups.set(name, typeof desc === 'string' ? desc : String(desc));
   }
   const own = ownGroupOf(userGroup);

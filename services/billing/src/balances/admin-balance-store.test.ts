@@ -1,5 +1,5 @@
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
-import type { OptionReader } from '@modelgate/db';
+import { FixedOptions, type TypedOptionReader } from '@modelgate/db';
 import { NotFoundError } from '@modelgate/runtime';
 import { settleUsage } from '../usage/settlement';
 import { createAccount, readBalances, usageRecord } from '../usage/test-fixtures.test-support';
@@ -7,10 +7,7 @@ import { AdminBalanceStore } from './admin-balance-store';
 
 jest.setTimeout(120_000);
 
-const units: OptionReader = {
-  get: (key) => ({ DisplayInCurrencyEnabled: 'false', QuotaPerUnit: '500000' })[key] ?? '',
-  all: () => ({}),
-};
+const units: TypedOptionReader = new FixedOptions({ DisplayInCurrencyEnabled: 'false', QuotaPerUnit: '500000' });
 
 interface ManageLog {
   content: string;

@@ -1,4 +1,4 @@
-import { LogType, type OptionReader } from '@modelgate/db';
+import { LogType, type TypedOptionReader } from '@modelgate/db';
 import { NotFoundError, PreconditionFailedError } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
 import { adminQuotaLogOther, quotaDeltaLogContent, quotaSetLogContent } from './admin-quota-text';
@@ -13,7 +13,7 @@ import { insertLog } from './balance-log';
 export class AdminBalanceStore {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly options: OptionReader,
+    private readonly options: TypedOptionReader,
   ) {}
 
   /** Sets the balance to `quota`; a balance already there writes nothing. */

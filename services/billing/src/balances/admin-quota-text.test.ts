@@ -1,8 +1,8 @@
-import type { OptionReader } from '@modelgate/db';
+import { FixedOptions, type TypedOptionReader } from '@modelgate/db';
 import { quotaDeltaLogContent, quotaSetLogContent } from './admin-quota-text';
 
-function optionsOf(values: Record<string, string>): OptionReader {
-  return { get: (key) => values[key] ?? '', all: () => ({ ...values }) };
+function optionsOf(values: Record<string, string>): TypedOptionReader {
+  return new FixedOptions(values);
 }
 
 describe('admin balance log wording', () => {

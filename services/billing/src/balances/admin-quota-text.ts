@@ -1,12 +1,12 @@
-import { formatLogQuota, type OptionReader } from '@modelgate/db';
+import { formatLogQuota, type TypedOptionReader } from '@modelgate/db';
 
 /** Log content of an admin setting a balance: "管理员将用户额度从 X修改为 Y" (the reference's words). */
-export function quotaSetLogContent(from: number, to: number, options: OptionReader): string {
+export function quotaSetLogContent(from: number, to: number, options: TypedOptionReader): string {
   return `管理员将用户额度从 ${formatLogQuota(from, options)}修改为 ${formatLogQuota(to, options)}`;
 }
 
 /** Log content of an admin adding (or, when negative, deducting) an amount. */
-export function quotaDeltaLogContent(delta: number, options: OptionReader): string {
+export function quotaDeltaLogContent(delta: number, options: TypedOptionReader): string {
   return delta >= 0
     ? `管理员增加用户额度 ${formatLogQuota(delta, options)}`
     : `管理员减少用户额度 ${formatLogQuota(-delta, options)}`;

@@ -1,11 +1,9 @@
 import { systemLogOther } from '@modelgate/contracts';
+import { DEFAULT_OPTIONS, parseOption } from '@modelgate/contracts/options';
 import { LogType } from '@modelgate/db';
 import { NotFoundError, PreconditionFailedError } from '@modelgate/runtime';
 import type { DataSource, EntityManager } from 'typeorm';
 import { insertLog } from './balance-log';
-
-/** Default QuotaPerUnit when the option is unset or not a number. */
-const DEFAULT_QUOTA_PER_UNIT = 500_000;
 
 /** One balance change and the reason recorded with it. */
 export interface QuotaAdjustment {
@@ -109,6 +107,5 @@ async function updateReturning<T>(manager: EntityManager, sql: string, parameter
 
 async function readQuotaPerUnit(manager: EntityManager): Promise<number> {
   const rows: Array<{ value: string }> = await manager.query(`SELECT value FROM options WHERE key = 'QuotaPerUnit'`);
-  const value = Number(rows[0]?.value);
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_QUOTA_PER_UNIT;
+  return parseOption('QuotaPerUnit', rows[0]?.value ?? DEFAULT_OPTIONS.QuotaPerUnit ?? '');
 }

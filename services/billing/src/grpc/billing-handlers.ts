@@ -1,5 +1,5 @@
 import type { BillingServiceDefinition } from '@modelgate/contracts';
-import { LogType, type OptionReader, UserEntity } from '@modelgate/db';
+import { LogType, type TypedOptionReader, UserEntity } from '@modelgate/db';
 import { NotFoundError, type UnaryServiceImplementation, ValidationError } from '@modelgate/runtime';
 import type { BillingContext } from '../billing-context';
 import { AdminBalanceStore } from '../balances/admin-balance-store';
@@ -49,7 +49,7 @@ function tokenIdsOf(values: readonly string[], max: number): number[] {
 /** `modelgate.billing.v1.BillingService`. */
 export function createBillingHandlers(
   context: Pick<BillingContext, 'dataSource' | 'bus' | 'logger'>,
-  options: OptionReader,
+  options: TypedOptionReader,
 ): UnaryServiceImplementation<BillingServiceDefinition> {
   const { dataSource } = context;
   const tokenBudgets = new TokenBudgets(dataSource, context.bus, context.logger);

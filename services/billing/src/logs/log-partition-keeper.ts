@@ -4,15 +4,13 @@ import { nowSeconds } from '../usage/sql';
 import { ensureDailyPartitions } from './log-partitions';
 import { applyLogRetention } from './log-retention';
 
-/** The setting (days of logs kept; 0 keeps all) the keeper applies. */
-export const LOG_RETENTION_DAYS_OPTION = 'LogRetentionDays';
 /** How often the keeper runs: every ten minutes (partitions exist days ahead, so it may lag). */
 const DEFAULT_INTERVAL_MS = 600_000;
 
 /** Options of {@link startLogPartitionKeeper}. */
 export interface LogPartitionKeeperOptions {
-  /** The current `LogRetentionDays` value, read at every pass. */
-  retentionDays: () => string;
+  /** The current `LogRetentionDays` (whole days of logs kept; 0 keeps all), read at every pass. */
+  retentionDays: () => number;
   /** Time between the end of one pass and the start of the next. Default ten minutes. */
   intervalMs?: number;
   now?: () => number;
@@ -24,12 +22,6 @@ export interface LogPartitionKeeper {
   readonly firstPass: Promise<void>;
   /** Stops scheduling passes and waits for a pass in progress. */
   stop(): Promise<void>;
-}
-
-/** `LogRetentionDays` as a whole number of days; anything else (never stored: the setting is validated) keeps all. */
-export function retentionDaysOf(value: string): number {
-  const days = Number(value);
-  return Number.isSafeInteger(days) && days > 0 ? days : 0;
 }
 
 /**
@@ -47,7 +39,7 @@ export function startLogPartitionKeeper(dataSource: DataSource, logger: Logger, 
     try {
       const created = await ensureDailyPartitions(dataSource, now());
       if (created.length > 0) logger.info({ created }, 'created log partitions');
-      const days = retentionDaysOf(options.retentionDays());
+      const days = options.retentionDays();
       const retention = await applyLogRetention(dataSource, days, now());
       if (retention.dropped.length > 0 || retention.deleted > 0) {
         logger.info({ ...retention, days }, 'removed logs older than the retention period');

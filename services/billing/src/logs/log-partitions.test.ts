@@ -1,7 +1,7 @@
 import { DAY_SECONDS, LOG_DEFAULT_PARTITION } from '@modelgate/db';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import type { DataSource } from 'typeorm';
-import { retentionDaysOf } from './log-partition-keeper';
+import { parseOption } from '@modelgate/contracts/options';
 import { DAYS_AHEAD, dropPartitionsBefore, ensureDailyPartitions, listLogPartitions } from './log-partitions';
 import { applyLogRetention, deleteLogsBefore } from './log-retention';
 
@@ -102,6 +102,7 @@ describe('daily log partitions', () => {
   });
 
   it('read the retention setting as whole days, 0 or anything else keeping all', () => {
+    const retentionDaysOf = (text: string) => parseOption('LogRetentionDays', text);
     expect(retentionDaysOf('30')).toBe(30);
     expect(retentionDaysOf('0')).toBe(0);
     expect(retentionDaysOf('')).toBe(0);

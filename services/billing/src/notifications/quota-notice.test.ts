@@ -1,7 +1,8 @@
+import { FixedOptions } from '@modelgate/db';
 import { notificationSettingsOf } from './notification-settings';
 import { fillPlaceholders, formatQuota, noticeMail, noticePayload, quotaNotice, topUpUrl } from './quota-notice';
 
-const optionsOf = (values: Record<string, string>) => ({ get: (key: string) => values[key] ?? '', all: () => values });
+const optionsOf = (values: Record<string, string>) => new FixedOptions(values);
 
 describe('the low-quota notice', () => {
   const options = optionsOf({ QuotaPerUnit: '500000', DisplayInCurrencyEnabled: 'true', ServerAddress: 'https://gate.test/', SystemName: 'Gate' });

@@ -1,4 +1,4 @@
-import type { OptionReader } from '@modelgate/db';
+import type { TypedOptionReader } from '@modelgate/db';
 import type { MailMessage } from '@modelgate/mail';
 import type { WebhookPayload } from './webhook-sender';
 
@@ -19,24 +19,21 @@ export interface Notice {
  * The quota as the console shows it (product spec §9): dollars with two decimals when
  * `DisplayInCurrencyEnabled`, otherwise the raw number of units.
  */
-export function formatQuota(options: OptionReader, quota: number): string {
-  const perUnit = Number(options.get('QuotaPerUnit'));
-  if (options.get('DisplayInCurrencyEnabled') !== 'false' && Number.isFinite(perUnit) && perUnit > 0) {
-    return `$${(quota / perUnit).toFixed(2)}`;
-  }
+export function formatQuota(options: TypedOptionReader, quota: number): string {
+  if (options.value('DisplayInCurrencyEnabled')) return `$${(quota / options.value('QuotaPerUnit')).toFixed(2)}`;
   return String(quota);
 }
 
 /** Where users top up: the `TopUpLink` option when set, else the console's wallet page. */
-export function topUpUrl(options: OptionReader): string {
-  const link = options.get('TopUpLink').trim();
+export function topUpUrl(options: TypedOptionReader): string {
+  const link = options.value('TopUpLink').trim();
   if (link !== '') return link;
-  return `${options.get('ServerAddress').trim().replace(/\/+$/, '')}/topup`;
+  return `${options.value('ServerAddress')}/topup`;
 }
 
 /** The low-quota notice for a user with `quota` left, below `threshold`. */
-export function quotaNotice(options: OptionReader, quota: number, threshold: number): Notice {
-  const systemName = options.get('SystemName').trim() || 'Modelgate';
+export function quotaNotice(options: TypedOptionReader, quota: number, threshold: number): Notice {
+  const systemName = options.value('SystemName').trim() || 'Modelgate';
   return {
     type: QUOTA_EXCEED,
     title: `${systemName} 额度即将用尽`,

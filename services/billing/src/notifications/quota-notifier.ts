@@ -1,4 +1,4 @@
-import type { OptionReader } from '@modelgate/db';
+import type { TypedOptionReader } from '@modelgate/db';
 import type { MailSender } from '@modelgate/mail';
 import type { Logger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
@@ -22,7 +22,7 @@ export type NoticeOutcome =
 export interface QuotaNotifierDeps {
   dataSource: DataSource;
   /** The options in memory (QuotaRemindThreshold, SMTP, display settings). */
-  options: OptionReader;
+  options: TypedOptionReader;
   logger: Logger;
   mailer: MailSender;
   webhooks: WebhookSender;
@@ -142,7 +142,7 @@ export class QuotaNotifier {
   private async checkUser(user: UserRow): Promise<CheckResult> {
     const { options, logger } = this.deps;
     const settings = notificationSettingsOf(user.setting);
-    const threshold = settings.threshold ?? Number(options.get('QuotaRemindThreshold'));
+    const threshold = settings.threshold ?? options.value('QuotaRemindThreshold');
     const quota = Number(user.quota);
     if (!Number.isFinite(threshold) || quota >= threshold) return 'above_threshold';
     const notice = quotaNotice(options, quota, threshold);

@@ -1,8 +1,9 @@
+import { FixedOptions } from '@modelgate/db';
 import { buildPriceTable } from '@modelgate/pricing';
 import { pricingRow, QuotaType } from './pricing-catalog';
 import { callerGroups, OWN_GROUP_DESC } from './usable-groups';
 
-const optionsOf = (values: Record<string, string>) => ({ get: (key: string) => values[key] ?? '', all: () => values });
+const optionsOf = (values: Record<string, string>) => new FixedOptions(values);
 
 describe('pricingRow', () => {
   const table = buildPriceTable({

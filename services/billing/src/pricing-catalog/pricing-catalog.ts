@@ -1,5 +1,5 @@
 import type { PricingRow } from '@modelgate/contracts';
-import type { OptionReader } from '@modelgate/db';
+import type { TypedOptionReader } from '@modelgate/db';
 import { buildPriceTable, PRICING_OPTION_KEYS, type PriceTable, resolveModelPricing } from '@modelgate/pricing';
 import type { DataSource } from 'typeorm';
 import { type CallerGroups, callerGroups } from './usable-groups';
@@ -22,7 +22,7 @@ export class PricingCatalog {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly options: OptionReader,
+    private readonly options: TypedOptionReader,
   ) {}
 
   /** The price list for `userId` (0 or a user that no longer exists: anonymous). */

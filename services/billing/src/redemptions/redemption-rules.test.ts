@@ -1,3 +1,4 @@
+import { FixedOptions } from '@modelgate/db';
 import { newRedemptionKey } from './redemptions';
 import {
   newRedemptionName,
@@ -7,7 +8,7 @@ import {
   settableRedemptionStatus,
 } from './redemption-rules';
 
-const reader = (values: Record<string, string>) => ({ get: (key: string) => values[key] ?? '', all: () => values });
+const reader = (values: Record<string, string>) => new FixedOptions(values);
 
 describe('redemption rules', () => {
   it('takes names of 1 to 20 characters, counted as characters', () => {

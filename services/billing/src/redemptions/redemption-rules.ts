@@ -1,4 +1,4 @@
-import { formatDisplayQuota, type OptionReader, RedemptionStatus } from '@modelgate/db';
+import { formatDisplayQuota, type TypedOptionReader, RedemptionStatus } from '@modelgate/db';
 import { ValidationError } from '@modelgate/runtime';
 import { RedemptionMessage } from './redemption-messages';
 
@@ -28,7 +28,7 @@ export function redemptionName(name: string): string {
  * The name of new codes: the one given, or when empty the quota as the console shows it (e.g.
  * `$0.20`), as the reference console fills it in.
  */
-export function newRedemptionName(name: string, quota: number, options: OptionReader): string {
+export function newRedemptionName(name: string, quota: number, options: TypedOptionReader): string {
   return redemptionName(name.trim() === '' ? formatDisplayQuota(quota, options) : name);
 }
 

@@ -1,4 +1,5 @@
 import type { UsageRecord } from '@modelgate/contracts/bus';
+import { DEFAULT_OPTIONS, parseOption } from '@modelgate/contracts/options';
 import type { DataSource, EntityManager } from 'typeorm';
 import { NeedsSingleSettlement, settleSet } from './settlement-set';
 import { queryReturning, runTransaction } from './sql';
@@ -131,12 +132,12 @@ async function addToHour(
   );
 }
 
-/** The `LogConsumeEnabled` option; on unless set to `false`. */
+/** The `LogConsumeEnabled` option as committed when the settlement runs (the registry parses it). */
 async function logConsumeEnabled(manager: EntityManager): Promise<boolean> {
   const rows = await queryReturning<{ value: string }>(
     manager,
     `SELECT value FROM options WHERE key = 'LogConsumeEnabled'`,
     [],
   );
-  return rows[0]?.value !== 'false';
+  return parseOption('LogConsumeEnabled', rows[0]?.value ?? DEFAULT_OPTIONS.LogConsumeEnabled ?? '');
 }

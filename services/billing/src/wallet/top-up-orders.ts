@@ -29,10 +29,6 @@ export function newTradeNo(userId: number, nowSeconds = Math.floor(Date.now() / 
 }
 
 /** An address option without trailing slashes. */
-function addressOf(text: string): string {
-  return text.trim().replace(/\/+$/, '');
-}
-
 /** The payment gateway's settings; undefined while online top-up is not configured. */
 export interface GatewaySettings {
   /** PayAddress without trailing slashes. */
@@ -45,9 +41,9 @@ export interface GatewaySettings {
 
 /** The gateway settings, when PayAddress, EpayId and EpayKey are all set. */
 export function gatewaySettingsOf(options: BillingContext['options']): GatewaySettings | undefined {
-  const address = addressOf(options.get('PayAddress'));
-  const merchantId = options.get('EpayId').trim();
-  const key = options.get('EpayKey').trim();
+  const address = options.value('PayAddress');
+  const merchantId = options.value('EpayId').trim();
+  const key = options.value('EpayKey').trim();
   return address && merchantId && key ? { address, merchantId, key } : undefined;
 }
 
@@ -87,8 +83,8 @@ export class TopUpOrders {
        VALUES ($1, $2, $3, $4, $5, extract(epoch from now())::bigint, $6, $7)`,
       [userId, amount, quote.quota, quote.cents / 100, tradeNo, TopUpStatus.Pending, type],
     );
-    const serverAddress = addressOf(options.get('ServerAddress'));
-    const callbackAddress = addressOf(options.get('CustomCallbackAddress')) || serverAddress;
+    const serverAddress = options.value('ServerAddress');
+    const callbackAddress = options.value('CustomCallbackAddress') || serverAddress;
     const params = signEpayParams(
       {
         pid: gateway.merchantId,

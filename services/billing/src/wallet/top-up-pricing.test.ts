@@ -1,3 +1,4 @@
+import { FixedOptions } from '@modelgate/db';
 import {
   centsOfMoneyText,
   formatCents,
@@ -18,12 +19,15 @@ const settings = (overrides: Partial<TopUpSettings> = {}): TopUpSettings => ({
   ...overrides,
 });
 
-const reader = (values: Record<string, string>) => ({ get: (key: string) => values[key] ?? '', all: () => values });
+const reader = (values: Record<string, string>) => new FixedOptions(values);
 
 describe('top-up pricing', () => {
   it('reads the options with the spec defaults for unusable values', () => {
-    expect(topUpSettingsOf(reader({}))).toEqual({
-      displayInCurrency: false,
+    // Every value unusable as stored: each reads as its option's default, as the registry parses
+    // it (a switch that is neither true nor false is its default, on; malformed JSON is empty).
+    const unusable = { DisplayInCurrencyEnabled: 'yes', QuotaPerUnit: '', Price: '', MinTopUp: '', TopupGroupRatio: '' };
+    expect(topUpSettingsOf(reader(unusable))).toEqual({
+      displayInCurrency: true,
       quotaPerUnit: 500_000,
       price: 7.3,
       minTopUpDollars: 1,

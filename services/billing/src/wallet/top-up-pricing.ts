@@ -1,11 +1,11 @@
-import { displaysInCurrency, type OptionReader, quotaPerUnitOf } from '@modelgate/db';
+import { DEFAULT_OPTIONS, displaysInCurrency, type TypedOptionReader, quotaPerUnitOf } from '@modelgate/db';
 import { PreconditionFailedError, ValidationError } from '@modelgate/runtime';
 import { WalletMessage } from './wallet-messages';
 
-/** Price of one dollar of quota when the Price option is unset or not a positive number (spec §9). */
-export const DEFAULT_TOP_UP_PRICE = 7.3;
-/** Smallest top-up in dollars when MinTopUp is unset or not a positive number (spec §9). */
-export const DEFAULT_MIN_TOP_UP = 1;
+/** Price of one dollar of quota when the Price option is 0 or unusable: its default (spec §9). */
+export const DEFAULT_TOP_UP_PRICE = Number(DEFAULT_OPTIONS.Price);
+/** Smallest top-up in dollars when MinTopUp is unusable: its default (spec §9). */
+export const DEFAULT_MIN_TOP_UP = Number(DEFAULT_OPTIONS.MinTopUp);
 /** Largest quota one order may credit (far below 2^53, ≈ $2 billion at the default QuotaPerUnit). */
 const MAX_ORDER_QUOTA = 1_000_000_000_000_000;
 
@@ -32,31 +32,20 @@ export interface TopUpQuote {
   quota: number;
 }
 
-function positiveNumber(text: string, fallback: number): number {
-  const value = Number(text);
-  return text.trim() !== '' && Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-function groupRatiosOf(text: string): Record<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
-    );
-  } catch {
-    return {};
-  }
+/** The numeric entries of TopupGroupRatio's value. */
+function groupRatiosOf(option: Readonly<Record<string, unknown>>): Record<string, number> {
+  return Object.fromEntries(Object.entries(option).filter((entry): entry is [string, number] => typeof entry[1] === 'number'));
 }
 
 /** The top-up settings from the current options, with the spec's defaults for unusable values. */
-export function topUpSettingsOf(options: OptionReader): TopUpSettings {
+export function topUpSettingsOf(options: TypedOptionReader): TopUpSettings {
   return {
     displayInCurrency: displaysInCurrency(options),
     quotaPerUnit: quotaPerUnitOf(options),
-    price: positiveNumber(options.get('Price'), DEFAULT_TOP_UP_PRICE),
-    minTopUpDollars: positiveNumber(options.get('MinTopUp'), DEFAULT_MIN_TOP_UP),
-    groupRatios: groupRatiosOf(options.get('TopupGroupRatio')),
+    // The rule lets Price be 0, which would give quota away: it then costs the default.
+    price: options.value('Price') > 0 ? options.value('Price') : DEFAULT_TOP_UP_PRICE,
+    minTopUpDollars: options.value('MinTopUp'),
+    groupRatios: groupRatiosOf(options.value('TopupGroupRatio')),
   };
 }
 

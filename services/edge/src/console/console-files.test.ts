@@ -1,3 +1,4 @@
+import { parseOption } from '@modelgate/contracts/options';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,7 +98,7 @@ describe('console files', () => {
 
   it("allows eval only while Telegram sign-in is on (its widget evaluates the callback)", async () => {
     let telegram = 'false';
-    const withOptions = express().use(createConsoleRoutes(dir, { get: (key) => (key === 'TelegramOAuthEnabled' ? telegram : '') }));
+    const withOptions = express().use(createConsoleRoutes(dir, { value: (key) => parseOption(key, key === 'TelegramOAuthEnabled' ? telegram : '') }));
     expect((await request(withOptions).get('/')).headers['content-security-policy']).not.toContain('unsafe-eval');
     telegram = 'true';
     const policy = (await request(withOptions).get('/')).headers['content-security-policy'];

@@ -58,7 +58,7 @@ function securityHeaders(options: EdgeOptionReader | undefined): RequestHandler 
     [false, true].map((telegramSignIn) => [telegramSignIn, consoleContentSecurityPolicy({ telegramSignIn })] as const),
   );
   return (_req, res, next) => {
-    const telegramSignIn = options?.get('TelegramOAuthEnabled') === 'true';
+    const telegramSignIn = options?.value('TelegramOAuthEnabled') ?? false;
     res.setHeader('Content-Security-Policy', policies.get(telegramSignIn)!);
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('X-Content-Type-Options', 'nosniff');

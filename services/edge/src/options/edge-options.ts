@@ -1,7 +1,7 @@
-import type { OptionReader } from '@modelgate/db';
+import type { TypedOptionReader } from '@modelgate/db';
 
 /**
  * Read access to edge's copy of the options (the shared `OptionCache` of `@modelgate/db`); what
  * routes and guards depend on.
  */
-export type EdgeOptionReader = Pick<OptionReader, 'get'>;
+export type EdgeOptionReader = Pick<TypedOptionReader, 'value'>;

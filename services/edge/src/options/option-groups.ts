@@ -1,4 +1,3 @@
-import { jsonObjectOption } from '@modelgate/db';
 import type { EdgeOptionReader } from './edge-options';
 
 /** A group a user may choose for a token, as `/api/user/groups` lists it. */
@@ -13,7 +12,7 @@ export interface UsableGroup {
  */
 export function groupRatios(options: EdgeOptionReader): Map<string, number> {
   const ratios = new Map<string, number>();
-  for (const [name, ratio] of Object.entries(jsonObjectOption(options.get('GroupRatio')))) {
+  for (const [name, ratio] of Object.entries(options.value('GroupRatio'))) {
     if (typeof ratio === 'number' && Number.isFinite(ratio)) ratios.set(name, ratio);
   }
   return ratios;
@@ -25,7 +24,7 @@ export function groupRatios(options: EdgeOptionReader): Map<string, number> {
  * `GetUserGroups`, which knows no caller and so shows the default set).
  */
 export function usableGroups(options: EdgeOptionReader): Record<string, UsableGroup> {
-  const descriptions = jsonObjectOption(options.get('UserUsableGroups'));
+  const descriptions = options.value('UserUsableGroups');
   const result: Record<string, UsableGroup> = {};
   for (const [name, ratio] of groupRatios(options)) {
     const desc = descriptions[name];

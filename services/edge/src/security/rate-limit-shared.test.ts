@@ -1,4 +1,4 @@
-import { createDataSource } from '@modelgate/db';
+import { createDataSource, FixedOptions } from '@modelgate/db';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createLogger } from '@modelgate/runtime';
 import type { RequestHandler } from 'express';
@@ -32,7 +32,7 @@ const limits = (overrides: Overrides = {}): RateLimitSettings => ({
  */
 function edgeReplica(counter: HitCounter, settings = limits(), trustedProxies?: readonly string[]) {
   const protection = createProtection({
-    options: { get: () => '' },
+    options: new FixedOptions(),
     turnstileVerifyUrl: 'http://127.0.0.1:1',
     counter,
     limits: settings,
@@ -46,7 +46,7 @@ function edgeReplica(counter: HitCounter, settings = limits(), trustedProxies?: 
     guards: { user: pass, admin: pass, root: pass },
     protect: protection.guards,
     globalLimits: protection.global,
-    options: { get: () => '' },
+    options: new FixedOptions(),
     clients: { oauth: { call: async () => ({ state: 'state-123' }) } } as unknown as ApiClients,
     trustedProxies,
   });

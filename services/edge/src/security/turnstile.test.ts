@@ -1,3 +1,4 @@
+import { parseOption } from '@modelgate/contracts/options';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,7 +36,7 @@ describe('the Turnstile human check', () => {
   const appWith = (verifyUrl: string) => {
     const app = express();
     app.set('trust proxy', 'loopback');
-    const guard = createTurnstileGuard({ options: { get: (key) => options.get(key) ?? '' }, verifyUrl, logger });
+    const guard = createTurnstileGuard({ options: { value: (key) => parseOption(key, options.get(key) ?? '') }, verifyUrl, logger });
     app.post('/api/guarded', guard, (_req, res) => {
       res.json({ success: true, message: '' });
     });

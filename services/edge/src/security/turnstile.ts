@@ -1,11 +1,10 @@
+import type { TypedOptionReader } from '@modelgate/db';
 import { type Logger, UnavailableError, ValidationError } from '@modelgate/runtime';
 import type { RequestHandler } from 'express';
 import { clientAddress } from './client-address';
 
 /** The options the human check reads when a request arrives (so changes apply at once). */
-export interface TurnstileOptions {
-  get(key: string): string;
-}
+export type TurnstileOptions = Pick<TypedOptionReader, 'value'>;
 
 export interface TurnstileDeps {
   options: TurnstileOptions;
@@ -30,7 +29,7 @@ const VERIFY_TIMEOUT_MS = 5_000;
  */
 export function createTurnstileGuard(deps: TurnstileDeps): RequestHandler {
   return async (req, _res, next) => {
-    if (deps.options.get('TurnstileCheckEnabled') !== 'true') return next();
+    if (!deps.options.value('TurnstileCheckEnabled')) return next();
     const token = typeof req.query.turnstile === 'string' ? req.query.turnstile : '';
     if (token === '') throw new ValidationError(TurnstileMessage.missing, { code: 'turnstile_missing' });
     let response: Response;
@@ -39,7 +38,7 @@ export function createTurnstileGuard(deps: TurnstileDeps): RequestHandler {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
-          secret: deps.options.get('TurnstileSecretKey'),
+          secret: deps.options.value('TurnstileSecretKey'),
           response: token,
           remoteip: clientAddress(req),
         }),

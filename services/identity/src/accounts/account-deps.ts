@@ -4,7 +4,7 @@ import { UserEntity } from '@modelgate/db';
 import { type GrpcClient, type Logger, NotFoundError } from '@modelgate/runtime';
 import { type DataSource, QueryFailedError } from 'typeorm';
 import type { MailSender } from '@modelgate/mail';
-import type { OptionReader } from '../options/option-store';
+import type { TypedOptionReader } from '../options/option-store';
 import { AccountMessage } from './account-messages';
 import type { LoginBackoff } from './login-backoff';
 import type { VerificationCodes } from './verification-codes';
@@ -14,7 +14,7 @@ export interface AccountDeps {
   logger: Logger;
   dataSource: DataSource;
   bus: MessageBus;
-  options: OptionReader;
+  options: TypedOptionReader;
   /** Balances belong to billing: gifts and rewards go through it. */
   billing: GrpcClient<BillingServiceDefinition>;
   mailer: MailSender;

@@ -8,11 +8,9 @@ import {
   isEmailAddress,
   quotaOption,
 } from './account-rules';
+import { FixedOptions } from '@modelgate/db';
 
-const optionsOf = (values: Record<string, string>) => ({
-  get: (key: string) => values[key] ?? '',
-  all: () => ({ ...values }),
-});
+const optionsOf = (values: Record<string, string>) => new FixedOptions(values);
 
 describe('account rules', () => {
   it('trims usernames and limits them to 12 characters, counting code points', () => {
@@ -59,7 +57,7 @@ describe('account rules', () => {
   });
 
   it('reads quota options as non-negative integers', () => {
-    const options = optionsOf({ A: '1000', B: '-5', C: '1.5', D: 'lots' });
-    expect(['A', 'B', 'C', 'D', 'E'].map((key) => quotaOption(options, key))).toEqual([1000, 0, 0, 0, 0]);
+    const stored: Array<Record<string, string>> = [{ QuotaForNewUser: '1000' }, { QuotaForNewUser: '-5' }, { QuotaForNewUser: '1.5' }, { QuotaForNewUser: 'lots' }, {}];
+    expect(stored.map((values) => quotaOption(optionsOf(values), 'QuotaForNewUser'))).toEqual([1000, 0, 0, 0, 0]);
   });
 });

@@ -1,5 +1,6 @@
 import { ValidationError } from '@modelgate/runtime';
-import type { OptionReader } from '../options/option-store';
+import type { OptionKeyOf } from '@modelgate/db';
+import type { TypedOptionReader } from '../options/option-store';
 import { AccountMessage } from './account-messages';
 
 /** Spec §9: usernames have at most 12 characters. */
@@ -75,30 +76,29 @@ export function checkEmail(raw: string): string {
  * neither `+` nor `.` when `EmailAliasRestrictionEnabled` (so one mailbox cannot register many
  * accounts through aliases).
  */
-export function checkEmailRestrictions(email: string, options: OptionReader): void {
+export function checkEmailRestrictions(email: string, options: TypedOptionReader): void {
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);
   const domain = email.slice(at + 1);
-  if (options.get('EmailDomainRestrictionEnabled') === 'true') {
+  if (options.value('EmailDomainRestrictionEnabled')) {
     const whitelist = options
-      .get('EmailDomainWhitelist')
+      .value('EmailDomainWhitelist')
       .split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter((entry) => entry !== '');
     if (!whitelist.includes(domain)) throw invalid(AccountMessage.emailDomainNotAllowed, 'email_domain_not_allowed');
   }
-  if (options.get('EmailAliasRestrictionEnabled') === 'true' && /[+.]/.test(local)) {
+  if (options.value('EmailAliasRestrictionEnabled') && /[+.]/.test(local)) {
     throw invalid(AccountMessage.emailAliasNotAllowed, 'email_alias_not_allowed');
   }
 }
 
-/** Whether a boolean option is on (stored as the text `true`). */
-export function optionEnabled(options: OptionReader, key: string): boolean {
-  return options.get(key) === 'true';
+/** Whether a switch is on (a stored text other than `true`/`false` reads as its default). */
+export function optionEnabled(options: TypedOptionReader, key: OptionKeyOf<boolean>): boolean {
+  return options.value(key);
 }
 
-/** A non-negative integer option (quota amounts); 0 when unset or malformed. */
-export function quotaOption(options: OptionReader, key: string): number {
-  const value = Number(options.get(key));
-  return Number.isSafeInteger(value) && value > 0 ? value : 0;
+/** A quota amount given on sign-up: a non-negative whole number (0, its default, when malformed). */
+export function quotaOption(options: TypedOptionReader, key: 'QuotaForNewUser' | 'QuotaForInvitee' | 'QuotaForInviter'): number {
+  return options.value(key);
 }

@@ -37,7 +37,7 @@ export async function sendVerificationCode(deps: AccountDeps, rawEmail: string):
     throw new PreconditionFailedError(MailError.notConfigured, { code: 'smtp_not_configured' });
   }
   await requireSendAllowed(deps.codes, VerificationPurpose.EmailVerification, email);
-  const systemName = deps.options.get('SystemName');
+  const systemName = deps.options.value('SystemName');
   const taken = await emailTaken(deps.dataSource, email);
   const code = taken ? newResetToken() : newVerificationCode();
   const id = await deps.codes.issue(VerificationPurpose.EmailVerification, email, code);

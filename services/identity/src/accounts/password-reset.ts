@@ -41,8 +41,8 @@ export async function sendPasswordReset(deps: AccountDeps, rawEmail: string): Pr
   }
   const token = newResetToken();
   const id = await deps.codes.issue(VerificationPurpose.PasswordReset, email, token, user.id);
-  const link = resetLink(deps.options.get('ServerAddress'), email, token);
-  const mail = passwordResetMail(email, deps.options.get('SystemName'), link, VALID_MINUTES);
+  const link = resetLink(deps.options.value('ServerAddress'), email, token);
+  const mail = passwordResetMail(email, deps.options.value('SystemName'), link, VALID_MINUTES);
   void deps.mailer.send(mail).catch(async () => {
     // The mailer logged the cause; a link nobody received must not stay redeemable.
     await deps.codes.discard(id).catch(() => undefined);

@@ -1,6 +1,7 @@
+import { FixedOptions } from '@modelgate/db';
 import { usableGroups } from './usable-groups';
 
-const optionsOf = (values: Record<string, string>) => ({ get: (key: string) => values[key] ?? '', all: () => values });
+const optionsOf = (values: Record<string, string>) => new FixedOptions(values);
 
 describe('usable groups', () => {
   const defaults = {

@@ -1,5 +1,5 @@
-import { jsonObjectOption, usableGroupsOf } from '@modelgate/db';
-import type { OptionReader } from '../options/option-store';
+import { usableGroupsOf } from '@modelgate/db';
+import type { TypedOptionReader } from '../options/option-store';
 
 /** One group a user may choose, as `ListUsableGroups` returns it. */
 export interface UsableGroup {
@@ -18,10 +18,10 @@ export interface UsableGroup {
  * its `GroupRatio` when priced. Priced groups come first in `GroupRatio`'s order (as the
  * reference lists them), then the unpriced ones. A malformed option counts as empty.
  */
-export function usableGroups(options: OptionReader, userGroup: string): UsableGroup[] {
-  const groups = usableGroupsOf(options.get('UserUsableGroups'), userGroup);
+export function usableGroups(options: TypedOptionReader, userGroup: string): UsableGroup[] {
+  const groups = usableGroupsOf(options.value('UserUsableGroups'), userGroup);
   const result: UsableGroup[] = [];
-  for (const [name, ratio] of Object.entries(jsonObjectOption(options.get('GroupRatio')))) {
+  for (const [name, ratio] of Object.entries(options.value('GroupRatio'))) {
     const desc = groups.get(name);
     if (desc === undefined || typeof ratio !== 'number' || !Number.isFinite(ratio)) continue;
     result.push({ name, desc, ratio, priced: true });

@@ -38,7 +38,7 @@ export function createOAuthHandlers(context: IdentityContext): UnaryServiceImple
 
   /** Refuses a sign-in through a provider the admin has not enabled (the reference's message). */
   const requireEnabled = (provider: ExternalProvider) => {
-    if (context.options.get(EXTERNAL_PROVIDERS[provider].enabledOption) !== 'true') {
+    if (!context.options.value(EXTERNAL_PROVIDERS[provider].enabledOption)) {
       throw new PreconditionFailedError(OAuthMessage.disabled(provider), { code: 'oauth_disabled' });
     }
   };
@@ -83,7 +83,7 @@ export function createOAuthHandlers(context: IdentityContext): UnaryServiceImple
     async SignInWithTelegram(request) {
       const bindUserId = userId(request.bind_user_id);
       requireEnabled('telegram');
-      const profile = verifyTelegramLogin(request.fields, context.options.get('TelegramBotToken'));
+      const profile = verifyTelegramLogin(request.fields, context.options.value('TelegramBotToken'));
       return toResponse(await accounts.complete('telegram', profile, { bindUserId, inviterId: 0 }));
     },
   };

@@ -49,7 +49,7 @@ export class ExternalAccounts {
       if (await users.exists({ where: { [column]: profile.externalId }, withDeleted: true })) {
         throw new PermissionDeniedError(OAuthMessage.deleted, { code: 'user_deleted' });
       }
-      if (this.context.options.get('RegisterEnabled') !== 'true') {
+      if (!this.context.options.value('RegisterEnabled')) {
         throw new PreconditionFailedError(OAuthMessage.registrationClosed, { code: 'registration_disabled' });
       }
       const created = await insertUser(manager, {

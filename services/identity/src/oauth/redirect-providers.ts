@@ -1,4 +1,5 @@
-import type { OptionReader } from '../options/option-store';
+import type { OptionKeyOf } from '@modelgate/db';
+import type { TypedOptionReader } from '../options/option-store';
 import { OAuthMessage, type RedirectProvider } from './oauth-messages';
 import type { OAuthProviderSettings } from './provider-config';
 import { fetchProviderJson, field, joinUrl, type ProviderAnswer, type ProviderCall, providerError } from './provider-http';
@@ -16,7 +17,7 @@ export interface ExternalProfile {
 /** What exchanging an authorization code needs. */
 export interface ExchangeContext {
   settings: OAuthProviderSettings;
-  options: OptionReader;
+  options: TypedOptionReader;
   oidc: OidcDiscovery;
   call: ProviderCall;
   /** The origin the browser reached the console at (edge's reading); '' when unknown. */
@@ -30,13 +31,13 @@ const DISCOVERY_TTL_MS = 5 * 60_000;
 export class OidcDiscovery {
   private readonly cache = new Map<string, { at: number; tokenEndpoint: string; userInfoEndpoint: string }>();
 
-  async endpoints(options: OptionReader, call: ProviderCall): Promise<{ tokenEndpoint: string; userInfoEndpoint: string }> {
+  async endpoints(options: TypedOptionReader, call: ProviderCall): Promise<{ tokenEndpoint: string; userInfoEndpoint: string }> {
     const configured = {
-      tokenEndpoint: options.get('oidc.token_endpoint').trim(),
-      userInfoEndpoint: options.get('oidc.user_info_endpoint').trim(),
+      tokenEndpoint: options.value('oidc.token_endpoint').trim(),
+      userInfoEndpoint: options.value('oidc.user_info_endpoint').trim(),
     };
     if (configured.tokenEndpoint !== '' && configured.userInfoEndpoint !== '') return configured;
-    const wellKnown = options.get('oidc.well_known').trim();
+    const wellKnown = options.value('oidc.well_known').trim();
     if (!/^https?:\/\//.test(wellKnown)) throw providerError(OAuthMessage.notConfigured('OIDC'), 'oauth_not_configured');
     const cached = this.cache.get(wellKnown);
     if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return pick(configured, cached);
@@ -61,8 +62,8 @@ function pick(configured: { tokenEndpoint: string; userInfoEndpoint: string }, d
  * The address the console's callback page lives at, for `redirect_uri`: on the configured server
  * address, else on the origin the browser used (the console sends the same to the provider).
  */
-function callbackUrl(options: OptionReader, provider: RedirectProvider, callbackOrigin: string): string {
-  return joinUrl(options.get('ServerAddress').trim() || callbackOrigin, `/oauth/${provider}`);
+function callbackUrl(options: TypedOptionReader, provider: RedirectProvider, callbackOrigin: string): string {
+  return joinUrl(options.value('ServerAddress') || callbackOrigin, `/oauth/${provider}`);
 }
 
 /** The access token of a token answer, or the provider's reason for refusing the code. */
@@ -92,9 +93,9 @@ async function profileOf(
   return answer.body as Record<string, unknown>;
 }
 
-function credentials(options: OptionReader, idKey: string, secretKey: string, label: string) {
-  const clientId = options.get(idKey);
-  const clientSecret = options.get(secretKey);
+function credentials(options: TypedOptionReader, idKey: OptionKeyOf<string>, secretKey: OptionKeyOf<string>, label: string) {
+  const clientId = options.value(idKey);
+  const clientSecret = options.value(secretKey);
   if (clientId === '' || clientSecret === '') throw providerError(OAuthMessage.notConfigured(label), 'oauth_not_configured');
   return { clientId, clientSecret };
 }

@@ -1,4 +1,4 @@
-import type { OptionReader } from '../options/option-store';
+import type { TypedOptionReader } from '../options/option-store';
 import { OAuthMessage } from './oauth-messages';
 import { fetchProviderJson, field, joinUrl, type ProviderCall, providerError } from './provider-http';
 import type { ExternalProfile } from './redirect-providers';
@@ -8,11 +8,11 @@ import type { ExternalProfile } from './redirect-providers';
  * WeChat id: `GET {WeChatServerAddress}/api/wechat/user?code=` with the server token in
  * `Authorization`, answered `{success, message, data: <wechat id>}`.
  */
-export async function resolveWeChatCode(code: string, options: OptionReader, call: ProviderCall): Promise<ExternalProfile> {
-  const address = options.get('WeChatServerAddress').trim();
+export async function resolveWeChatCode(code: string, options: TypedOptionReader, call: ProviderCall): Promise<ExternalProfile> {
+  const address = options.value('WeChatServerAddress');
   if (!/^https?:\/\//.test(address)) throw providerError(OAuthMessage.notConfigured('微信'), 'oauth_not_configured');
   const url = `${joinUrl(address, '/api/wechat/user')}?code=${encodeURIComponent(code)}`;
-  const { body } = await fetchProviderJson(call, url, { headers: { Authorization: options.get('WeChatServerToken') } });
+  const { body } = await fetchProviderJson(call, url, { headers: { Authorization: options.value('WeChatServerToken') } });
   if (typeof body !== 'object' || body === null) {
     throw providerError(OAuthMessage.badAnswer('微信'), 'oauth_provider_bad_response');
   }

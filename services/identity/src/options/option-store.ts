@@ -3,7 +3,7 @@ import { OptionCache, OptionEntity } from '@modelgate/db';
 import type { Logger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 
-export type { OptionReader } from '@modelgate/db';
+export type { OptionReader, TypedOptionReader } from '@modelgate/db';
 
 /**
  * The options held in memory by one identity replica. Loaded once at start, written through
@@ -16,7 +16,7 @@ export class OptionStore extends OptionCache {
     private readonly bus: MessageBus,
     private readonly logger: Logger,
   ) {
-    super(dataSource);
+    super(dataSource, logger);
   }
 
   /**

@@ -1,10 +1,9 @@
-import { DEFAULT_OPTIONS } from '@modelgate/db';
-import type { OptionReader } from '../options/option-store';
+import { FixedOptions } from '@modelgate/db';
+import type { TypedOptionReader } from '../options/option-store';
 import { buildPublicStatus } from './public-status';
 
-function optionsOf(overrides: Record<string, string> = {}): OptionReader {
-  const values: Record<string, string> = { ...DEFAULT_OPTIONS, ...overrides };
-  return { get: (key) => values[key] ?? '', all: () => ({ ...values }) };
+function optionsOf(overrides: Record<string, string> = {}): TypedOptionReader {
+  return new FixedOptions(overrides);
 }
 
 const context = { version: 'v9.9.9', startTime: 1_700_000_000 };

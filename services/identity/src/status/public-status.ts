@@ -1,5 +1,5 @@
-import { DEFAULT_OPTIONS, type OptionKey } from '@modelgate/contracts/options';
-import type { OptionReader } from '../options/option-store';
+import type { OptionKeyOf } from '@modelgate/contracts/options';
+import type { TypedOptionReader } from '../options/option-store';
 
 /**
  * The public status: what the console and anonymous clients learn about this installation
@@ -55,15 +55,11 @@ export interface StatusContext {
 }
 
 /** Builds the public status from the current options; pure, so every field is unit-tested. */
-export function buildPublicStatus(options: OptionReader, context: StatusContext): PublicStatus {
-  // ChatLink and ChatLink2 are the reference's, not options of ours: they read as ''.
-  const text = (key: OptionKey | 'ChatLink' | 'ChatLink2') => options.get(key);
-  const flag = (key: OptionKey) => options.get(key) === 'true';
-  /** A numeric option; its registry default when the stored text is not a number. */
-  const number = (key: OptionKey) => {
-    const value = Number(options.get(key));
-    return Number.isFinite(value) && options.get(key) !== '' ? value : Number(DEFAULT_OPTIONS[key]);
-  };
+export function buildPublicStatus(options: TypedOptionReader, context: StatusContext): PublicStatus {
+  const text = (key: OptionKeyOf<string>) => options.value(key);
+  const flag = (key: OptionKeyOf<boolean>) => options.value(key);
+  /** A numeric option; its registry default when the stored text does not fit its rule. */
+  const number = (key: OptionKeyOf<number>) => options.value(key);
   return {
     system_name: text('SystemName'),
     logo: text('Logo'),
@@ -73,12 +69,15 @@ export function buildPublicStatus(options: OptionReader, context: StatusContext)
     enable_drawing: flag('DrawingEnabled'),
     enable_task: flag('TaskEnabled'),
     enable_data_export: flag('DataExportEnabled'),
-    chats: text('Chats') || '[]',
+    // Served as stored: the console reads the JSON text.
+    chats: options.get('Chats') || '[]',
     data_export_default_time: text('DataExportDefaultTime'),
     default_collapse_sidebar: flag('DefaultCollapseSidebar'),
     mj_notify_enabled: flag('MjNotifyEnabled'),
-    chat_link: text('ChatLink'),
-    chat_link2: text('ChatLink2'),
+    // ChatLink and ChatLink2 are the reference's, not options of ours: they read as '' unless a
+    // row of an older version holds them.
+    chat_link: options.get('ChatLink'),
+    chat_link2: options.get('ChatLink2'),
     docs_link: text('general_setting.docs_link'),
     version: context.version,
     start_time: context.startTime,

@@ -122,7 +122,7 @@ export class UserAdmin {
         if (displayName !== user.display_name) change.display_name = displayName;
       }
       if (edit.group !== undefined && edit.group !== user.group) {
-        change.group = checkGroup(edit.group, this.context.options.get('GroupRatio'));
+        change.group = checkGroup(edit.group, this.context.options.value('GroupRatio'));
       }
       if (passwordHash !== undefined) {
         change.password = passwordHash;
@@ -182,8 +182,8 @@ export class UserAdmin {
 
   /** Credits QuotaForNewUser; a failure is logged (the account exists; an admin can add quota). */
   private async grantNewUserQuota(userId: number): Promise<void> {
-    const amount = Number(this.context.options.get('QuotaForNewUser'));
-    if (!Number.isSafeInteger(amount) || amount <= 0) return;
+    const amount = this.context.options.value('QuotaForNewUser');
+    if (amount <= 0) return;
     try {
       await this.context.billing.call('AdjustUserQuota', {
         user_id: userId,

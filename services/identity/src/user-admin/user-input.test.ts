@@ -1,12 +1,19 @@
+import { parseOption } from '@modelgate/contracts/options';
+import { FixedOptions } from '@modelgate/db';
 import { ValidationError } from '@modelgate/runtime';
-import type { OptionReader } from '../options/option-store';
+import type { TypedOptionReader } from '../options/option-store';
 import { formatLogQuota } from '../users/quota-text';
 import { checkBalance, checkDisplayName, checkGroup, checkPassword, checkQuota, checkUsername, positiveId } from './user-input';
 
-const GROUP_RATIO = JSON.stringify({ default: 1, vip: 1.5 });
+const GROUP_RATIO = groupRatio(JSON.stringify({ default: 1, vip: 1.5 }));
 
-function optionsOf(values: Record<string, string>): OptionReader {
-  return { get: (key) => values[key] ?? '', all: () => ({ ...values }) };
+/** The GroupRatio option's typed value, from its stored text. */
+function groupRatio(text: string) {
+  return parseOption('GroupRatio', text);
+}
+
+function optionsOf(values: Record<string, string>): TypedOptionReader {
+  return new FixedOptions(values);
 }
 
 describe('user input rules', () => {
@@ -37,11 +44,11 @@ describe('user input rules', () => {
 
   it('accepts only groups with a group ratio (and the default group)', () => {
     expect(checkGroup('vip', GROUP_RATIO)).toBe('vip');
-    expect(checkGroup('default', '{}')).toBe('default');
-    expect(checkGroup('default', 'not json')).toBe('default');
+    expect(checkGroup('default', groupRatio('{}'))).toBe('default');
+    expect(checkGroup('default', groupRatio('not json'))).toBe('default');
     expect(() => checkGroup('svip', GROUP_RATIO)).toThrow('输入不合法：分组 svip 不存在，请先在系统设置中设置它的分组倍率');
     expect(() => checkGroup('toString', GROUP_RATIO)).toThrow(ValidationError);
-    expect(() => checkGroup('vip', '[]')).toThrow(ValidationError);
+    expect(() => checkGroup('vip', groupRatio('[]'))).toThrow(ValidationError);
     expect(() => checkGroup('', GROUP_RATIO)).toThrow('输入不合法：分组不能为空');
   });
 

@@ -65,26 +65,17 @@ export function checkPassword(password: string): string {
 
 /**
  * A group a user may be put in: a key of the GroupRatio option (the console asks admins to add a
- * group there first), or the default group. `groupRatioJson` is the option's text.
+ * group there first), or the default group. `groupRatio` is the option's typed value.
  */
-export function checkGroup(group: string, groupRatioJson: string): string {
+export function checkGroup(group: string, groupRatio: Readonly<Record<string, unknown>>): string {
   if (group === '') throw invalid('分组不能为空', 'invalid_group');
   if (length(group) > MAX_GROUP_LENGTH) {
     throw invalid(`分组名称长度不能超过 ${MAX_GROUP_LENGTH} 个字符`, 'invalid_group');
   }
-  if (group !== DEFAULT_GROUP && !Object.hasOwn(parseGroupRatio(groupRatioJson), group)) {
+  if (group !== DEFAULT_GROUP && !Object.hasOwn(groupRatio, group)) {
     throw invalid(`分组 ${group} 不存在，请先在系统设置中设置它的分组倍率`, 'unknown_group');
   }
   return group;
-}
-
-function parseGroupRatio(json: string): Record<string, unknown> {
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
 }
 
 /** A balance change in quota units: an integer within ±{@link MAX_QUOTA}. */

@@ -2,12 +2,12 @@ import { type BillingServiceDefinition, systemLogOther } from '@modelgate/contra
 import { LogType } from '@modelgate/db';
 import type { GrpcClient, Logger } from '@modelgate/runtime';
 import { quotaOption } from '../accounts/account-rules';
-import type { OptionReader } from '../options/option-store';
+import type { TypedOptionReader } from '../options/option-store';
 import { formatLogQuota } from './quota-text';
 
 /** What crediting sign-up gifts needs: the current options and billing, which owns balances. */
 export interface SignUpGiftDeps {
-  options: OptionReader;
+  options: TypedOptionReader;
   billing: GrpcClient<BillingServiceDefinition>;
   logger: Logger;
 }

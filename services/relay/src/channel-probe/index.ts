@@ -23,7 +23,7 @@ export const DEFAULT_BALANCE_TIMEOUT_MS = 15_000;
 export interface ChannelProbeDeps {
   readonly dataSource: DataSource;
   readonly logger: Logger;
-  readonly options: Pick<RelayOptions, 'get' | 'autoDisable' | 'upstreamSettings'>;
+  readonly options: Pick<RelayOptions, 'value' | 'autoDisable' | 'upstreamSettings'>;
   readonly upstream: Pick<UpstreamClient, 'send' | 'get'>;
   readonly disabler: Pick<ChannelDisabler, 'disable' | 'enable'>;
   readonly testTimeoutMs?: number;

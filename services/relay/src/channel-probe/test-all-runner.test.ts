@@ -1,3 +1,4 @@
+import { parseOption } from '@modelgate/contracts/options';
 import { type FakeUpstream, startFakeUpstream } from '@modelgate/fake-upstream';
 import { createLogger } from '@modelgate/runtime';
 import { OutboundPolicy } from '@modelgate/runtime/outbound';
@@ -42,7 +43,7 @@ describe('TestAllRunner', () => {
     const runner = new TestAllRunner({
       store,
       tester: { upstream, timeoutMs: 5_000 },
-      options: { get: (key) => options[key] ?? '', autoDisable: () => ({ enabled: options.auto === 'on', keywords: [] }) },
+      options: { value: (key) => parseOption(key, options[key] ?? ''), autoDisable: () => ({ enabled: options.auto === 'on', keywords: [] }) },
       disabler,
       logger,
     });

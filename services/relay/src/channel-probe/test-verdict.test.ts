@@ -1,5 +1,6 @@
+import { parseOption } from '@modelgate/contracts/options';
 import type { TestOutcome } from './channel-tester';
-import { readTestAllSettings, type TestAllSettings, verdictAfterTest } from './test-verdict';
+import { readTestAllSettings, type TestAllOptionSource, type TestAllSettings, verdictAfterTest } from './test-verdict';
 
 const ON: TestAllSettings = { thresholdMs: 5_000, autoDisable: { enabled: true, keywords: ['credit balance is too low'] }, autoEnable: true };
 const enabled = { type: 1, status: 1, auto_ban: 1 };
@@ -50,8 +51,8 @@ describe('verdictAfterTest', () => {
 });
 
 describe('readTestAllSettings', () => {
-  const source = (values: Record<string, string>) => ({
-    get: (key: string) => values[key] ?? '',
+  const source = (values: Record<string, string>): TestAllOptionSource => ({
+    value: (key) => parseOption(key, values[key] ?? ''),
     autoDisable: () => ({ enabled: true, keywords: [] }),
   });
 

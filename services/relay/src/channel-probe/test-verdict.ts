@@ -1,3 +1,4 @@
+import type { TypedOptionReader } from '@modelgate/db';
 import { ChannelStatus } from '@modelgate/db';
 import { type AutoDisableSettings, shouldAutoDisable } from '../routing/retry-policy';
 import type { TestOutcome } from './channel-tester';
@@ -58,26 +59,20 @@ export function verdictAfterTest(outcome: TestOutcome, channel: TestedChannel, s
   return KEEP;
 }
 
-/** The options' text and the relay's parsed auto-disable settings. */
+/** The options' typed values and the relay's parsed auto-disable settings. */
 export interface TestAllOptionSource {
-  get(key: string): string;
+  value: TypedOptionReader['value'];
   autoDisable(): AutoDisableSettings;
 }
 
-/** `ChannelDisableThreshold` when it is not a non-negative number of seconds. */
-const DEFAULT_THRESHOLD_SECONDS = 5;
-
 /**
  * The current test-all settings. `ChannelDisableThreshold` is seconds (fractions allowed); a
- * value that is not a non-negative number counts as the default, 5.
+ * value its rule refuses counts as the default, 5.
  */
 export function readTestAllSettings(options: TestAllOptionSource): TestAllSettings {
-  const text = options.get('ChannelDisableThreshold').trim();
-  const parsed = text === '' ? Number.NaN : Number(text);
-  const thresholdSeconds = Number.isFinite(parsed) && parsed >= 0 ? parsed : DEFAULT_THRESHOLD_SECONDS;
   return {
-    thresholdMs: Math.round(thresholdSeconds * 1000),
+    thresholdMs: Math.round(options.value('ChannelDisableThreshold') * 1000),
     autoDisable: options.autoDisable(),
-    autoEnable: options.get('AutomaticEnableChannelEnabled') === 'true',
+    autoEnable: options.value('AutomaticEnableChannelEnabled'),
   };
 }

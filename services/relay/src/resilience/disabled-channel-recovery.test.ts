@@ -1,3 +1,4 @@
+import { parseOption } from '@modelgate/contracts/options';
 import { BUS_REGISTRY, type ModelgateBusRegistry } from '@modelgate/contracts/bus';
 import { ChannelStatus } from '@modelgate/db';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
@@ -44,7 +45,7 @@ describe('DisabledChannelRecovery', () => {
       store: new ProbeStore(database.dataSource),
       tester: { upstream, timeoutMs: 5_000 },
       // A threshold of 1 s (ChannelDisableThreshold).
-      options: { get: (key) => (key === 'ChannelDisableThreshold' ? '1' : ''), autoDisable: () => ({ enabled: true, keywords: [] }) },
+      options: { value: (key) => parseOption(key, key === 'ChannelDisableThreshold' ? '1' : ''), autoDisable: () => ({ enabled: true, keywords: [] }) },
       disabler: createChannelDisabler({ dataSource: database.dataSource, bus, store: { markDisabled: () => undefined }, logger }),
       logger,
       cooldownMs: COOLDOWN_MS,

@@ -1,6 +1,8 @@
+import { type OptionKey, parseOption } from '@modelgate/contracts/options';
 import { parseClaudeSettings } from './claude-settings';
 
-const settingsOf = (values: Record<string, string>) => parseClaudeSettings((key) => values[key] ?? '');
+const settingsOf = (values: Record<string, string>) =>
+  parseClaudeSettings({ value: <K extends OptionKey>(key: K) => parseOption(key, values[key] ?? '') });
 
 describe('the claude.* options', () => {
   it('give the model’s max tokens, else the default entry, else none', () => {

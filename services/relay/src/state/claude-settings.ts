@@ -1,5 +1,4 @@
-import type { OptionKey } from '@modelgate/db';
-import { jsonObjectOption } from '@modelgate/db';
+import type { OptionKey, TypedOptionReader } from '@modelgate/db';
 import type { ClaudeSettings } from '../providers/types';
 
 /**
@@ -16,16 +15,14 @@ export const CLAUDE_OPTION_KEYS = [
   'claude.thinking_adapter_budget_tokens_percentage',
 ] as const satisfies readonly OptionKey[];
 
-const DEFAULT_BUDGET_SHARE = 0.8;
-
 function positiveInteger(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 }
 
 /** Model → header → one value (a header's list joined by commas, as HTTP does). */
-function headerTable(text: string): Map<string, Readonly<Record<string, string>>> {
+function headerTable(option: Readonly<Record<string, unknown>>): Map<string, Readonly<Record<string, string>>> {
   const table = new Map<string, Readonly<Record<string, string>>>();
-  for (const [model, headers] of Object.entries(jsonObjectOption(text))) {
+  for (const [model, headers] of Object.entries(option)) {
     if (typeof headers !== 'object' || headers === null || Array.isArray(headers)) continue;
     const values: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers as Record<string, unknown>)) {
@@ -40,15 +37,14 @@ function headerTable(text: string): Map<string, Readonly<Record<string, string>>
 
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 
-/** The Claude settings of the options' current texts. */
-export function parseClaudeSettings(text: (key: string) => string): ClaudeSettings {
-  const maxTokens = jsonObjectOption(text('claude.default_max_tokens'));
-  const headers = headerTable(text('claude.model_headers_settings'));
-  const share = Number(text('claude.thinking_adapter_budget_tokens_percentage'));
+/** The Claude settings of the options' current values. */
+export function parseClaudeSettings(options: Pick<TypedOptionReader, 'value'>): ClaudeSettings {
+  const maxTokens = options.value('claude.default_max_tokens');
+  const headers = headerTable(options.value('claude.model_headers_settings'));
   return Object.freeze({
     defaultMaxTokens: (model: string) => positiveInteger(maxTokens[model]) ?? positiveInteger(maxTokens['default']),
     modelHeaders: (model: string) => headers.get(model) ?? NO_HEADERS,
-    thinkingAdapterEnabled: text('claude.thinking_adapter_enabled') !== 'false',
-    thinkingBudgetShare: Number.isFinite(share) && share >= 0.1 && share <= 1 ? share : DEFAULT_BUDGET_SHARE,
+    thinkingAdapterEnabled: options.value('claude.thinking_adapter_enabled'),
+    thinkingBudgetShare: options.value('claude.thinking_adapter_budget_tokens_percentage'),
   });
 }

@@ -1,6 +1,8 @@
+import { type OptionKey, parseOption } from '@modelgate/contracts/options';
 import { DEFAULT_GEMINI_SETTINGS, parseGeminiSettings } from './gemini-settings';
 
-const settings = (options: Record<string, string>) => parseGeminiSettings((key) => options[key] ?? '');
+const settings = (options: Record<string, string>) =>
+  parseGeminiSettings({ value: <K extends OptionKey>(key: K) => parseOption(key, options[key] ?? '') });
 
 describe('the gemini.* options', () => {
   it("default to v1beta (gemini-1.0-pro on v1) and every category OFF but civic integrity's BLOCK_NONE", () => {

@@ -1,5 +1,5 @@
-import type { OptionKey } from '@modelgate/db';
-import { DEFAULT_OPTIONS, jsonObjectOption } from '@modelgate/db';
+import type { OptionKey, TypedOptionReader } from '@modelgate/db';
+import { FixedOptions } from '@modelgate/db';
 import type { GeminiSettings } from '../providers/types';
 
 /**
@@ -46,15 +46,15 @@ function safetySettingsOf(option: Map<string, string>): GeminiSettings['safetySe
   return Object.freeze(settings);
 }
 
-/** The Gemini settings of the options' current texts. */
-export function parseGeminiSettings(text: (key: string) => string): GeminiSettings {
-  const versions = new Map([...texts(jsonObjectOption(text('gemini.version_settings')))].filter(([, version]) => VERSION.test(version)));
+/** The Gemini settings of the options' current values. */
+export function parseGeminiSettings(options: Pick<TypedOptionReader, 'value'>): GeminiSettings {
+  const versions = new Map([...texts(options.value('gemini.version_settings'))].filter(([, version]) => VERSION.test(version)));
   const fallback = versions.get('default') ?? DEFAULT_GEMINI_VERSION;
   return Object.freeze({
     apiVersion: (model: string) => versions.get(model) ?? fallback,
-    safetySettings: safetySettingsOf(texts(jsonObjectOption(text('gemini.safety_settings')))),
+    safetySettings: safetySettingsOf(texts(options.value('gemini.safety_settings'))),
   });
 }
 
 /** Settings when the options give none (tests, the channel tester): the options' defaults. */
-export const DEFAULT_GEMINI_SETTINGS: GeminiSettings = parseGeminiSettings((key) => DEFAULT_OPTIONS[key] ?? '');
+export const DEFAULT_GEMINI_SETTINGS: GeminiSettings = parseGeminiSettings(new FixedOptions());

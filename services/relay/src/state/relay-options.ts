@@ -1,5 +1,5 @@
 import type { MessageBus, OptionChanged } from '@modelgate/contracts/bus';
-import { DEFAULT_OPTIONS, jsonObjectOption, OptionCache } from '@modelgate/db';
+import { OptionCache, type OptionKey, type OptionValue } from '@modelgate/db';
 import { buildPriceTable, PRICING_OPTION_KEYS, type PriceTable } from '@modelgate/pricing';
 import type { Logger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
@@ -41,82 +41,49 @@ export interface ChannelQueueSettings {
   readonly maxWaiting: number;
 }
 
-/** Reads an option's current text (the default when not stored). */
-type OptionText = (key: string) => string;
+/** The options a derivation reads: typed values, and the texts the price table parses. */
+type Options = Pick<OptionCache, 'get' | 'value'>;
 
 /** How one derived value is computed, and from which options. */
 interface Derivation<T> {
   readonly keys: readonly string[];
-  readonly compute: (text: OptionText, logger: Logger) => T;
+  readonly compute: (options: Options, logger: Logger) => T;
 }
 
-/** A boolean option: `true`/`false`; anything else counts as the key's default. */
-function flag(key: string): Derivation<boolean> {
-  return {
-    keys: [key],
-    compute(text, logger) {
-      const value = text(key);
-      if (value === 'true') return true;
-      if (value === 'false') return false;
-      const fallback = DEFAULT_OPTIONS[key] === 'true';
-      logger.warn({ key, value }, `option is not true or false; using ${fallback}`);
-      return fallback;
-    },
-  };
+/** The typed value of one option (the cache reports a stored text its rule refuses). */
+function single<K extends OptionKey>(key: K): Derivation<OptionValue<K>> {
+  return { keys: [key], compute: (options) => options.value(key) };
 }
 
-/** A non-negative integer option; anything else counts as the key's default. */
-function nonNegativeInteger(key: string): Derivation<number> {
+/** The non-empty names of a JSON-object option naming groups (a malformed one names none). */
+function groupNames(key: 'UserUsableGroups' | 'GroupRatio'): Derivation<ReadonlySet<string>> {
   return {
     keys: [key],
-    compute(text, logger) {
-      const value = text(key);
-      const parsed = value.trim() === '' ? Number.NaN : Number(value);
-      if (Number.isSafeInteger(parsed) && parsed >= 0) return parsed;
-      const fallback = Number(DEFAULT_OPTIONS[key] ?? 0);
-      logger.warn({ key, value }, `option is not a non-negative integer; using ${fallback}`);
-      return fallback;
-    },
-  };
-}
-
-/**
- * The non-empty keys of a JSON-object option naming groups. A malformed value counts as no
- * groups, as every other service reads it (`jsonObjectOption`).
- */
-function groupNames(key: string): Derivation<ReadonlySet<string>> {
-  return {
-    keys: [key],
-    compute(text, logger) {
-      const value = text(key);
-      const names = Object.keys(jsonObjectOption(value)).filter((name) => name !== '');
-      if (names.length === 0 && value.trim() !== '{}') {
-        logger.warn({ key }, 'option is not a JSON object of groups; no groups listed');
-      }
-      return new Set(names);
-    },
+    compute: (options) => new Set(Object.keys(options.value(key)).filter((name) => name !== '')),
   };
 }
 
 const DERIVATIONS: { readonly [K in keyof Derived]: Derivation<Derived[K]> } = {
   upstreamSettings: {
     keys: [...CLAUDE_OPTION_KEYS, ...GEMINI_OPTION_KEYS],
-    compute: (text) => Object.freeze({ claude: parseClaudeSettings(text), gemini: parseGeminiSettings(text) }),
+    compute: (options) => Object.freeze({ claude: parseClaudeSettings(options), gemini: parseGeminiSettings(options) }),
   },
-  retryTimes: nonNegativeInteger('RetryTimes'),
+  retryTimes: single('RetryTimes'),
   autoDisable: {
     keys: ['AutomaticDisableChannelEnabled', 'AutomaticDisableKeywords'],
-    compute: (text, logger) =>
+    compute: (options) =>
       Object.freeze({
-        enabled: flag('AutomaticDisableChannelEnabled').compute(text, logger),
-        keywords: Object.freeze(parseDisableKeywords(text('AutomaticDisableKeywords'))),
+        enabled: options.value('AutomaticDisableChannelEnabled'),
+        keywords: Object.freeze(parseDisableKeywords(options.value('AutomaticDisableKeywords'))),
       }),
   },
   priceTable: {
     keys: PRICING_OPTION_KEYS,
-    compute(text, logger) {
+    compute(options, logger) {
+      // The price table reads the texts itself: it keeps a ratio table's usable entries and
+      // reports each unusable one.
       const values: Record<string, string> = {};
-      for (const key of PRICING_OPTION_KEYS) values[key] = text(key);
+      for (const key of PRICING_OPTION_KEYS) values[key] = options.get(key);
       const table = buildPriceTable(values);
       if (table.problems.length > 0) {
         logger.warn({ problems: table.problems }, 'pricing options are partly unusable; defaults used');
@@ -126,33 +93,34 @@ const DERIVATIONS: { readonly [K in keyof Derived]: Derivation<Derived[K]> } = {
   },
   usableGroups: groupNames('UserUsableGroups'),
   knownGroups: groupNames('GroupRatio'),
-  displayInCurrency: flag('DisplayInCurrencyEnabled'),
-  displayTokenStat: flag('DisplayTokenStatEnabled'),
-  logConsumeEnabled: flag('LogConsumeEnabled'),
+  displayInCurrency: single('DisplayInCurrencyEnabled'),
+  displayTokenStat: single('DisplayTokenStatEnabled'),
+  logConsumeEnabled: single('LogConsumeEnabled'),
   modelRequestRateLimit: {
     keys: ['ModelRequestRateLimitEnabled', 'ModelRequestRateLimitCount', 'ModelRequestRateLimitSuccessCount', 'ModelRequestRateLimitDurationMinutes'],
-    compute: (text, logger) =>
+    compute: (options) =>
       Object.freeze({
-        enabled: flag('ModelRequestRateLimitEnabled').compute(text, logger),
-        count: nonNegativeInteger('ModelRequestRateLimitCount').compute(text, logger),
-        successCount: nonNegativeInteger('ModelRequestRateLimitSuccessCount').compute(text, logger),
-        durationMinutes: nonNegativeInteger('ModelRequestRateLimitDurationMinutes').compute(text, logger),
+        enabled: options.value('ModelRequestRateLimitEnabled'),
+        count: options.value('ModelRequestRateLimitCount'),
+        successCount: options.value('ModelRequestRateLimitSuccessCount'),
+        durationMinutes: options.value('ModelRequestRateLimitDurationMinutes'),
       }),
   },
   channelQueue: {
     keys: ['ChannelQueueTimeoutSeconds', 'ChannelQueueMaxWaiting'],
-    compute: (text, logger) =>
+    compute: (options) =>
       Object.freeze({
-        timeoutMs: nonNegativeInteger('ChannelQueueTimeoutSeconds').compute(text, logger) * 1000,
-        maxWaiting: nonNegativeInteger('ChannelQueueMaxWaiting').compute(text, logger),
+        timeoutMs: options.value('ChannelQueueTimeoutSeconds') * 1000,
+        maxWaiting: options.value('ChannelQueueMaxWaiting'),
       }),
   },
   promptSensitiveWords: {
     keys: ['CheckSensitiveEnabled', 'CheckSensitiveOnPromptEnabled', 'SensitiveWords'],
-    compute(text, logger) {
-      const on = flag('CheckSensitiveEnabled').compute(text, logger) && flag('CheckSensitiveOnPromptEnabled').compute(text, logger);
+    compute(options) {
+      const on = options.value('CheckSensitiveEnabled') && options.value('CheckSensitiveOnPromptEnabled');
       if (!on) return Object.freeze([]);
-      const words = text('SensitiveWords')
+      const words = options
+        .value('SensitiveWords')
         .split(/\r?\n/)
         .map((word) => word.trim().toLowerCase())
         .filter((word) => word !== '');
@@ -165,12 +133,12 @@ const DERIVATIONS: { readonly [K in keyof Derived]: Derivation<Derived[K]> } = {
  * Computes the derived values of `values`: only those with a key in `changed` when a previous
  * state and the changed keys are given, every one otherwise.
  */
-function derive(text: OptionText, logger: Logger, previous?: Derived, changed?: ReadonlySet<string>): Derived {
+function derive(options: Options, logger: Logger, previous?: Derived, changed?: ReadonlySet<string>): Derived {
   const next: Partial<Record<keyof Derived, unknown>> = {};
   for (const name of Object.keys(DERIVATIONS) as Array<keyof Derived>) {
     const { keys, compute } = DERIVATIONS[name];
     const keep = previous !== undefined && changed !== undefined && !keys.some((key) => changed.has(key));
-    next[name] = keep ? previous[name] : compute(text, logger);
+    next[name] = keep ? previous[name] : compute(options, logger);
   }
   return next as Derived;
 }
@@ -180,20 +148,19 @@ function derive(text: OptionText, logger: Logger, previous?: Derived, changed?: 
  * `OptionCache` (loaded over the registry's defaults, kept current by `option.changed`, reloaded
  * whole now and then after a lost event), so no request reads the table.
  *
- * Typed accessors return values parsed once, when their options change: a request never parses
- * JSON or numbers. A value that cannot be used as stored falls back to its default and is
- * logged once, when it is applied.
+ * Typed accessors return values parsed once, when their options change (the registry's parsers,
+ * through the cache's `value`): a request never parses JSON or numbers. A value that cannot be
+ * used as stored reads as its parser's fallback and is logged once, when it is applied.
  */
 export class RelayOptions {
   private readonly cache: OptionCache;
   private derived: Derived;
 
   constructor(private readonly config: RelayOptionsConfig) {
-    this.cache = new OptionCache(config.dataSource);
-    const text: OptionText = (key) => this.cache.get(key);
-    this.derived = derive(text, config.logger);
+    this.cache = new OptionCache(config.dataSource, config.logger);
+    this.derived = derive(this.cache, config.logger);
     this.cache.onChange((changed) => {
-      this.derived = derive(text, config.logger, this.derived, changed);
+      this.derived = derive(this.cache, config.logger, this.derived, changed);
     });
   }
 
@@ -227,6 +194,11 @@ export class RelayOptions {
   /** The option's text; `''` for a key neither stored nor defaulted. */
   get(key: string): string {
     return this.cache.get(key);
+  }
+
+  /** Option `key`'s typed value, parsed by the registry once per change. */
+  value<K extends OptionKey>(key: K): OptionValue<K> {
+    return this.cache.value(key);
   }
 
   /** `RetryTimes`: retries after the first attempt; a non-negative integer, default 0. */

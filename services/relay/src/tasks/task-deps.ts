@@ -1,3 +1,4 @@
+import type { OptionKeyOf } from '@modelgate/db';
 import type { TaskServiceDefinition } from '@modelgate/contracts';
 import type { GrpcClient } from '@modelgate/runtime';
 import type { RelayDeps } from '../pipeline/relay-deps';
@@ -20,7 +21,7 @@ export interface DrawingSwitches {
   readonly serverAddress: string;
 }
 
-const flag = (deps: RelayDeps, key: string) => deps.options.get(key) === 'true';
+const flag = (deps: RelayDeps, key: OptionKeyOf<boolean>) => deps.options.value(key);
 
 export function drawingSwitches(deps: RelayDeps): DrawingSwitches {
   return {
@@ -30,7 +31,7 @@ export function drawingSwitches(deps: RelayDeps): DrawingSwitches {
     forwardUrl: flag(deps, 'MjForwardUrlEnabled'),
     modeClear: flag(deps, 'MjModeClearEnabled'),
     actionCheckSuccess: flag(deps, 'MjActionCheckSuccessEnabled'),
-    serverAddress: deps.options.get('ServerAddress').replace(/\/+$/, ''),
+    serverAddress: deps.options.value('ServerAddress'),
   };
 }
 

@@ -49,7 +49,7 @@ export const SITE_OPTIONS = {
   PayAddress: address(),
   EpayId: text(),
   EpayKey: secret(),
-  CustomCallbackAddress: text(),
+  CustomCallbackAddress: address(),
   Price: numeric(7.3, BOUNDS.Price),
   MinTopUp: numeric(1, BOUNDS.MinTopUp),
   TopupGroupRatio: jsonObject({ default: 1, vip: 1, svip: 1 }, 'ratios', '充值分组倍率'),

@@ -1,3 +1,4 @@
+import type { OptionKeyOf } from '@modelgate/db';
 import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { sendOk } from '../../http/envelope';
@@ -11,7 +12,7 @@ export interface PublicInfoDeps {
 }
 
 /** Option texts anybody may read, each served as the envelope's `data`. */
-const PUBLIC_TEXTS: ReadonlyArray<[path: string, key: string]> = [
+const PUBLIC_TEXTS: ReadonlyArray<[path: string, key: OptionKeyOf<string>]> = [
   ['/notice', 'Notice'],
   ['/about', 'About'],
   ['/home_page_content', 'HomePageContent'],
@@ -27,7 +28,7 @@ export function createPublicInfoRoutes(deps: PublicInfoDeps): Router {
   const { options, guards } = deps;
 
   for (const [path, key] of PUBLIC_TEXTS) {
-    router.get(path, (_req, res) => sendOk(res, options.get(key)));
+    router.get(path, (_req, res) => sendOk(res, options.value(key)));
   }
 
   router.get('/user/groups', (_req, res) => sendOk(res, usableGroups(options)));

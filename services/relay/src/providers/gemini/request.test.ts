@@ -1,3 +1,4 @@
+import { type OptionKey, parseOption } from '@modelgate/contracts/options';
 import { findChannelType } from '@modelgate/channel-types';
 import { UnsupportedOperationError } from '@modelgate/runtime';
 import { DEFAULT_CLAUDE_SETTINGS } from '../anthropic/claude-request';
@@ -7,7 +8,10 @@ import { geminiAdapter } from '.';
 
 const gemini = findChannelType(24)!;
 const channel = { id: 7, type: 24, key: ' AIza-channel-key ', base_url: 'https://gemini.example/', other: '', openai_organization: null, created_time: 0 };
-const NO_SAFETY = parseGeminiSettings((key) => (key === 'gemini.safety_settings' ? '{}' : ''));
+/** Gemini settings from option texts, a missing one read as empty. */
+const geminiSettings = (texts: Record<string, string>) =>
+  parseGeminiSettings({ value: <K extends OptionKey>(key: K) => parseOption(key, texts[key] ?? '') });
+const NO_SAFETY = geminiSettings({ 'gemini.safety_settings': '{}' });
 
 function build(json: Record<string, unknown>, extra: Partial<BuildRequestInput> = {}, settings: GeminiSettings = NO_SAFETY, raw?: Buffer) {
   const body = raw ?? Buffer.from(JSON.stringify(json));
@@ -46,14 +50,17 @@ describe('the Gemini adapter', () => {
   });
 
   it('calls each method at the version gemini.version_settings names for the model', () => {
-    const settings = parseGeminiSettings((key) => (key === 'gemini.version_settings' ? '{"default":"v1","gemini-1.0-pro":"v1beta","bad":"../x"}' : '{}'));
+    const settings = geminiSettings({
+      'gemini.version_settings': '{"default":"v1","gemini-1.0-pro":"v1beta","bad":"../x"}',
+      'gemini.safety_settings': '{}',
+    });
     expect(build(hello, { upstreamModel: 'gemini-1.0-pro' }, settings).request.url).toBe('https://gemini.example/v1beta/models/gemini-1.0-pro:generateContent');
     expect(build(hello, { operation: 'countTokens' }, settings).request.url).toBe('https://gemini.example/v1/models/gemini-2.5-flash:countTokens');
     expect(build(hello, { upstreamModel: 'bad' }, settings).request.url).toBe('https://gemini.example/v1/models/bad:generateContent');
   });
 
   it('adds gemini.safety_settings to a generation without its own, keeping the client bytes before them', () => {
-    const settings = parseGeminiSettings((key) => (key === 'gemini.safety_settings' ? '{"default":"OFF","HARM_CATEGORY_CIVIC_INTEGRITY":"BLOCK_NONE"}' : ''));
+    const settings = geminiSettings({ 'gemini.safety_settings': '{"default":"OFF","HARM_CATEGORY_CIVIC_INTEGRITY":"BLOCK_NONE"}' });
     const raw = Buffer.from('{ "contents": [{"parts": [{"text": "hi"}]}] }\n');
     const { request, sent } = build(hello, {}, settings, raw);
     expect(request.bodyRewritten).toBe(true);
