@@ -1,11 +1,11 @@
 import { CHANNEL_SETTING_KEYS, channelSettingObject } from '@modelgate/channel-types';
 
 /** The connection keys of a channel's extra settings, as the editor's own fields hold them. */
-export interface ConnectionFields {
+export type ConnectionFields = {
   /** The channel's connection cap as typed; empty or 0: the gateway's default. */
   upstream_connections: string;
   upstream_http2: boolean;
-}
+};
 
 const KEYS: readonly string[] = Object.values(CHANNEL_SETTING_KEYS);
 
