@@ -45,22 +45,54 @@ export const H2_STREAMS_PER_CONNECTION = 100;
  * (1 by default) whatever the protocol, so an HTTP/2 connection would carry a single stream; a
  * higher fixed value would pipeline HTTP/1.1 requests behind one another's answers. The value is
  * therefore set from the protocol each connection negotiated (ALPN).
+ *
+ * A client still connecting counts as busy once it holds one request, so a burst would open one
+ * connection per call until the first is up. Once the origin is known to speak HTTP/2 (an earlier
+ * connection of the pool negotiated it), a connecting client accepts up to a connection's worth of
+ * calls, which it sends as streams when it is up.
  */
-function protocolAwareClient(origin: URL, options: object): Dispatcher {
-  const { connect, ...rest } = options as Client.Options & { connect: buildConnector.connector };
-  let http2 = false;
-  const client = new Client(origin, {
-    ...rest,
-    connect: (target, callback) =>
-      connect(target, (...result) => {
-        http2 = (result[1] as TLSSocket | null)?.alpnProtocol === 'h2';
-        callback(...result);
-      }),
-  });
-  client.on('connect', () => {
-    client.pipelining = http2 ? H2_STREAMS_PER_CONNECTION : 1;
-  });
-  return client;
+class MultiplexingClient extends Client {
+  constructor(
+    origin: URL,
+    options: Client.Options,
+    private readonly speaksHttp2: () => boolean,
+  ) {
+    super(origin, options);
+  }
+
+  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+    const free = super.dispatch(options, handler);
+    if (free || !this.speaksHttp2()) return free;
+    const { connected, size } = this.stats;
+    return !connected && size < H2_STREAMS_PER_CONNECTION;
+  }
+}
+
+/** The Pool's client factory of an HTTP/2 Agent: remembers which origins negotiated HTTP/2. */
+function multiplexingClients(http2Origins: Set<string>) {
+  return (origin: URL, options: object): Dispatcher => {
+    const { connect, ...rest } = options as Client.Options & { connect: buildConnector.connector };
+    const key = origin.origin;
+    let http2 = false;
+    const client = new MultiplexingClient(
+      origin,
+      {
+        ...rest,
+        connect: (target, callback) =>
+          connect(target, (...result) => {
+            http2 = (result[1] as TLSSocket | null)?.alpnProtocol === 'h2';
+            callback(...result);
+          }),
+      },
+      () => http2Origins.has(key),
+    );
+    client.on('connect', () => {
+      client.pipelining = http2 ? H2_STREAMS_PER_CONNECTION : 1;
+      if (http2) http2Origins.add(key);
+      else http2Origins.delete(key);
+    });
+    return client;
+  };
 }
 
 /**
@@ -123,6 +155,7 @@ export class UpstreamDispatchers {
 
   private agent(connections: number, http2: boolean): Agent {
     const { keepAlive, connectTimeoutMs, ca } = this.options;
+    const http2Origins = new Set<string>();
     return this.options.outbound.createAgent({
       connections: connections > 0 ? connections : null,
       keepAliveTimeout: keepAlive.timeout,
@@ -134,7 +167,7 @@ export class UpstreamDispatchers {
             allowH2: true,
             maxConcurrentStreams: H2_STREAMS_PER_CONNECTION,
             factory: (origin: string | URL, options: object) =>
-              new Pool(origin, { ...(options as Pool.Options), factory: protocolAwareClient }),
+              new Pool(origin, { ...(options as Pool.Options), factory: multiplexingClients(http2Origins) }),
           }
         : {}),
     });
