@@ -135,6 +135,7 @@ describe('upstream connections per channel', () => {
   let plainServer: Server;
   let h2Server: Http2SecureServer;
   let h2Url: string;
+  let h2ChannelId: number;
 
   beforeAll(async () => {
     plainServer = createServer((req, res) => receive(plain, req, res, req.socket));
@@ -152,7 +153,7 @@ describe('upstream connections per channel', () => {
     who = await channelCallers(stack.api);
     await createChannels(who.admin, { name: 'capped', key: 'sk-capped', models: CAPPED, base_url: plainUrl, setting: '{"upstream_connections":2}' });
     await createChannels(who.admin, { name: 'free', key: 'sk-free', models: FREE, base_url: plainUrl });
-    await createChannels(who.admin, { name: 'h2', key: 'sk-h2', models: H2, base_url: h2Url, setting: '{"upstream_http2":true}' });
+    [{ id: h2ChannelId }] = (await createChannels(who.admin, { name: 'h2', key: 'sk-h2', models: H2, base_url: h2Url, setting: '{"upstream_http2":true}' })) as [{ id: number }];
     await createChannels(who.admin, { name: 'h1', key: 'sk-h1', models: H1, base_url: h2Url });
     await stack.setOptions({ ModelRatio: JSON.stringify({ [CAPPED]: 1, [FREE]: 1, [H2]: 1, [H1]: 1 }) });
     const user = await stack.userWithToken(1e9);
@@ -194,7 +195,7 @@ describe('upstream connections per channel', () => {
     expect(answers.map((answer) => answer.choices[0]!.message.content)).toEqual(['first', 'later', 'later', 'later', 'later', 'later']);
   });
 
-  it('speaks HTTP/2 to an https upstream for a channel that asks, whole answers and streams alike', async () => {
+  it('speaks HTTP/2 to an https upstream for a channel that asks: whole answers, streams and channel tests', async () => {
     const whole = await client.chat.completions.create({ model: H2, messages: MESSAGES });
     expect(whole.choices[0]!.message.content).toBe('Hello from upstream');
     const stream = await client.chat.completions.create({ model: H2, messages: MESSAGES, stream: true });
@@ -205,6 +206,10 @@ describe('upstream connections per channel', () => {
       ['2.0', false],
       ['2.0', true],
     ]);
+    // A channel test connects as the channel's calls do.
+    const tested = await who.admin.get(`/api/channel/test/${h2ChannelId}`);
+    expect(tested.body).toMatchObject({ success: true });
+    expect(secure.of('sk-h2').map((arrival) => arrival.httpVersion)).toEqual(['2.0', '2.0', '2.0']);
     // The same upstream, for a channel that does not ask: HTTP/1.1.
     await client.chat.completions.create({ model: H1, messages: MESSAGES });
     expect(secure.of('sk-h1').map((arrival) => arrival.httpVersion)).toEqual(['1.1']);
@@ -235,8 +240,7 @@ describe('upstream connections per channel', () => {
   });
 
   it('applies an edited setting to the next call: HTTP/2 switched off goes back to HTTP/1.1', async () => {
-    const [h2] = (await who.admin.get(`/api/channel/?page_size=100`)).body.data.filter((channel: { name: string }) => channel.name === 'h2');
-    const res = await who.admin.put('/api/channel/', { id: h2.id, setting: '{"upstream_http2":false}' });
+    const res = await who.admin.put('/api/channel/', { id: h2ChannelId, setting: '{"upstream_http2":false}' });
     expect(res.body.success).toBe(true);
     const before = secure.of('sk-h2').length;
     // The relay applies the change from its event; calls until then may still use HTTP/2.
