@@ -119,6 +119,7 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     responseTimeoutMs: settings.relayTimeoutSeconds * 1000,
     idleTimeoutMs: settings.streamingTimeoutSeconds * 1000,
     connectionsPerOrigin: settings.upstreamConnections,
+    currentSettings: (channelId) => channels.snapshot().channel(channelId)?.connection,
     ...(settings.upstreamCaFile ? { ca: [...rootCertificates, readFileSync(settings.upstreamCaFile, 'utf8')] } : {}),
   });
   const usage = new UsagePublisher(bus, logger, metrics ? { onBatch: (n, ok) => metrics.usageBatch(n, ok) } : {});

@@ -1,3 +1,4 @@
+import type { ChannelConnectionSettings } from '@modelgate/channel-types';
 import type { OutboundPolicy } from '@modelgate/runtime/outbound';
 import type { Dispatcher } from 'undici';
 import { errors as undiciErrors, fetch as undiciFetch } from 'undici';
@@ -25,6 +26,8 @@ export interface UpstreamClientOptions {
   readonly connectionsPerOrigin: number;
   /** Certificate authorities upstream TLS connections trust (`UPSTREAM_CA_FILE` added to the system's); the system's when absent. */
   readonly ca?: readonly (string | Buffer)[];
+  /** A channel's connection settings now (undefined: deleted), to close the Agents of channels gone. */
+  readonly currentSettings?: (channelId: number) => ChannelConnectionSettings | undefined;
   /** The address policy every new connection is checked against (channels are set by admins). */
   readonly outbound: Pick<OutboundPolicy, 'createAgent'>;
 }
@@ -88,6 +91,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     connectionsPerOrigin: options.connectionsPerOrigin,
     keepAlive: { timeout: KEEP_ALIVE_MS, maxTimeout: KEEP_ALIVE_MAX_MS, threshold: KEEP_ALIVE_MARGIN_MS },
     ...(options.ca ? { ca: options.ca } : {}),
+    ...(options.currentSettings ? { currentSettings: options.currentSettings } : {}),
   });
   // Token exchanges (Vertex AI) leave through the shared Agent, so under the same address policy.
   const tokenFetch = ((input, init) => undiciFetch(input, { ...(init as object), dispatcher: dispatchers.shared })) as TokenFetch;

@@ -15,11 +15,13 @@ describe('UpstreamDispatchers', () => {
       return policy.createAgent(options);
     },
   };
+  const current = new Map<number, { connections: number; http2: boolean }>();
   const dispatchers = new UpstreamDispatchers({
     outbound,
     connectTimeoutMs: 1_000,
     connectionsPerOrigin: 256,
     keepAlive: { timeout: 4_000, maxTimeout: 60_000, threshold: 2_000 },
+    currentSettings: (id) => current.get(id),
   });
   afterAll(() => dispatchers.close());
 
@@ -51,5 +53,17 @@ describe('UpstreamDispatchers', () => {
     const h2 = dispatchers.of({ id: 10, connection: { connections: 0, http2: true } });
     expect(h2.multiplexed).toBe(true);
     expect(made.at(-1)).toMatchObject({ connections: 256, allowH2: true, connect: { allowH2: true } });
+  });
+
+  it('closes, on its sweep, the Agents of channels deleted or back to the defaults, and keeps the others', async () => {
+    const kept = dispatchers.of({ id: 20, connection: { connections: 4, http2: false } }).dispatcher as Agent;
+    const deleted = dispatchers.of({ id: 21, connection: { connections: 4, http2: false } }).dispatcher as Agent;
+    const reset = dispatchers.of({ id: 22, connection: { connections: 4, http2: false } }).dispatcher as Agent;
+    current.set(20, { connections: 4, http2: false });
+    current.set(22, DEFAULT_CONNECTION_SETTINGS);
+    dispatchers.sweep();
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    expect([kept.closed, deleted.closed, reset.closed]).toEqual([false, true, true]);
+    expect(dispatchers.of({ id: 20, connection: { connections: 4, http2: false } }).dispatcher).toBe(kept);
   });
 });

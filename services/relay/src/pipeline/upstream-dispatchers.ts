@@ -23,7 +23,15 @@ export interface UpstreamDispatcherOptions {
   readonly keepAlive: { readonly timeout: number; readonly maxTimeout: number; readonly threshold: number };
   /** Certificate authorities trusted on TLS connections; the system's when absent. */
   readonly ca?: readonly (string | Buffer)[];
+  /**
+   * A channel's connection settings as routing has them now (undefined: no such channel), for
+   * the periodic sweep that closes the Agents of channels deleted or back to the defaults.
+   */
+  readonly currentSettings?: (channelId: number) => ChannelConnectionSettings | undefined;
 }
+
+/** How often Agents of channels gone or back to the defaults are looked for. */
+export const SWEEP_INTERVAL_MS = 60_000;
 
 /** The dispatcher of a call and whether it may share a connection with other calls (HTTP/2). */
 export interface UpstreamDispatch {
@@ -107,9 +115,26 @@ export class UpstreamDispatchers {
   private fresh: Agent | undefined;
   private readonly byChannel = new Map<number, { readonly settings: ChannelConnectionSettings; readonly agent: Agent }>();
   private closing: Array<Promise<void>> = [];
+  private readonly sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: UpstreamDispatcherOptions) {
     this.shared = this.agent(options.connectionsPerOrigin, false);
+    if (options.currentSettings) this.sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
+  }
+
+  /**
+   * Closes (after their calls) the Agents of channels that are gone or whose settings are the
+   * defaults now; a channel whose settings changed gets its new Agent at its next call anyway.
+   */
+  sweep(): void {
+    const current = this.options.currentSettings;
+    if (!current) return;
+    for (const [id, entry] of this.byChannel) {
+      const settings = current(id);
+      if (settings && (settings.connections > 0 || settings.http2)) continue;
+      this.byChannel.delete(id);
+      this.retire(entry.agent);
+    }
   }
 
   /** The dispatcher for a call on `lane` (the shared one when absent or default). */
@@ -140,6 +165,7 @@ export class UpstreamDispatchers {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     const agents = [this.shared, ...(this.fresh ? [this.fresh] : []), ...[...this.byChannel.values()].map((entry) => entry.agent)];
     this.byChannel.clear();
     await Promise.all([...agents.map((agent) => agent.close()), ...this.closing]);
