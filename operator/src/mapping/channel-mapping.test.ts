@@ -45,6 +45,7 @@ describe('mapChannel', () => {
       max_tpm: 0,
       max_concurrency: 0,
       param_override: null,
+      setting: null,
     });
     expect(desired.enabled).toBe(true);
     expect(desired.keyFingerprint).toBe(keyFingerprint('sk-test'));
@@ -66,8 +67,8 @@ describe('mapChannel', () => {
         tag: 'eu',
         testModel: 'gpt-35',
         autoBan: false,
-        settings: { apiVersion: '2024-10-21', maxInputTokens: 8000, paramOverride: { z: 1, a: { y: 2, b: 3 } } },
-        limits: { requestsPerMinute: 600, tokensPerMinute: 200000, concurrency: 4 },
+        settings: { apiVersion: '2024-10-21', maxInputTokens: 8000, paramOverride: { z: 1, a: { y: 2, b: 3 } }, upstreamHTTP2: true },
+        limits: { requestsPerMinute: 600, tokensPerMinute: 200000, concurrency: 4, upstreamConnections: 8 },
       }),
       'azure-key',
       false,
@@ -90,6 +91,7 @@ describe('mapChannel', () => {
       max_tpm: 200000,
       max_concurrency: 4,
       param_override: '{"a":{"b":3,"y":2},"z":1}',
+      setting: '{"upstream_connections":8,"upstream_http2":true}',
     });
     expect(desired.enabled).toBeUndefined();
   });

@@ -3,7 +3,7 @@
  * module takes (`ExternalChannelWriter.upsertExternal`). No I/O: testable without a cluster.
  */
 import { createHash } from 'node:crypto';
-import { type ChannelFieldsWrite, channelTypeByProvider, channelTypeSupport } from '@modelgate/channel-types';
+import { CHANNEL_SETTING_KEYS, type ChannelFieldsWrite, channelTypeByProvider, channelTypeSupport } from '@modelgate/channel-types';
 import { type ChannelResource, DEFAULT_SECRET_KEY, type DeletionPolicy } from '../resource/channel-resource';
 
 /** A spec the operator refuses before any database write (`Accepted=False`). */
@@ -97,6 +97,15 @@ export function acceptSpec(resource: ChannelResource): number {
   return type.id;
 }
 
+/** The channel's extra settings the spec states: its connection cap and HTTP/2 choice, when set. */
+function connectionSetting(spec: ChannelResource['spec']): Record<string, unknown> {
+  const setting: Record<string, unknown> = {};
+  const connections = spec.limits?.upstreamConnections ?? 0;
+  if (connections > 0) setting[CHANNEL_SETTING_KEYS.upstreamConnections] = connections;
+  if (spec.settings?.upstreamHTTP2 === true) setting[CHANNEL_SETTING_KEYS.upstreamHttp2] = true;
+  return setting;
+}
+
 /**
  * The write for `resource` with `key`. `specChanged` (the generation differs from
  * `status.observedGeneration`): `disabled: false` re-enables a disabled channel only on a spec
@@ -128,6 +137,7 @@ export function mapChannel(resource: ChannelResource, key: string, specChanged: 
     max_tpm: spec.limits?.tokensPerMinute ?? 0,
     max_concurrency: spec.limits?.concurrency ?? 0,
     param_override: sortedJson(settings.paramOverride) ?? null,
+    setting: sortedJson(connectionSetting(spec)) ?? null,
   };
   const enabled = spec.disabled === true ? false : specChanged ? true : undefined;
   return { fields, enabled, keyFingerprint: keyFingerprint(key) };

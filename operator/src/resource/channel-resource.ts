@@ -22,6 +22,8 @@ export interface ChannelSettings {
   other?: string;
   maxInputTokens?: number;
   paramOverride?: Record<string, unknown>;
+  /** Offer HTTP/2 to the channel's https upstream (docs/adr/0029). */
+  upstreamHTTP2?: boolean;
 }
 
 /** The channel's traffic caps (docs/adr/0025); absent or 0 for no cap. */
@@ -30,6 +32,8 @@ export interface ChannelLimits {
   tokensPerMinute?: number;
   /** Requests in flight per relay replica; more wait in the channel's queue. */
   concurrency?: number;
+  /** Connections per relay replica to the channel's upstream; more calls wait for one (docs/adr/0029). */
+  upstreamConnections?: number;
 }
 
 export interface ChannelSpec {

@@ -60,3 +60,13 @@ export {
   type WireProtocol,
   type WireSchema,
 } from './schemas';
+export {
+  CHANNEL_SETTING_KEYS,
+  type ChannelConnectionSettings,
+  channelConnectionSettings,
+  type ChannelSettingKey,
+  channelSettingObject,
+  connectionSettingProblem,
+  DEFAULT_CONNECTION_SETTINGS,
+  UPSTREAM_CONNECTIONS,
+} from './channel-settings';

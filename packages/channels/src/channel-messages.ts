@@ -1,4 +1,4 @@
-import { CHANNEL_PRIORITY, CHANNEL_WEIGHT } from '@modelgate/channel-types';
+import { CHANNEL_PRIORITY, CHANNEL_WEIGHT, UPSTREAM_CONNECTIONS } from '@modelgate/channel-types';
 /**
  * The words channel writes are refused with, as the console shows them (spec §5 "Channels"
  * where it names them; in the same style where it does not).
@@ -29,6 +29,9 @@ export const ChannelMessage = {
   maxInputTokensInvalid: '最大输入 token 数必须是非负整数',
   /** Ours (docs/adr/0025). */
   capInvalid: (field: string) => `${field} 必须是非负整数（0 表示不限制）（${field} must be a whole number, 0 for no cap）`,
+  /** Ours (docs/adr/0029): keys of the extra settings the relay reads. */
+  upstreamConnectionsInvalid: `额外设置中的 upstream_connections 必须是 ${UPSTREAM_CONNECTIONS.min} 到 ${UPSTREAM_CONNECTIONS.max} 之间的整数（0 表示使用默认值）（upstream_connections must be a whole number from ${UPSTREAM_CONNECTIONS.min} to ${UPSTREAM_CONNECTIONS.max}, 0 for the default）`,
+  upstreamHttp2Invalid: '额外设置中的 upstream_http2 只能是 true 或 false（upstream_http2 must be true or false）',
   tooLong: (field: string, max: number) => `${field} 不能超过 ${max} 个字符`,
   modelNameTooLong: (max: number) => `模型名称不能超过 ${max} 个字符`,
   groupNameTooLong: (max: number) => `分组名称不能超过 ${max} 个字符`,

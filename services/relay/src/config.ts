@@ -58,6 +58,11 @@ export const relayDataPlaneConfig = defineConfig({
     schema: z.coerce.number().int().min(0).default(0),
     description: 'most connections open at once to one upstream origin, requests beyond waiting for a free one; 0 (the default): no cap, every request gets a connection at once (idle ones are kept alive for reuse)',
   },
+  upstreamCaFile: {
+    env: 'UPSTREAM_CA_FILE',
+    schema: z.string().trim().default(''),
+    description: 'a PEM file of certificate authorities upstream TLS connections trust besides the system ones (model servers behind a private CA); empty: the system ones only',
+  },
   tokenCacheSize: {
     env: 'TOKEN_CACHE_SIZE',
     schema: env.positiveInt(50_000),
@@ -99,6 +104,8 @@ export interface RelayDataPlaneSettings {
   upstreamConnectTimeoutSeconds: number;
   /** 0: no cap per origin. */
   upstreamConnections: number;
+  /** A PEM file of extra certificate authorities for upstream TLS; empty: none. */
+  upstreamCaFile: string;
   /** Tokens the credential cache holds at most. */
   tokenCacheSize: number;
   circuitFailures: number;
@@ -119,6 +126,7 @@ export const DEFAULT_DATA_PLANE_SETTINGS: RelayDataPlaneSettings = Object.freeze
   relayTimeoutSeconds: 0,
   upstreamConnectTimeoutSeconds: 10,
   upstreamConnections: 0,
+  upstreamCaFile: '',
   tokenCacheSize: 50_000,
   circuitFailures: 5,
   circuitFailureRatePercent: 50,

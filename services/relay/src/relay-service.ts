@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { rootCertificates } from 'node:tls';
 import type { RequestListener } from 'node:http';
 import { getHeapStatistics } from 'node:v8';
 import { billingContract, channelAdminContract, channelProbeContract, identityContract, relayContract, taskContract } from '@modelgate/contracts';
@@ -118,6 +120,8 @@ export async function startRelayService(deps: RelayServiceDeps): Promise<Running
     responseTimeoutMs: settings.relayTimeoutSeconds * 1000,
     idleTimeoutMs: settings.streamingTimeoutSeconds * 1000,
     connectionsPerOrigin: settings.upstreamConnections,
+    currentSettings: (channelId) => channels.snapshot().channel(channelId)?.connection,
+    ...(settings.upstreamCaFile ? { ca: [...rootCertificates, readFileSync(settings.upstreamCaFile, 'utf8')] } : {}),
   });
   const usage = new UsagePublisher(bus, logger, metrics ? { onBatch: (n, ok) => metrics.usageBatch(n, ok) } : {});
   // Which channel created each Responses API response, shared by every replica through the database.

@@ -66,6 +66,27 @@ describe('channel editor: creating', () => {
     await waitFor(() => expect(page.location()).toBe('/channel'));
   });
 
+  it('edits the upstream connection settings as fields of their own, saved into the extra settings', async () => {
+    const bodies = capture('post', '*/api/channel/', () => [aChannel({ id: 1 })]);
+    openNew();
+    await ready();
+    expect(screen.getByText(/Only this channel is held back, never another channel of the same address/)).toBeInTheDocument();
+    expect(screen.getByText(/concurrent calls share a few connections/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Name/), 'pool');
+    await userEvent.type(screen.getByLabelText(/^Key/), 'sk-a');
+    await typeInto('Upstream connections', '100001');
+    await submit();
+    await waitFor(() => expect(inline('Upstream connections must be a whole number from 0 to 100000')).toBeInTheDocument());
+    expect(bodies).toHaveLength(0);
+
+    await typeInto('Upstream connections', '2');
+    await userEvent.click(screen.getByLabelText('HTTP/2 to the upstream'));
+    await userEvent.type(screen.getByLabelText('Extra settings'), '{{"force_format": true}');
+    await submit();
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ setting: '{"force_format":true,"upstream_connections":2,"upstream_http2":true}' });
+  });
+
   it('shows each validation message and sends nothing', async () => {
     const bodies = capture('post', '*/api/channel/', () => []);
     openNew();

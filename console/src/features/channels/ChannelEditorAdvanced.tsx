@@ -48,7 +48,7 @@ function JsonField({ name, label, help, values, errors, setField, readOnly, chil
   );
 }
 
-/** Model and status-code mappings, input limit, traffic caps, extra settings and parameter override. */
+/** Model and status-code mappings, input limit, traffic caps, upstream connections, extra settings and parameter override. */
 export function ChannelEditorAdvanced(props: ChannelFieldsProps) {
   const { t } = useTranslation('channel');
   const { values, errors, setField } = props;
@@ -71,6 +71,21 @@ export function ChannelEditorAdvanced(props: ChannelFieldsProps) {
       }),
     ),
   ];
+  const connection: FieldSpec<ChannelFormValues>[] = [
+    {
+      name: 'upstream_connections',
+      kind: 'text',
+      label: t('editor.connection.upstream_connections.label'),
+      helperText: t('editor.connection.upstream_connections.help'),
+      inputProps: { inputMode: 'numeric' },
+    },
+    {
+      name: 'upstream_http2',
+      kind: 'switch',
+      label: t('editor.connection.upstream_http2.label'),
+      helperText: t('editor.connection.upstream_http2.help'),
+    },
+  ];
   return (
     <>
       <JsonField {...props} name="model_mapping" label={t('editor.mapping.label')} help={t('editor.mapping.help')}>
@@ -82,6 +97,7 @@ export function ChannelEditorAdvanced(props: ChannelFieldsProps) {
       </JsonField>
       <JsonField {...props} name="status_code_mapping" label={t('editor.statusCodeMapping.label')} help={t('editor.statusCodeMapping.help')} />
       <FieldList fields={maxInput} values={values} errors={errors} onChange={setField} />
+      <FieldList fields={connection} values={values} errors={errors} onChange={setField} />
       <JsonField {...props} name="setting" label={t('editor.setting.label')} help={t('editor.setting.help')} />
       <JsonField {...props} name="param_override" label={t('editor.paramOverride.label')} help={t('editor.paramOverride.help')} />
     </>

@@ -1,4 +1,4 @@
-import { CHANNEL_PRIORITY, CHANNEL_WEIGHT } from '@modelgate/channel-types';
+import { CHANNEL_PRIORITY, CHANNEL_WEIGHT, UPSTREAM_CONNECTIONS } from '@modelgate/channel-types';
 import type { FieldErrors } from '../../common/forms/field-spec';
 import i18n from '../../i18n';
 import type { zh } from '../../i18n/resources';
@@ -116,6 +116,10 @@ export function validateChannel(values: ChannelFormValues, creating: boolean): F
   for (const cap of CHANNEL_CAPS) {
     const text = values[cap].trim();
     if (text && (!isInteger(text) || Number(text) < 0 || Number(text) > MAX_INT32)) errors[cap] = message('capInvalid');
+  }
+  const connections = values.upstream_connections.trim();
+  if (connections && (!isInteger(connections) || Number(connections) < UPSTREAM_CONNECTIONS.min || Number(connections) > UPSTREAM_CONNECTIONS.max)) {
+    errors.upstream_connections = message('upstreamConnectionsInvalid');
   }
   for (const name of Object.keys(errors) as Array<keyof ChannelFormValues>) if (!errors[name]) delete errors[name];
   return errors;

@@ -54,6 +54,19 @@ describe('channel form defaults and conversions', () => {
     });
   });
 
+  it('loads the upstream connection keys of the extra settings into their own fields', () => {
+    const stored = (setting: string | null): EditedChannel => ({
+      id: 5, type: 1, name: 'c', openai_organization: null, max_input_tokens: 0, base_url: '', other: '', model_mapping: '',
+      status_code_mapping: '', models: 'a', group: 'default', auto_ban: 1, test_model: null, priority: 0, weight: 0, tag: null,
+      setting, status: 1, external_ref: '',
+    });
+    expect(channelValues(stored('{"upstream_connections":2,"upstream_http2":true,"force_format":true}'))).toMatchObject({
+      setting: '{\n  "force_format": true\n}', upstream_connections: '2', upstream_http2: true,
+    });
+    expect(channelValues(stored('{"upstream_http2":true}'))).toMatchObject({ setting: '', upstream_connections: '', upstream_http2: true });
+    expect(channelValues(stored('not json'))).toMatchObject({ setting: 'not json', upstream_connections: '', upstream_http2: false });
+  });
+
   it('strips trailing slashes and spots a /v1 address', () => {
     expect(stripTrailingSlash(' https://x.example.com/// ')).toBe('https://x.example.com');
     expect(endsWithV1('https://x.example.com/v1/')).toBe(true);
@@ -100,6 +113,10 @@ describe('channel form rules (spec §5 "Channels")', () => {
       '状态码映射只能把 300-599 的状态码映射为 400-599 的状态码',
     );
     expect(validateChannel(valid({ setting: '[]' }), true).setting).toBe('渠道额外设置必须是合法的 JSON 格式！');
+    for (const upstream_connections of ['-1', '1.5', '100001', 'many']) {
+      expect(validateChannel(valid({ upstream_connections }), true).upstream_connections).toBe('上游连接数必须是 0 到 100000 之间的整数');
+    }
+    expect(validateChannel(valid({ upstream_connections: '100000' }), true)).toEqual({});
     expect(validateChannel(valid({ param_override: '1' }), true).param_override).toBe('参数覆盖必须是合法的 JSON 格式！');
     expect(validateChannel(valid({ model_mapping: '{"a":"b"}', status_code_mapping: '{"400":"500"}', setting: '{}' }), true)).toEqual({});
   });
@@ -161,6 +178,15 @@ describe('the body sent', () => {
     expect(channelWrite(valid({ max_rpm: ' 600 ', max_tpm: '', max_concurrency: '4' }), false)).toMatchObject({
       max_rpm: 600, max_tpm: 0, max_concurrency: 4,
     });
+  });
+
+  it('puts the upstream connection fields into the extra settings, over the same keys typed there', () => {
+    expect(channelWrite(valid({ setting: '{\n  "force_format": true\n}' }), false).setting).toBe('{\n  "force_format": true\n}');
+    expect(channelWrite(valid({ setting: '{"force_format":true}', upstream_connections: ' 8 ', upstream_http2: true }), false).setting).toBe(
+      '{"force_format":true,"upstream_connections":8,"upstream_http2":true}',
+    );
+    expect(channelWrite(valid({ setting: '{"upstream_connections":3,"upstream_http2":true}', upstream_connections: '', upstream_http2: false }), false).setting).toBe('');
+    expect(channelWrite(valid({ upstream_connections: '0', upstream_http2: true }), false).setting).toBe('{"upstream_http2":true}');
   });
 
   it('leaves out an empty key on edit, and the other field of a type that has none', () => {

@@ -1,3 +1,4 @@
+import { type ConnectionFields, joinConnectionSettings, splitConnectionSettings } from './channel-connection';
 import type { ChannelWrite, EditedChannel } from './channel-editor-api';
 import { type ChannelTypeSpec, channelTypeSpec } from './channel-types';
 
@@ -24,9 +25,10 @@ export type ChannelFormValues = {
   max_rpm: string;
   max_tpm: string;
   max_concurrency: string;
+  /** The extra settings other than the connection keys, which the two fields below edit. */
   setting: string;
   param_override: string;
-};
+} & ConnectionFields;
 
 /** The traffic caps of a channel (docs/adr/0025), each a whole number, 0 for no cap. */
 export const CHANNEL_CAPS = ['max_rpm', 'max_tpm', 'max_concurrency'] as const;
@@ -57,6 +59,8 @@ export function newChannelValues(): ChannelFormValues {
     max_concurrency: '',
     setting: '',
     param_override: '',
+    upstream_connections: '',
+    upstream_http2: false,
   };
 }
 
@@ -104,7 +108,7 @@ export function channelValues(channel: EditedChannel): ChannelFormValues {
     max_rpm: channel.max_rpm ? String(channel.max_rpm) : '',
     max_tpm: channel.max_tpm ? String(channel.max_tpm) : '',
     max_concurrency: channel.max_concurrency ? String(channel.max_concurrency) : '',
-    setting: prettyJson(channel.setting),
+    ...splitConnectionSettings(channel.setting, prettyJson),
     param_override: prettyJson(channel.param_override),
   };
 }
@@ -170,7 +174,7 @@ export function channelWrite(values: ChannelFormValues, creating: boolean): Chan
     group: uniqueNames(values.groups).join(','),
     model_mapping: values.model_mapping.trim(),
     status_code_mapping: values.status_code_mapping.trim(),
-    setting: values.setting.trim(),
+    setting: joinConnectionSettings(values.setting, values),
     param_override: values.param_override.trim(),
     auto_ban: values.auto_ban ? 1 : 0,
     test_model: values.test_model.trim(),

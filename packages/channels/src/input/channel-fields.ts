@@ -3,7 +3,7 @@ import { channelFieldsInput } from '@modelgate/contracts/api';
 import { ValidationError } from '@modelgate/runtime';
 import type { z } from 'zod';
 import { ChannelMessage } from '../channel-messages';
-import { checkJsonObject, checkStatusCodeMapping } from './json-columns';
+import { checkChannelSetting, checkJsonObject, checkStatusCodeMapping } from './json-columns';
 import { splitNameList } from './name-list';
 
 /** Column sizes (the schema's) and caps against oversized input. */
@@ -173,7 +173,7 @@ export function normaliseChannelFields(raw: unknown): ChannelPatch {
   }
   const setting = capped(present(input.setting), 'setting', ChannelLimits.text);
   if (setting !== undefined) {
-    checkJsonObject(setting, 'any', ChannelMessage.settingInvalid);
+    checkChannelSetting(setting);
     patch.setting = setting;
   }
   const paramOverride = capped(present(input.param_override), 'param_override', ChannelLimits.text);

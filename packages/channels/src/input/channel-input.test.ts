@@ -155,6 +155,21 @@ describe('field normalisation', () => {
     expect(refusal(() => normaliseChannelFields({ param_override: '1' }))).toBe('参数覆盖必须是合法的 JSON 格式！');
   });
 
+  it('checks the connection keys of the extra settings, keeping every other key as written', () => {
+    const setting = '{"upstream_connections":2,"upstream_http2":true,"force_format":"anything"}';
+    expect(normaliseChannelFields({ setting }).setting).toBe(setting);
+    expect(normaliseChannelFields({ setting: '{"upstream_connections":100000}' }).setting).toBe('{"upstream_connections":100000}');
+    for (const value of ['-1', '1.5', '100001', '"8"', 'null']) {
+      expect(refusal(() => normaliseChannelFields({ setting: `{"upstream_connections":${value}}` }))).toBe(
+        ChannelMessage.upstreamConnectionsInvalid,
+      );
+    }
+    expect(ChannelMessage.upstreamConnectionsInvalid).toContain('0 to 100000');
+    for (const value of ['"true"', '1', 'null']) {
+      expect(refusal(() => normaliseChannelFields({ setting: `{"upstream_http2":${value}}` }))).toBe(ChannelMessage.upstreamHttp2Invalid);
+    }
+  });
+
   it('leaves out absent, null and empty fields', () => {
     expect(
       normaliseChannelFields({ name: '', key: null, models: '', group: '', base_url: '  ', model_mapping: '', priority: null }),

@@ -1,3 +1,4 @@
+import { CHANNEL_SETTING_KEYS, connectionSettingProblem } from '@modelgate/channel-types';
 import { ValidationError } from '@modelgate/runtime';
 import { ChannelMessage } from '../channel-messages';
 
@@ -47,4 +48,15 @@ export function checkStatusCodeMapping(text: string): void {
       throw invalid(`${ChannelMessage.statusCodeMappingInvalid}（只能把 300-599 的状态码映射为 400-599 的状态码）`);
     }
   }
+}
+
+/**
+ * Extra settings (`setting`): a JSON object whose keys the gateway reads hold usable values
+ * (`upstream_connections` a whole number 0-100000, `upstream_http2` a boolean).
+ */
+export function checkChannelSetting(text: string): void {
+  const object = checkJsonObject(text, 'any', ChannelMessage.settingInvalid);
+  const problem = connectionSettingProblem(object);
+  if (problem === CHANNEL_SETTING_KEYS.upstreamConnections) throw invalid(ChannelMessage.upstreamConnectionsInvalid);
+  if (problem === CHANNEL_SETTING_KEYS.upstreamHttp2) throw invalid(ChannelMessage.upstreamHttp2Invalid);
 }

@@ -29,9 +29,18 @@ export interface TestHttpsServer {
 
 const TESTDATA = path.join(__dirname, 'testdata');
 
+/**
+ * The files of the test certificate (for `localhost` and `127.0.0.1`, self-signed) and its key,
+ * for servers of other protocols (HTTP/2) and for a client told to trust the certificate.
+ */
+export const TEST_TLS_FILES = {
+  cert: path.join(TESTDATA, 'localhost-cert.pem'),
+  key: path.join(TESTDATA, 'localhost-key.pem'),
+} as const;
+
 export async function startTestHttpsServer(): Promise<TestHttpsServer> {
-  const cert = readFileSync(path.join(TESTDATA, 'localhost-cert.pem'));
-  const key = readFileSync(path.join(TESTDATA, 'localhost-key.pem'));
+  const cert = readFileSync(TEST_TLS_FILES.cert);
+  const key = readFileSync(TEST_TLS_FILES.key);
   const state = { reply: 204 as number | 'hang' };
   const received: ReceivedHook[] = [];
   const server: Server = createServer({ cert, key }, (req, res) => {

@@ -1,4 +1,4 @@
-import { findChannelType } from '@modelgate/channel-types';
+import { channelConnectionSettings, findChannelType } from '@modelgate/channel-types';
 import { isAppError, PreconditionFailedError } from '@modelgate/runtime';
 import { isOutboundRefusal, OUTBOUND_REFUSED_MESSAGE } from '@modelgate/runtime/outbound';
 import { type ChannelRoute, channelRouteFor } from '../pipeline/channel-route';
@@ -122,7 +122,7 @@ export async function testChannel(
       settings: deps.settings?.(),
       forceStreamUsage: false,
     });
-    const response = await deps.upstream.send(upstreamRequest, probe.signal);
+    const response = await deps.upstream.send(upstreamRequest, probe.signal, { id: channel.id, connection: channelConnectionSettings(channel.setting) });
     const body = await readProbeBody(response, MAX_TEST_BODY_BYTES);
     if (response.statusCode < 200 || response.statusCode >= 300) throw route.adapter.mapError(response.statusCode, body, response.headers);
     const summary = route.adapter.readResponse(body);

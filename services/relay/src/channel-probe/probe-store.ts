@@ -17,7 +17,9 @@ export type ProbeChannel = Pick<
   | 'created_time'
   | 'test_model'
   | 'models'
->;
+> &
+  /** Its extra settings: a test connects as the channel's calls do (its own cap, HTTP/2). */
+  Partial<Pick<ChannelEntity, 'setting'>>;
 
 /**
  * The last test of a channel as kept in its `other_info.last_test`, for the console's list: whether
@@ -66,6 +68,7 @@ const PROBE_COLUMNS = {
   created_time: true,
   test_model: true,
   models: true,
+  setting: true,
 } as const satisfies Record<keyof ProbeChannel, true>;
 
 /**

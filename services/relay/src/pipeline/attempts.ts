@@ -87,7 +87,7 @@ async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayD
     const sentAt = deps.metrics ? performance.now() : 0;
     let response: UpstreamResponse;
     try {
-      response = await deps.upstream.send(upstreamRequest, plan.signal);
+      response = await deps.upstream.send(upstreamRequest, plan.signal, channel);
     } catch (error) {
       deps.metrics?.upstream(channel.id, false, (performance.now() - sentAt) / 1000);
       throw error;

@@ -51,7 +51,7 @@ export async function relayStoredResponse(req: IncomingMessage, res: ServerRespo
   };
   res.once('close', onClose);
   try {
-    const response = await deps.upstream.send(upstream, aborter.signal);
+    const response = await deps.upstream.send(upstream, aborter.signal, channel);
     if (response.statusCode < 200 || response.statusCode >= 300) {
       const body = await readCapped(response.body as AsyncIterable<Buffer>);
       throw openaiAdapter.mapError(response.statusCode, body, response.headers);

@@ -1,3 +1,4 @@
+import type { ChannelConnectionSettings } from '@modelgate/channel-types';
 import type { OutboundPolicy } from '@modelgate/runtime/outbound';
 import type { Dispatcher } from 'undici';
 import { errors as undiciErrors, fetch as undiciFetch } from 'undici';
@@ -5,6 +6,7 @@ import type { AccessTokenGrant, TokenFetch, UpstreamRequest } from '../providers
 import { UpstreamError, upstreamTimeoutError, upstreamTransportError } from '../protocols/upstream-error';
 import { isDroppedConnection } from '../resilience/connection-failures';
 import { AccessTokenCache } from './access-tokens';
+import { type UpstreamLane, UpstreamDispatchers } from './upstream-dispatchers';
 import { UpstreamTargets } from './upstream-target';
 
 /** Timeouts and pooling of the upstream calls. */
@@ -18,9 +20,14 @@ export interface UpstreamClientOptions {
   /**
    * Most connections open at once per upstream origin; 0 or less: no cap. A cap makes requests
    * beyond it wait for a free connection, so one busy channel of long streams would hold every
-   * other request to that origin back; uncapped, each in-flight request has its own.
+   * other request to that origin back; uncapped, each in-flight request has its own. A channel's
+   * `upstream_connections` setting replaces it for that channel alone.
    */
   readonly connectionsPerOrigin: number;
+  /** Certificate authorities upstream TLS connections trust (`UPSTREAM_CA_FILE` added to the system's); the system's when absent. */
+  readonly ca?: readonly (string | Buffer)[];
+  /** A channel's connection settings now (undefined: deleted), to close the Agents of channels gone. */
+  readonly currentSettings?: (channelId: number) => ChannelConnectionSettings | undefined;
   /** The address policy every new connection is checked against (channels are set by admins). */
   readonly outbound: Pick<OutboundPolicy, 'createAgent'>;
 }
@@ -30,10 +37,14 @@ export type UpstreamResponse = Dispatcher.ResponseData;
 
 /** The pooled HTTP client of every upstream call. */
 export interface UpstreamClient {
-  /** Sends the call; rejects with a typed `UpstreamError` (transport or timeout) when no answer comes. */
-  send(request: UpstreamRequest, signal: AbortSignal): Promise<UpstreamResponse>;
+  /**
+   * Sends the call; rejects with a typed `UpstreamError` (transport or timeout) when no answer
+   * comes. `lane`: the channel it is sent for, whose connection settings (its own cap, HTTP/2)
+   * apply; without one (or with the defaults) the call uses the shared pools.
+   */
+  send(request: UpstreamRequest, signal: AbortSignal, lane?: UpstreamLane): Promise<UpstreamResponse>;
   /** Sends a bodiless GET (account and balance queries); rejects like `send`. */
-  get(url: string, headers: Readonly<Record<string, string>>, signal: AbortSignal): Promise<UpstreamResponse>;
+  get(url: string, headers: Readonly<Record<string, string>>, signal: AbortSignal, lane?: UpstreamLane): Promise<UpstreamResponse>;
   close(): Promise<void>;
 }
 
@@ -61,7 +72,9 @@ export function toUpstreamFailure(error: unknown): UpstreamError | unknown {
 
 /**
  * Upstream calls over pooled keep-alive connections (undici): one pool per origin, so a
- * steady stream of requests reuses warm sockets instead of paying a handshake each. The request
+ * steady stream of requests reuses warm sockets instead of paying a handshake each. A channel
+ * with connection settings of its own (a cap, HTTP/2) has pools of its own (see
+ * {@link UpstreamDispatchers}). The request
  * body is the buffer the adapter built (usually the client's own bytes); the response body is
  * handed back unread so the pipeline can stream it. Each new connection is checked against the
  * outbound address policy (after DNS resolution); a pooled one is reused without a new check, so
@@ -72,20 +85,16 @@ export function toUpstreamFailure(error: unknown): UpstreamError | unknown {
  * channel's cached token, exchanged through the same Agent when there is none yet or it is due.
  */
 export function createUpstreamClient(options: UpstreamClientOptions): UpstreamClient {
-  const agent = options.outbound.createAgent({
-    connections: options.connectionsPerOrigin > 0 ? options.connectionsPerOrigin : null,
-    keepAliveTimeout: KEEP_ALIVE_MS,
-    keepAliveMaxTimeout: KEEP_ALIVE_MAX_MS,
-    keepAliveTimeoutThreshold: KEEP_ALIVE_MARGIN_MS,
-    connect: { timeout: options.connectTimeoutMs },
+  const dispatchers = new UpstreamDispatchers({
+    outbound: options.outbound,
+    connectTimeoutMs: options.connectTimeoutMs,
+    connectionsPerOrigin: options.connectionsPerOrigin,
+    keepAlive: { timeout: KEEP_ALIVE_MS, maxTimeout: KEEP_ALIVE_MAX_MS, threshold: KEEP_ALIVE_MARGIN_MS },
+    ...(options.ca ? { ca: options.ca } : {}),
+    ...(options.currentSettings ? { currentSettings: options.currentSettings } : {}),
   });
-  // Resends after a dropped connection go out here, each on a connection of its own that is
-  // closed after its answer (`reset`): never onto another pooled socket that may be as stale.
-  let fresh: Dispatcher | undefined;
-  const freshAgent = () =>
-    (fresh ??= options.outbound.createAgent({ connections: options.connectionsPerOrigin > 0 ? options.connectionsPerOrigin : null, connect: { timeout: options.connectTimeoutMs } }));
-  // Token exchanges (Vertex AI) leave through the same Agent, so under the same address policy.
-  const tokenFetch = ((input, init) => undiciFetch(input, { ...(init as object), dispatcher: agent })) as TokenFetch;
+  // Token exchanges (Vertex AI) leave through the shared Agent, so under the same address policy.
+  const tokenFetch = ((input, init) => undiciFetch(input, { ...(init as object), dispatcher: dispatchers.shared })) as TokenFetch;
   const tokens = new AccessTokenCache(tokenFetch);
   /**
    * One call; when the connection it was written to is dropped before any answer (a pooled socket
@@ -93,8 +102,9 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
    * socket never becomes the client's error or the channel's failure.
    */
   const targets = new UpstreamTargets();
-  const dispatch = async (call: Omit<Dispatcher.RequestOptions, 'origin' | 'path'>, url: string, signal: AbortSignal) => {
+  const dispatch = async (call: Omit<Dispatcher.RequestOptions, 'origin' | 'path'>, url: string, signal: AbortSignal, lane?: UpstreamLane) => {
     const { origin, path } = targets.of(url);
+    const { dispatcher, multiplexed } = dispatchers.of(lane);
     const request: Dispatcher.RequestOptions = {
       ...call,
       origin,
@@ -102,21 +112,24 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       signal,
       headersTimeout: options.responseTimeoutMs,
       bodyTimeout: options.idleTimeoutMs,
+      // undici 7 keeps a call it does not consider idempotent off a busy HTTP/2 connection; the
+      // relay makes its own resend decisions (below), undici never retries on its own.
+      ...(multiplexed ? { idempotent: true } : {}),
     };
     try {
-      return await agent.request(request);
+      return await dispatcher.request(request);
     } catch (error) {
       if (signal.aborted || !isDroppedConnection(error)) throw toUpstreamFailure(error);
     }
     try {
-      return await freshAgent().request({ ...request, reset: true });
+      return await dispatchers.resend.request({ ...request, idempotent: undefined, reset: true });
     } catch (error) {
       throw toUpstreamFailure(error);
     }
   };
-  const post = (request: UpstreamRequest, headers: Readonly<Record<string, string>>, signal: AbortSignal) => {
+  const post = (request: UpstreamRequest, headers: Readonly<Record<string, string>>, signal: AbortSignal, lane?: UpstreamLane) => {
     const method = request.method ?? 'POST';
-    return dispatch({ method, headers, body: method === 'POST' ? request.body : undefined }, request.url, signal);
+    return dispatch({ method, headers, body: method === 'POST' ? request.body : undefined }, request.url, signal, lane);
   };
   const tokenOf = async (grant: AccessTokenGrant): Promise<string> => {
     try {
@@ -126,21 +139,19 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   };
   /** A call with an access token: one refused as invalid (401) is tried once more with a new one. */
-  const postWithToken = async (request: UpstreamRequest, grant: AccessTokenGrant, signal: AbortSignal) => {
+  const postWithToken = async (request: UpstreamRequest, grant: AccessTokenGrant, signal: AbortSignal, lane?: UpstreamLane) => {
     const token = await tokenOf(grant);
-    const response = await post(request, { ...request.headers, Authorization: `Bearer ${token}` }, signal);
+    const response = await post(request, { ...request.headers, Authorization: `Bearer ${token}` }, signal, lane);
     if (response.statusCode !== 401) return response;
     await response.body.dump();
     tokens.refused(grant, token);
-    return post(request, { ...request.headers, Authorization: `Bearer ${await tokenOf(grant)}` }, signal);
+    return post(request, { ...request.headers, Authorization: `Bearer ${await tokenOf(grant)}` }, signal, lane);
   };
   return {
-    send(request, signal) {
-      return request.accessToken ? postWithToken(request, request.accessToken, signal) : post(request, request.headers, signal);
+    send(request, signal, lane) {
+      return request.accessToken ? postWithToken(request, request.accessToken, signal, lane) : post(request, request.headers, signal, lane);
     },
-    get: (target, headers, signal) => dispatch({ method: 'GET', headers }, target, signal),
-    close: async () => {
-      await Promise.all([agent.close(), fresh?.close()]);
-    },
+    get: (target, headers, signal, lane) => dispatch({ method: 'GET', headers }, target, signal, lane),
+    close: () => dispatchers.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { channelTypeSupport, findChannelType } from '@modelgate/channel-types';
+import { channelConnectionSettings, type ChannelConnectionSettings, channelTypeSupport, findChannelType } from '@modelgate/channel-types';
 import { type AbilityEntity, type ChannelEntity, ChannelStatus } from '@modelgate/db';
 import { type ModelMapping, parseModelMapping } from './model-mapping';
 import { parseStatusCodeMapping, type StatusCodeMapping } from './status-code-mapping';
@@ -57,6 +57,8 @@ export interface SnapshotChannel {
   readonly models: ReadonlySet<string>;
   readonly modelMapping: ModelMapping;
   readonly statusCodeMapping: StatusCodeMapping;
+  /** How its upstream calls connect (its `setting` keys `upstream_connections`, `upstream_http2`). */
+  readonly connection: ChannelConnectionSettings;
   /** The row itself, for the adapter (key, base URL, `other`, organization, …). */
   readonly row: Readonly<ChannelRow>;
 }
@@ -148,6 +150,7 @@ function toSnapshotChannel(row: ChannelRow, models: ReadonlySet<string>, problem
     models,
     modelMapping: modelMapping.value,
     statusCodeMapping: statusMapping.value,
+    connection: channelConnectionSettings(row.setting),
     row,
   });
 }
