@@ -13,6 +13,37 @@ export interface WireEvent {
   readonly name?: string;
   /** The parsed JSON payload; {@link DONE} for OpenAI's closing `[DONE]`; a string when not JSON. */
   readonly data: unknown;
+  /**
+   * `data` already written as JSON, when the event was built as text (see {@link JsonEvent}):
+   * the codecs send it as it is instead of serialising `data`.
+   */
+  readonly json?: string;
+}
+
+/**
+ * An event a translator wrote as JSON text: the fixed parts of an event kind encoded once (per
+ * stream, or per item of it) and only the variable ones (a delta's text, a sequence number)
+ * encoded per event, so a streamed chunk costs one string and one object instead of a tree of
+ * objects serialised again. `data` is that text parsed, computed only when something reads it.
+ */
+export class JsonEvent implements WireEvent {
+  private parsed: unknown;
+
+  constructor(
+    readonly name: string | undefined,
+    readonly json: string,
+  ) {}
+
+  get data(): unknown {
+    if (this.parsed === undefined) this.parsed = JSON.parse(this.json);
+    return this.parsed;
+  }
+}
+
+/** `value` as the JSON of an object's members, without its braces (to splice among others). */
+export function jsonMembers(value: Record<string, unknown>): string {
+  const json = JSON.stringify(value);
+  return json.slice(1, -1);
 }
 
 /** OpenAI's `data: [DONE]`, the end marker of its streams. */
@@ -66,12 +97,13 @@ export class SseDecoder {
 
 /** `data: <json>` events, and `data: [DONE]` for {@link DONE} (OpenAI's framing). */
 export function encodeDataEvent(event: WireEvent): string {
+  if (event.json !== undefined) return `data: ${event.json}\n\n`;
   return event.data === DONE ? 'data: [DONE]\n\n' : `data: ${JSON.stringify(event.data)}\n\n`;
 }
 
 /** `event: <name>` + `data: <json>` events (Anthropic's framing). */
 export function encodeNamedEvent(event: WireEvent): string {
-  return event.name ? `event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n` : encodeDataEvent(event);
+  return event.name ? `event: ${event.name}\ndata: ${event.json ?? JSON.stringify(event.data)}\n\n` : encodeDataEvent(event);
 }
 
 /** What a stream taught billing once it ended. */
