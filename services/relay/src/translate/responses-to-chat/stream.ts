@@ -106,7 +106,8 @@ export class ChatToResponsesStream implements StreamTranslator {
 
   /** An event of these JSON members, between its `type` and its `sequence_number`. */
   private eventOf(type: string, members: string): WireEvent {
-    return new JsonEvent(type, `{"type":"${type}",${members},"sequence_number":${this.sequence++}}`);
+    const middle = members === '' ? ',' : `,${members},`;
+    return new JsonEvent(type, `{"type":"${type}"${middle}"sequence_number":${this.sequence++}}`);
   }
 
   private event(type: string, fields: Record<string, unknown>): WireEvent {
