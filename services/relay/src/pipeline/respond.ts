@@ -176,9 +176,9 @@ async function deliverStream(
   onResponseId?: ResponseIdListener,
   budget?: StreamBudget,
 ): Promise<DeliveredResponse> {
-  const { response, route } = success;
+  const { response } = success;
   const relay = streamRelayOf(success, onResponseId);
-  const source = (route.adapter.frames ? route.adapter.frames(response.body) : response.body) as AsyncIterable<Uint8Array>;
+  const source = response.body as AsyncIterable<Uint8Array>;
   // The headers leave with the first chunk: one write instead of two.
   res.writeHead(response.statusCode, success.context.request.streamFraming === 'json-array' ? JSON_ARRAY_STREAM_HEADERS : SSE_HEADERS);
   let interruption: unknown;

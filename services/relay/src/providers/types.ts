@@ -171,9 +171,9 @@ export interface StreamParser {
   deliveredChars?(): number;
 }
 
-/** Decodes a streamed body, frame by frame, into the events of the channel's protocol. */
+/** Decodes a streamed body, chunk by chunk whatever its boundaries, into the events of the channel's protocol. */
 export interface EventDecoder {
-  push(frame: Uint8Array): WireEvent[];
+  push(chunk: Uint8Array): WireEvent[];
   /** What the body's last bytes held (an event without its blank line). */
   finish(): WireEvent[];
 }
@@ -210,9 +210,11 @@ export interface ProviderAdapter {
    * when the upstream's stream framing is not the client's (Bedrock): its events are re-framed.
    */
   createStreamParser?(options?: StreamParserOptions): StreamParser;
-  /** Splits a streamed body into whole frames (AWS event-stream messages); absent: chunks as they come. */
-  frames?(body: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array>;
-  /** A decoder of this schema's stream frames into protocol events (translated and re-framed streams). */
+  /**
+   * A decoder of this schema's streamed body into protocol events (translated and re-framed
+   * streams), fed the body's chunks as they are read: every event a chunk completes comes out of
+   * that one push, so one read of the body is one write to the client.
+   */
   createEventDecoder(): EventDecoder;
   /** The typed error for an upstream error answer (status, body and headers). */
   mapError(status: number, body: Uint8Array | string, headers?: Readonly<Record<string, string | string[] | undefined>>): UpstreamError;

@@ -70,6 +70,39 @@ describe('the Bedrock adapter', () => {
     ]);
   });
 
+  it('decodes the events of a body cut anywhere, all the events one chunk completes in one push', () => {
+    const codec = new EventStreamCodec(toUtf8, fromUtf8);
+    const headers = { ':event-type': { type: 'string', value: 'chunk' }, ':message-type': { type: 'string', value: 'event' } } as const;
+    const frame = (data: { type: string }) =>
+      codec.encode({ headers, body: fromUtf8(JSON.stringify({ bytes: Buffer.from(JSON.stringify(data)).toString('base64') })) });
+    const sent = [{ type: 'message_start' }, ...['Grü', 'ße 🌍', '!'].map((text) => ({ type: 'content_block_delta', delta: { text } })), { type: 'message_stop' }];
+    const body = Buffer.concat(sent.map(frame));
+    const expected = sent.map((data) => ({ name: data.type, data }));
+    for (const size of [1, 5, 13, 64, body.length]) {
+      const decoder = bedrockAdapter.createEventDecoder();
+      const pushes: number[] = [];
+      const events = [];
+      for (let i = 0; i < body.length; i += size) {
+        const out = decoder.push(body.subarray(i, i + size));
+        pushes.push(out.length);
+        events.push(...out);
+      }
+      expect([...events, ...decoder.finish()]).toEqual(expected);
+      if (size === body.length) expect(pushes).toEqual([sent.length]);
+    }
+  });
+
+  it('tells a body that ends inside a message as an error, and refuses a message length no event stream has', () => {
+    const codec = new EventStreamCodec(toUtf8, fromUtf8);
+    const message = codec.encode({ headers: { ':message-type': { type: 'string', value: 'event' } }, body: fromUtf8('{"bytes":""}') });
+    const cut = bedrockAdapter.createEventDecoder();
+    expect(cut.push(message.subarray(0, message.length - 3))).toEqual([]);
+    expect(cut.finish()).toEqual([{ name: 'error', data: { type: 'error', error: { type: 'api_error', message: expect.stringMatching(/ended inside/) } } }]);
+    const corrupt = Buffer.from(message);
+    corrupt.writeUInt32BE(0xffffffff, 0);
+    expect(() => bedrockAdapter.createEventDecoder().push(corrupt)).toThrow(/not an event-stream message/);
+  });
+
   it('maps Bedrock exceptions to Anthropic error types, keeping their name and message', () => {
     const denied = bedrockAdapter.mapError(403, JSON.stringify({ message: 'The security token included in the request is invalid.' }), {
       'x-amzn-errortype': 'UnrecognizedClientException:http://internal.amazon.com/coral/com.amazon.coral.service/',

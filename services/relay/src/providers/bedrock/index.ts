@@ -2,7 +2,7 @@ import { readAnthropicResponse } from '../anthropic/response';
 import type { ProviderAdapter } from '../types';
 import { mapBedrockError } from './errors';
 import { buildBedrockRequest, supportsBedrockOperation } from './request';
-import { BedrockEventDecoder, bedrockFrames } from './stream';
+import { BedrockEventDecoder } from './stream';
 
 const EVENT_STREAM = 'application/vnd.amazon.eventstream';
 
@@ -18,7 +18,6 @@ export const bedrockAdapter: ProviderAdapter = Object.freeze({
   buildRequest: buildBedrockRequest,
   isStream: (contentType: string | undefined) => contentType?.toLowerCase().includes(EVENT_STREAM) === true,
   readResponse: readAnthropicResponse,
-  frames: bedrockFrames,
   createEventDecoder: () => new BedrockEventDecoder(),
   mapError: mapBedrockError,
 });

@@ -5,21 +5,25 @@ import type { EventDecoder } from '../types';
 import { errorTypeOfException, exceptionName } from './errors';
 
 /**
- * Bedrock's streamed answers: AWS event-stream messages (framing, headers and checksums decoded by
- * AWS's own codec), each carrying one Anthropic event as base64 in `{"bytes": …}`, or an exception.
- * They become the same events an Anthropic stream has, errors as Anthropic `error` events.
+ * Bedrock's streamed answers: AWS event-stream messages (headers and checksums decoded by AWS's own
+ * codec), each carrying one Anthropic event as base64 in `{"bytes": …}`, or an exception. They
+ * become the same events an Anthropic stream has, errors as Anthropic `error` events.
  */
+
+/** The prelude's total length, headers length and checksum, and the message's own checksum. */
+const PRELUDE_BYTES = 12;
+const CHECKSUM_BYTES = 4;
+/**
+ * The longest message taken: AWS caps an event's payload at 16 MiB and its headers at 128 KiB. A
+ * longer prelude is a corrupt stream, refused before anything is held for it.
+ */
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024 + 128 * 1024 + PRELUDE_BYTES + CHECKSUM_BYTES;
 
 /** AWS's event-stream codec, loaded with the first Bedrock stream (see the signer in request.ts). */
 const aws = lazy(() => ({
-  ...(require('@smithy/core/event-streams') as Pick<typeof import('@smithy/core/event-streams'), 'EventStreamCodec' | 'getChunkedStream'>),
+  ...(require('@smithy/core/event-streams') as Pick<typeof import('@smithy/core/event-streams'), 'EventStreamCodec'>),
   ...(require('@smithy/util-utf8') as Pick<typeof import('@smithy/util-utf8'), 'fromUtf8' | 'toUtf8'>),
 }));
-
-/** Splits the body into whole event-stream messages, whatever the chunk boundaries. */
-export function bedrockFrames(body: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
-  return aws().getChunkedStream(body);
-}
 
 function stringHeader(message: Message, name: string): string | undefined {
   const value = message.headers[name];
@@ -61,20 +65,46 @@ function eventOf(message: Message): WireEvent | undefined {
   }
 }
 
+/**
+ * Decodes a Bedrock body as it arrives, whatever the chunk boundaries: each chunk's whole messages
+ * become their events at once (all the events one read of the body holds, so they reach the client
+ * in one write), and the start of a message cut by the chunk's end waits for the rest of it.
+ */
 export class BedrockEventDecoder implements EventDecoder {
   private readonly codec: EventStreamCodec;
+  /** The start of a message the last chunk cut (a copy: the caller may reuse its buffer). */
+  private pending: Buffer | undefined;
 
   constructor() {
     const { EventStreamCodec: Codec, toUtf8, fromUtf8 } = aws();
     this.codec = new Codec(toUtf8, fromUtf8);
   }
 
-  push(frame: Uint8Array): WireEvent[] {
-    const event = eventOf(this.codec.decode(frame));
-    return event ? [event] : [];
+  push(chunk: Uint8Array): WireEvent[] {
+    const bytes = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;
+    this.pending = undefined;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const events: WireEvent[] = [];
+    let offset = 0;
+    while (bytes.byteLength - offset >= PRELUDE_BYTES) {
+      const length = view.getUint32(offset, false);
+      if (length < PRELUDE_BYTES + CHECKSUM_BYTES || length > MAX_MESSAGE_BYTES) {
+        throw new Error(`the Bedrock stream has a message of ${length} bytes, not an event-stream message`);
+      }
+      if (bytes.byteLength - offset < length) break;
+      // The codec checks both checksums and throws on a corrupt message (the stream is then cut).
+      const event = eventOf(this.codec.decode(bytes.subarray(offset, offset + length)));
+      if (event) events.push(event);
+      offset += length;
+    }
+    if (offset < bytes.byteLength) this.pending = Buffer.from(bytes.subarray(offset));
+    return events;
   }
 
+  /** A body that ended inside a message was cut: told as an Anthropic error, as an exception is. */
   finish(): WireEvent[] {
-    return [];
+    if (!this.pending) return [];
+    this.pending = undefined;
+    return [errorEvent('api_error', 'the Bedrock stream ended inside an event-stream message')];
   }
 }

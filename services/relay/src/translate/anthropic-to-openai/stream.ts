@@ -5,7 +5,7 @@ import type { AnthropicUsage } from '../../protocols/anthropic/wire';
 import { errorFromBody } from '../../protocols/openai/errors';
 import { usageOf } from '../../protocols/openai/usage';
 import type { ChatCompletionChunk, ChatDelta } from '../../protocols/openai/wire';
-import { DONE, type WireEvent } from '../../protocols/stream-events';
+import { DONE, JsonEvent, type WireEvent } from '../../protocols/stream-events';
 import { upstreamInterruptedError } from '../../protocols/upstream-error';
 import type { Usage } from '../../protocols/usage';
 import type { StreamTranslator, TranslationContext } from '../types';
@@ -15,6 +15,14 @@ import { messageIdOf } from './response';
 type BlockKind = 'text' | 'thinking' | 'tool_use';
 
 const event = <T extends { readonly type: string }>(data: T): WireEvent => ({ name: data.type, data });
+
+/**
+ * A `content_block_delta` written as JSON around its one variable part, the text (`field` of a
+ * delta of type `kind`): the event of every streamed chunk, so no object tree is built and
+ * serialised for it.
+ */
+const blockDelta = (index: number, kind: string, field: string, text: string): WireEvent =>
+  new JsonEvent('content_block_delta', `{"type":"content_block_delta","index":${index},"delta":{"type":"${kind}","${field}":${JSON.stringify(text)}}}`);
 
 /**
  * OpenAI chat chunks as Anthropic's stream, built as they arrive: `message_start` with the first
@@ -93,12 +101,12 @@ export class OpenAIToAnthropicStream implements StreamTranslator {
     if (typeof reasoning === 'string' && reasoning !== '') {
       const index = this.ensureBlock('thinking', out, { type: 'thinking', thinking: '', signature: '' });
       this.texts.push(reasoning);
-      out.push(event({ type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: reasoning } }));
+      out.push(blockDelta(index, 'thinking_delta', 'thinking', reasoning));
     }
     if (typeof delta.content === 'string' && delta.content !== '') {
       const index = this.ensureBlock('text', out, { type: 'text', text: '' });
       this.texts.push(delta.content);
-      out.push(event({ type: 'content_block_delta', index, delta: { type: 'text_delta', text: delta.content } }));
+      out.push(blockDelta(index, 'text_delta', 'text', delta.content));
     }
     for (const call of delta.tool_calls ?? []) {
       let index = this.toolBlocks.get(call.index);
@@ -113,7 +121,7 @@ export class OpenAIToAnthropicStream implements StreamTranslator {
       const args = call.function?.arguments;
       if (args) {
         this.texts.push(args);
-        out.push(event({ type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: args } }));
+        out.push(blockDelta(index, 'input_json_delta', 'partial_json', args));
       }
     }
   }

@@ -3,7 +3,7 @@ import { countTextTokens } from '../../metering/token-counter';
 import { codecFor } from '../../protocols/codecs';
 import { toGeminiUsage } from '../../protocols/gemini/usage';
 import type { Candidate, GenerateContentResponse, Part, UsageMetadata } from '../../protocols/gemini/wire';
-import type { WireEvent } from '../../protocols/stream-events';
+import { JsonEvent, type WireEvent } from '../../protocols/stream-events';
 import type { Usage } from '../../protocols/usage';
 import type { TranslationContext } from '../types';
 import { newId } from '../vocabulary';
@@ -67,16 +67,27 @@ export function candidate(parts: Part[], index: number, finishReason?: string): 
 export class GeminiChunks {
   private readonly texts: string[] = [];
   id = '';
+  /** What follows the parts in a chunk of them, as JSON (the model and the id), for {@link tailId}. */
+  private tail = '';
+  private tailId = '';
 
   constructor(private readonly context: TranslationContext) {}
 
-  /** A chunk of the first candidate with these parts. */
+  /**
+   * A chunk of the first candidate with these parts: the JSON of a {@link geminiResponse} written
+   * around the parts (the chunk of every streamed delta, so no object tree is built for it).
+   */
   parts(parts: Part[]): WireEvent {
     for (const part of parts) {
       if (typeof part.text === 'string') this.texts.push(part.text);
       if (part.functionCall) this.texts.push(part.functionCall.name, JSON.stringify(part.functionCall.args ?? {}));
     }
-    return { data: geminiResponse(this.context, this.responseId(), [candidate(parts, 0)]) };
+    const id = this.responseId();
+    if (this.tailId !== id) {
+      this.tailId = id;
+      this.tail = `},"index":0}],"modelVersion":${JSON.stringify(this.context.request.summary.model)},"responseId":${JSON.stringify(id)}}`;
+    }
+    return new JsonEvent(undefined, `{"candidates":[{"content":{"role":"model","parts":${JSON.stringify(parts)}${this.tail}`);
   }
 
   /**

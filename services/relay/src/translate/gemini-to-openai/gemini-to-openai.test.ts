@@ -313,7 +313,8 @@ describe('Gemini generateContent → OpenAI chat: the stream', () => {
     expect(stream.push(chunk({ role: 'assistant', content: '' }))).toEqual([]);
     expect(partsOf(stream.push(chunk({ reasoning_content: 'Hmm.' })))).toEqual([[{ text: 'Hmm.', thought: true }]]);
     const text = stream.push(chunk({ content: 'Hello' }));
-    expect(text).toEqual([
+    // A delta's chunk is written as JSON text when made: its data is that text, read back.
+    expect(text.map((event) => ({ name: event.name, data: event.data }))).toEqual([
       {
         data: {
           candidates: [{ content: { role: 'model', parts: [{ text: 'Hello' }] }, index: 0 }],

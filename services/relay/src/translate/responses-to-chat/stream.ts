@@ -2,7 +2,7 @@ import { countTextTokens } from '../../metering/token-counter';
 import { errorFromBody } from '../../protocols/openai/errors';
 import { usageOf } from '../../protocols/openai/usage';
 import type { ChatCompletionChunk, ChatDelta } from '../../protocols/openai/wire';
-import { DONE, type WireEvent } from '../../protocols/stream-events';
+import { DONE, JsonEvent, jsonMembers, type WireEvent } from '../../protocols/stream-events';
 import { upstreamInterruptedError } from '../../protocols/upstream-error';
 import type { Usage } from '../../protocols/usage';
 import type { AppError } from '@modelgate/runtime';
@@ -22,17 +22,32 @@ import {
   toResponseUsage,
 } from './answer';
 
-/** The item the stream is writing into, with the text it has received so far. */
+/**
+ * The delta events of one item as JSON text around their variable parts, written once when the
+ * item opens: `head`, the delta's text as a JSON string, `tail`, the sequence number, `}`.
+ */
+interface DeltaTemplate {
+  readonly type: string;
+  readonly head: string;
+  readonly tail: string;
+}
+
+function deltaTemplate(type: string, item: { item_id: string; output_index: number }, part: string, after = ''): DeltaTemplate {
+  return { type, head: `{"type":"${type}",${jsonMembers(item)},${part}"delta":`, tail: `${after},"sequence_number":` };
+}
+
+/** The item the stream is writing into, with the text it has received so far and its delta events. */
 type OpenItem =
-  | { kind: 'reasoning'; item: OutputReasoning; index: number; text: string }
-  | { kind: 'message'; item: OutputMessage; index: number; text: string }
-  | { kind: 'refusal'; item: OutputMessage; index: number; text: string };
+  | { kind: 'reasoning'; item: OutputReasoning; index: number; text: string; delta: DeltaTemplate }
+  | { kind: 'message'; item: OutputMessage; index: number; text: string; delta: DeltaTemplate }
+  | { kind: 'refusal'; item: OutputMessage; index: number; text: string; delta: DeltaTemplate };
 
 interface KnownCall {
   item: OutputFunctionCall;
   index: number;
   /** Still receiving arguments (until another item begins). */
   open: boolean;
+  delta: DeltaTemplate;
 }
 
 /**
@@ -44,6 +59,10 @@ interface KnownCall {
  * for a length or content-filter stop) carrying the whole response and its usage. Every event is
  * named and numbered by `sequence_number`. An error chunk or a cut stream ends it with
  * `response.failed` and the Responses API's `error` event.
+ *
+ * Events are written as JSON the moment they are made ({@link JsonEvent}), so they show the
+ * response and its items as they were then without copying them; a delta is its item's
+ * {@link DeltaTemplate} around the new text.
  */
 export class ChatToResponsesStream implements StreamTranslator {
   private sequence = 0;
@@ -85,18 +104,31 @@ export class ChatToResponsesStream implements StreamTranslator {
     return interrupted ? this.fail(upstreamInterruptedError()) : this.close();
   }
 
-  private event(type: string, fields: Record<string, unknown>): WireEvent {
-    return { name: type, data: { type, ...fields, sequence_number: this.sequence++ } };
+  /** An event of these JSON members, between its `type` and its `sequence_number`. */
+  private eventOf(type: string, members: string): WireEvent {
+    const middle = members === '' ? ',' : `,${members},`;
+    return new JsonEvent(type, `{"type":"${type}"${middle}"sequence_number":${this.sequence++}}`);
   }
 
+  private event(type: string, fields: Record<string, unknown>): WireEvent {
+    return this.eventOf(type, jsonMembers(fields));
+  }
+
+  private deltaEvent(template: DeltaTemplate, text: string): WireEvent {
+    return new JsonEvent(template.type, `${template.head}${JSON.stringify(text)}${template.tail}${this.sequence++}}`);
+  }
+
+  /** The response as it stands (events are serialised at once, so its items need no copy). */
   private snapshot(): ResponseObject {
-    return { ...this.response, output: this.output.map((item) => structuredClone(item)) };
+    return { ...this.response, output: this.output };
   }
 
   private start(out: WireEvent[]): void {
     if (this.started) return;
     this.started = true;
-    out.push(this.event('response.created', { response: this.snapshot() }), this.event('response.in_progress', { response: this.snapshot() }));
+    // Both events carry the same response: serialised once.
+    const response = `"response":${JSON.stringify(this.snapshot())}`;
+    out.push(this.eventOf('response.created', response), this.eventOf('response.in_progress', response));
   }
 
   private delta(delta: ChatDelta & Record<string, unknown>, out: WireEvent[]): void {
@@ -113,18 +145,20 @@ export class ChatToResponsesStream implements StreamTranslator {
     if (open?.kind !== 'reasoning') {
       this.closeAll(out);
       const item: OutputReasoning = { id: reasoningItemId(), type: 'reasoning', summary: [], status: 'in_progress' };
-      open = this.add({ kind: 'reasoning', item, index: this.output.length, text: '' }, out);
-      out.push(this.event('response.reasoning_summary_part.added', { ...this.at(open), summary_index: 0, part: { type: 'summary_text', text: '' } }));
+      const at = { item_id: item.id, output_index: this.output.length };
+      const delta = deltaTemplate('response.reasoning_summary_text.delta', at, '"summary_index":0,');
+      open = this.add({ kind: 'reasoning', item, index: at.output_index, text: '', delta }, out);
+      out.push(this.event('response.reasoning_summary_part.added', { ...at, summary_index: 0, part: { type: 'summary_text', text: '' } }));
     }
     open.text += text;
-    out.push(this.event('response.reasoning_summary_text.delta', { ...this.at(open), summary_index: 0, delta: text }));
+    out.push(this.deltaEvent(open.delta, text));
   }
 
   private textDelta(text: string, out: WireEvent[]): void {
     this.texts.push(text);
     const open = this.open?.kind === 'message' ? this.open : this.openMessage('message', out);
     open.text += text;
-    out.push(this.event('response.output_text.delta', { ...this.at(open), content_index: 0, delta: text, logprobs: [] }));
+    out.push(this.deltaEvent(open.delta, text));
   }
 
   /** A refusal (structured outputs) as a message whose one part is a refusal. */
@@ -132,15 +166,20 @@ export class ChatToResponsesStream implements StreamTranslator {
     this.texts.push(text);
     const open = this.open?.kind === 'refusal' ? this.open : this.openMessage('refusal', out);
     open.text += text;
-    out.push(this.event('response.refusal.delta', { ...this.at(open), content_index: 0, delta: text }));
+    out.push(this.deltaEvent(open.delta, text));
   }
 
   private openMessage<K extends 'message' | 'refusal'>(kind: K, out: WireEvent[]): OpenItem & { kind: K } {
     this.closeAll(out);
     const item: OutputMessage = { id: messageItemId(), type: 'message', role: 'assistant', status: 'in_progress', content: [] };
-    const open = this.add({ kind, item, index: this.output.length, text: '' } as OpenItem & { kind: K }, out);
+    const at = { item_id: item.id, output_index: this.output.length };
+    const delta =
+      kind === 'message'
+        ? deltaTemplate('response.output_text.delta', at, '"content_index":0,', ',"logprobs":[]')
+        : deltaTemplate('response.refusal.delta', at, '"content_index":0,');
+    const open = this.add({ kind, item, index: at.output_index, text: '', delta } as OpenItem & { kind: K }, out);
     const part = kind === 'message' ? outputText('') : { type: 'refusal' as const, refusal: '' };
-    out.push(this.event('response.content_part.added', { ...this.at(open), content_index: 0, part }));
+    out.push(this.event('response.content_part.added', { ...at, content_index: 0, part }));
     return open;
   }
 
@@ -148,18 +187,21 @@ export class ChatToResponsesStream implements StreamTranslator {
     let known = this.calls.get(call.index);
     if (!known) {
       this.closeAll(out);
+      const id = functionCallItemId();
       const item: OutputFunctionCall = {
-        id: functionCallItemId(),
+        id,
         type: 'function_call',
         call_id: call.id ?? newId('call_'),
         name: call.function?.name ?? '',
         arguments: '',
         status: 'in_progress',
       };
-      known = { item, index: this.output.length, open: true };
+      const index = this.output.length;
+      const delta = deltaTemplate('response.function_call_arguments.delta', { item_id: id, output_index: index }, '');
+      known = { item, index, open: true, delta };
       this.output.push(item);
       this.calls.set(call.index, known);
-      out.push(this.event('response.output_item.added', { output_index: known.index, item: structuredClone(item) }));
+      out.push(this.event('response.output_item.added', { output_index: index, item }));
     } else if (call.function?.name && known.item.name === '') {
       known.item.name = call.function.name;
     }
@@ -168,7 +210,7 @@ export class ChatToResponsesStream implements StreamTranslator {
       this.texts.push(args);
       known.item.arguments += args;
       // Arguments of a call already closed (a vendor interleaving calls) reach the final response only.
-      if (known.open) out.push(this.event('response.function_call_arguments.delta', { item_id: known.item.id, output_index: known.index, delta: args }));
+      if (known.open) out.push(this.deltaEvent(known.delta, args));
     }
   }
 
@@ -179,7 +221,7 @@ export class ChatToResponsesStream implements StreamTranslator {
   private add<T extends OpenItem>(open: T, out: WireEvent[]): T {
     this.open = open;
     this.output.push(open.item);
-    out.push(this.event('response.output_item.added', { output_index: open.index, item: structuredClone(open.item) }));
+    out.push(this.event('response.output_item.added', { output_index: open.index, item: open.item }));
     return open;
   }
 
@@ -213,7 +255,7 @@ export class ChatToResponsesStream implements StreamTranslator {
       open.item.content = [part];
       open.item.status = endingOf(this.finishReason).status === 'incomplete' ? 'incomplete' : 'completed';
     }
-    out.push(this.event('response.output_item.done', { output_index: open.index, item: structuredClone(open.item) }));
+    out.push(this.event('response.output_item.done', { output_index: open.index, item: open.item }));
   }
 
   /** Closes every item still open: the one being written, or the function call. */
@@ -226,7 +268,7 @@ export class ChatToResponsesStream implements StreamTranslator {
       item.status = 'completed';
       out.push(
         this.event('response.function_call_arguments.done', { item_id: item.id, output_index: index, name: item.name, arguments: item.arguments }),
-        this.event('response.output_item.done', { output_index: index, item: structuredClone(item) }),
+        this.event('response.output_item.done', { output_index: index, item }),
       );
     }
   }
