@@ -19,7 +19,7 @@ import type { TranslationContext } from '../translate/types';
 import type { ChannelPermit } from '../limits/channel-gate';
 import { type ChannelRoute, routeToChannel, upstreamModelOf } from './channel-route';
 import type { RelayDeps } from './relay-deps';
-import type { UpstreamResponse } from './upstream-client';
+import type { AbortEmitter, UpstreamResponse } from './upstream-client';
 import { upstreamRequestFor } from './upstream-call';
 import { toUpstreamFailure } from './upstream-client';
 
@@ -52,7 +52,8 @@ export interface AttemptPlan {
   /** The client's headers: `Accept`, and the Anthropic ones an Anthropic upstream takes. */
   readonly headers: IncomingHttpHeaders;
   readonly query?: string;
-  readonly signal: AbortSignal;
+  /** Cancelled when the client leaves: aborts the upstream call and any wait for a channel. */
+  readonly cancel: AbortEmitter & { readonly signal: AbortSignal };
 }
 
 async function readErrorBody(response: UpstreamResponse): Promise<Buffer> {
@@ -82,12 +83,12 @@ async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayD
     query: plan.query,
   });
   // The channel's caps: a slot (perhaps after waiting in its queue), its requests per minute.
-  const permit = await deps.channelGate.acquire(channel.row, { userId: plan.userId, model: plan.request.summary.model, signal: plan.signal });
+  const permit = await deps.channelGate.acquire(channel.row, { userId: plan.userId, model: plan.request.summary.model, cancel: plan.cancel });
   try {
     const sentAt = deps.metrics ? performance.now() : 0;
     let response: UpstreamResponse;
     try {
-      response = await deps.upstream.send(upstreamRequest, plan.signal);
+      response = await deps.upstream.send(upstreamRequest, plan.cancel);
     } catch (error) {
       deps.metrics?.upstream(channel.id, false, (performance.now() - sentAt) / 1000);
       throw error;
@@ -178,7 +179,7 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
         throw caught;
       }
       const error = caught instanceof UpstreamError ? caught : toUpstreamFailure(caught);
-      if (plan.signal.aborted) {
+      if (plan.cancel.aborted) {
         circuits.released(ticket);
         throw error;
       }

@@ -19,6 +19,7 @@ import { pickChannel, resolvePinnedChannel, selectChannel, type SnapshotChannel 
 import { authenticateCall } from './authenticate-call';
 import { checkBalanceBeforeBody } from './balance-precheck';
 import { preferChannelWithRoom, type SuccessfulAttempt, runAttempts } from './attempts';
+import { CallCancellation } from './call-cancel';
 import { routeToChannel } from './channel-route';
 import { countTokensLocally } from './count-tokens';
 import { buildUsageRecord, type PricedRequest, priceRequest } from './pricing-step';
@@ -214,11 +215,7 @@ async function runCall(
   first: SnapshotChannel,
   deps: RelayDeps,
 ): Promise<{ attempt: SuccessfulAttempt; done(): void }> {
-  const aborter = new AbortController();
-  const onClose = () => {
-    if (!res.writableFinished) aborter.abort();
-  };
-  res.once('close', onClose);
+  const cancel = new CallCancellation(res);
   try {
     const attempt = await runAttempts(
       {
@@ -229,13 +226,13 @@ async function runCall(
         pinned: auth.pinnedChannelId !== undefined,
         headers: req.headers,
         query: call.query,
-        signal: aborter.signal,
+        cancel,
       },
       deps,
     );
-    return { attempt, done: () => res.off('close', onClose) };
+    return { attempt, done: () => cancel.done() };
   } catch (error) {
-    res.off('close', onClose);
+    cancel.done();
     throw error;
   }
 }

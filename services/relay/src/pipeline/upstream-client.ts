@@ -25,15 +25,27 @@ export interface UpstreamClientOptions {
   readonly outbound: Pick<OutboundPolicy, 'createAgent'>;
 }
 
+/**
+ * What cancels an upstream call: an AbortSignal, or any emitter of `abort` with an `aborted` flag
+ * (undici takes both; a relayed call passes its `CallCancellation`, which costs less per request).
+ */
+export interface AbortEmitter {
+  readonly aborted: boolean;
+  on(event: 'abort', listener: () => void): unknown;
+  once(event: 'abort', listener: () => void): unknown;
+  removeListener(event: 'abort', listener: () => void): unknown;
+}
+export type CancelSignal = AbortSignal | AbortEmitter;
+
 /** An upstream answer whose body is still to be read. */
 export type UpstreamResponse = Dispatcher.ResponseData;
 
 /** The pooled HTTP client of every upstream call. */
 export interface UpstreamClient {
   /** Sends the call; rejects with a typed `UpstreamError` (transport or timeout) when no answer comes. */
-  send(request: UpstreamRequest, signal: AbortSignal): Promise<UpstreamResponse>;
+  send(request: UpstreamRequest, signal: CancelSignal): Promise<UpstreamResponse>;
   /** Sends a bodiless GET (account and balance queries); rejects like `send`. */
-  get(url: string, headers: Readonly<Record<string, string>>, signal: AbortSignal): Promise<UpstreamResponse>;
+  get(url: string, headers: Readonly<Record<string, string>>, signal: CancelSignal): Promise<UpstreamResponse>;
   close(): Promise<void>;
 }
 
@@ -93,13 +105,14 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
    * socket never becomes the client's error or the channel's failure.
    */
   const targets = new UpstreamTargets();
-  const dispatch = async (call: Omit<Dispatcher.RequestOptions, 'origin' | 'path'>, url: string, signal: AbortSignal) => {
+  const dispatch = async (call: Omit<Dispatcher.RequestOptions, 'origin' | 'path'>, url: string, signal: CancelSignal) => {
     const { origin, path } = targets.of(url);
     const request: Dispatcher.RequestOptions = {
       ...call,
       origin,
       path,
-      signal,
+      // undici listens with `on`/`removeListener` on a signal that is not an EventTarget.
+      signal: signal as AbortSignal,
       headersTimeout: options.responseTimeoutMs,
       bodyTimeout: options.idleTimeoutMs,
     };
@@ -114,7 +127,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
       throw toUpstreamFailure(error);
     }
   };
-  const post = (request: UpstreamRequest, headers: Readonly<Record<string, string>>, signal: AbortSignal) => {
+  const post = (request: UpstreamRequest, headers: Readonly<Record<string, string>>, signal: CancelSignal) => {
     const method = request.method ?? 'POST';
     return dispatch({ method, headers, body: method === 'POST' ? request.body : undefined }, request.url, signal);
   };
@@ -126,7 +139,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     }
   };
   /** A call with an access token: one refused as invalid (401) is tried once more with a new one. */
-  const postWithToken = async (request: UpstreamRequest, grant: AccessTokenGrant, signal: AbortSignal) => {
+  const postWithToken = async (request: UpstreamRequest, grant: AccessTokenGrant, signal: CancelSignal) => {
     const token = await tokenOf(grant);
     const response = await post(request, { ...request.headers, Authorization: `Bearer ${token}` }, signal);
     if (response.statusCode !== 401) return response;
