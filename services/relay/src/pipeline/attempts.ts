@@ -43,6 +43,8 @@ export interface SuccessfulAttempt {
 
 /** The request facts the attempts need besides the parsed body. */
 export interface AttemptPlan {
+  /** The relay's request id, named in the log lines of failed attempts. */
+  readonly requestId: string;
   readonly request: RelayRequest;
   readonly group: string;
   /** The caller, whose turn it is in a channel's queue. */
@@ -188,7 +190,7 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
       const verdict = shouldAutoDisable(failure, channel, deps.options.autoDisable());
       if (verdict) disableQuietly(deps, channel, verdict.reason);
       deps.logger.warn(
-        { channelId: channel.id, status: failure.status, kind: failure.kind, message: failure.message },
+        { requestId: plan.requestId, channelId: channel.id, status: failure.status, kind: failure.kind, message: failure.message },
         'upstream attempt failed',
       );
       const retry = shouldRetry(failure, {

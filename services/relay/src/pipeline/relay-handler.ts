@@ -219,6 +219,7 @@ async function runCall(
   try {
     const attempt = await runAttempts(
       {
+        requestId: call.requestId,
         request,
         group: auth.group,
         userId: auth.user.id,
