@@ -73,7 +73,7 @@ async function readErrorBody(response: UpstreamResponse): Promise<Buffer> {
 }
 
 /** One attempt on one channel: resolves to the response, or throws the failure (typed). */
-async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayDeps) {
+async function attempt(plan: AttemptPlan, channel: SnapshotChannel, usedChannels: readonly number[], deps: RelayDeps): Promise<SuccessfulAttempt> {
   const route = routeToChannel(channel, plan.request)!;
   const upstreamModel = upstreamModelOf(channel, plan.request);
   const { upstreamRequest, context } = await upstreamRequestFor(route, plan.request, {
@@ -97,7 +97,7 @@ async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayD
     }
     deps.metrics?.upstream(channel.id, response.statusCode < 400, (performance.now() - sentAt) / 1000);
     if (response.statusCode >= 200 && response.statusCode < 300) {
-      return { route, context, upstreamRequest, upstreamModel, response, permit };
+      return { channel, route, context, upstreamRequest, upstreamModel, response, usedChannels, permit };
     }
     const body = await readErrorBody(response);
     const failure = route.adapter.mapError(response.statusCode, body, response.headers).withRetryAfter(retryAfterSecondsOf(response.headers));
@@ -172,9 +172,9 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
     tried.add(channel.id);
     usedChannels.push(channel.id);
     try {
-      const success = await attempt(plan, channel, deps);
+      const success = await attempt(plan, channel, usedChannels, deps);
       circuits.succeeded(ticket);
-      return { ...success, channel, usedChannels };
+      return success;
     } catch (caught) {
       if (isAppError(caught) && !(caught instanceof UpstreamError)) {
         circuits.released(ticket);

@@ -93,12 +93,12 @@ function firstChannel(deps: RelayDeps, auth: RelayCaller, request: RelayRequest)
       details: { param: 'model' },
     });
   }
-  const pick = { group: auth.group, model, attempt: 0 };
+  const { group } = auth;
   // Channels whose breaker is open are skipped while another can serve; with none left, the
   // plain selection (and its 503 when no channel serves the model at all). Of the tier, a channel
   // below its caps is preferred while any is.
-  const pickF = (filter: (candidate: SnapshotChannel) => boolean) => pickChannel(snapshot, { ...pick, accepts: filter }, deps.random);
-  const picked = pickAvoidingOpenCircuits(deps.circuits, accepts, pickF, (filter) => selectChannel(snapshot, { ...pick, accepts: filter }, deps.random))!;
+  const pickF = (filter: (candidate: SnapshotChannel) => boolean) => pickChannel(snapshot, { group, model, attempt: 0, accepts: filter }, deps.random);
+  const picked = pickAvoidingOpenCircuits(deps.circuits, accepts, pickF, (filter) => selectChannel(snapshot, { group, model, attempt: 0, accepts: filter }, deps.random))!;
   return preferChannelWithRoom(picked, deps, (room) =>
     pickAvoidingOpenCircuits(deps.circuits, (candidate) => accepts(candidate) && room(candidate), pickF),
   );
@@ -340,7 +340,7 @@ function publishUsage(
     requestId: facts.requestId,
     userId: facts.auth.user.id,
     tokenId: facts.auth.token?.id ?? 0,
-    ...(facts.auth.tokenName === undefined ? {} : { tokenName: facts.auth.tokenName }),
+    tokenName: facts.auth.tokenName,
     group: facts.auth.group,
     channelId: facts.success.channel.id,
     usedChannels: facts.success.usedChannels,
@@ -348,7 +348,7 @@ function publishUsage(
     startedAt: facts.startedAt,
     firstResponseAt: facts.firstResponseAt,
     reserved: admission.reserved,
-    ...(admission.leaseId ? { leaseId: admission.leaseId } : {}),
+    leaseId: admission.leaseId,
   });
   const { permit } = facts.success;
   // Time spent waiting for a channel at its concurrency cap, shown with the consume log.

@@ -105,10 +105,19 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
    * socket never becomes the client's error or the channel's failure.
    */
   const targets = new UpstreamTargets();
-  const dispatch = async (call: Omit<Dispatcher.RequestOptions, 'origin' | 'path'>, url: string, signal: CancelSignal) => {
+  const dispatch = async (
+    method: Dispatcher.HttpMethod,
+    headers: Readonly<Record<string, string>>,
+    body: Uint8Array | undefined,
+    url: string,
+    signal: CancelSignal,
+  ) => {
     const { origin, path } = targets.of(url);
+    // One literal (an object spread of the call costs microseconds per request).
     const request: Dispatcher.RequestOptions = {
-      ...call,
+      method,
+      headers,
+      body,
       origin,
       path,
       // undici listens with `on`/`removeListener` on a signal that is not an EventTarget.
@@ -129,7 +138,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
   };
   const post = (request: UpstreamRequest, headers: Readonly<Record<string, string>>, signal: CancelSignal) => {
     const method = request.method ?? 'POST';
-    return dispatch({ method, headers, body: method === 'POST' ? request.body : undefined }, request.url, signal);
+    return dispatch(method, headers, method === 'POST' ? request.body : undefined, request.url, signal);
   };
   const tokenOf = async (grant: AccessTokenGrant): Promise<string> => {
     try {
@@ -151,7 +160,7 @@ export function createUpstreamClient(options: UpstreamClientOptions): UpstreamCl
     send(request, signal) {
       return request.accessToken ? postWithToken(request, request.accessToken, signal) : post(request, request.headers, signal);
     },
-    get: (target, headers, signal) => dispatch({ method: 'GET', headers }, target, signal),
+    get: (target, headers, signal) => dispatch('GET', headers, undefined, target, signal),
     close: async () => {
       await Promise.all([agent.close(), fresh?.close()]);
     },
