@@ -12,6 +12,8 @@
  * // … upstream call …
  * const settlement = settleQuota(priced.pricing, { kind: 'text', promptTokens, completionTokens, cachedTokens });
  * const log = buildConsumeLogDetail(priced.pricing, settlement, { firstResponseMs, usedChannels });
+ * // … and where the log row is written, its text from the same figures:
+ * const content = consumeLogContent(log);
  * ```
  */
 export {
@@ -72,8 +74,12 @@ export {
 } from './endpoint-rules';
 export {
   buildConsumeLogDetail,
+  buildConsumeLogOther,
+  consumeLogContent,
   formatNumber,
   type ConsumeLogContext,
   type ConsumeLogDetail,
+  type ConsumeLogFacts,
+  type ConsumeLogNotes,
   type ConsumeLogOther,
 } from './log-detail';

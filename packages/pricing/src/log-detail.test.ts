@@ -1,4 +1,4 @@
-import { buildConsumeLogDetail, formatNumber, type ConsumeLogContext } from './log-detail';
+import { buildConsumeLogDetail, consumeLogContent, formatNumber, type ConsumeLogContext, type ConsumeLogFacts } from './log-detail';
 import { buildPriceTable, resolveModelPricing, type ModelPricing } from './price-table';
 import { settleQuota, type SettlementUsage } from './quota';
 
@@ -10,9 +10,16 @@ function pricingOf(model: string, group = 'default'): ModelPricing {
 }
 const context: ConsumeLogContext = { firstResponseMs: 350, usedChannels: [3, 5] };
 
-function detail(model: string, usage: SettlementUsage, extra: Partial<ConsumeLogContext> = {}) {
+/**
+ * The log detail of a settlement, and its `content` as billing words it from what a usage record
+ * carries across the bus (the detail after a JSON round trip).
+ */
+function detail(model: string, usage: SettlementUsage, extra: Partial<ConsumeLogContext> & { extraContent?: string } = {}) {
   const pricing = pricingOf(model);
-  return buildConsumeLogDetail(pricing, settleQuota(pricing, usage), { ...context, ...extra });
+  const { extraContent, ...more } = extra;
+  const built = buildConsumeLogDetail(pricing, settleQuota(pricing, usage), { ...context, ...more });
+  const carried = JSON.parse(JSON.stringify(built)) as ConsumeLogFacts;
+  return { ...built, content: consumeLogContent({ ...carried, ...(extraContent === undefined ? {} : { extraContent }) }) };
 }
 
 describe('buildConsumeLogDetail', () => {
@@ -124,6 +131,19 @@ describe('buildConsumeLogDetail', () => {
     });
     const estimated = detail('gpt-4o', { kind: 'text', promptTokens: 8, completionTokens: 0 }, { usageEstimated: true, extraContent: '流被中断' });
     expect(estimated.content).toBe('模型倍率 1.25，补全倍率 4，分组倍率 1, 流被中断（可能是请求出错）');
+  });
+
+  it('carries the notes of the text only when they apply, and words nothing without the ratios', () => {
+    const plain = detail('gpt-4o', { kind: 'text', promptTokens: 10, completionTokens: 10 });
+    expect(plain).not.toHaveProperty('zeroTokens');
+    expect(plain).not.toHaveProperty('requestedModel');
+    expect(plain).not.toHaveProperty('usageEstimated');
+    const noted = detail('gpt-4-gizmo-g-abc', { kind: 'text', promptTokens: 0, completionTokens: 0 }, { usageEstimated: true });
+    expect(noted).toMatchObject({ zeroTokens: true, requestedModel: 'gpt-4-gizmo-g-abc', usageEstimated: true });
+    expect(noted.content).toBe('模型价格 0.1，分组倍率 1（可能是上游超时），模型 gpt-4-gizmo-g-abc, （可能是请求出错）');
+    // A task submission's record: priced per call without the ratios, its text its own.
+    expect(consumeLogContent({ other: { task_id: 't-1', model_price: 0.1, group_ratio: 1 } })).toBeUndefined();
+    expect(consumeLogContent({})).toBeUndefined();
   });
 
   it.each([

@@ -6,9 +6,9 @@ import {
   productOf,
   roundHalfAwayFromZero,
   sumOf,
-  truncate,
 } from './decimal';
 import type { ModelPricing } from './price-table';
+import { weightedQuota } from './weighted-quota';
 
 /**
  * The quota formulas (reference §3.2–§3.4, spec §9). All amounts are whole quota units; every
@@ -81,6 +81,20 @@ export interface Settlement {
   readonly audio?: AudioBreakdown;
 }
 
+/** What a settlement is besides its charge. */
+type SettlementBase = Omit<Settlement, 'quota' | 'formula' | 'zeroTokens'>;
+
+/**
+ * A settlement of `base`, built as one literal: an object spread (`{ ...base, quota }`) costs
+ * microseconds per settlement on the relay's hot path, a literal well under one.
+ */
+function settled(base: SettlementBase, quota: number, formula: Settlement['formula'], zeroTokens: boolean): Settlement {
+  const { usage, promptTokens, completionTokens, cacheTokens, cacheCreationTokens, cacheCreation1hTokens, audio } = base;
+  return audio
+    ? { quota, formula, zeroTokens, usage, promptTokens, completionTokens, cacheTokens, cacheCreationTokens, cacheCreation1hTokens, audio }
+    : { quota, formula, zeroTokens, usage, promptTokens, completionTokens, cacheTokens, cacheCreationTokens, cacheCreation1hTokens };
+}
+
 /** Sanitised token count: a non-negative integer. */
 export function tokenCount(value: number | undefined): number {
   return value !== undefined && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
@@ -124,15 +138,11 @@ export function textQuota(pricing: ModelPricing, usage: TextUsage): Settlement {
   const completion = tokenCount(usage.completionTokens);
   const cached = Math.min(tokenCount(usage.cachedTokens), prompt);
   const base = { usage, promptTokens: prompt, completionTokens: completion, cacheTokens: cached, cacheCreationTokens: 0, cacheCreation1hTokens: 0 };
-  if (prompt + completion === 0) return { ...base, quota: 0, formula: formulaOf(pricing, 'text'), zeroTokens: true };
-  if (pricing.usePrice) return { ...base, quota: perCallQuota(pricing), formula: 'per-call', zeroTokens: false };
-  const weighted = sumOf(
-    tokens(prompt - cached),
-    productOf(cached, pricing.cacheRatio),
-    productOf(completion, pricing.completionRatio),
-  );
-  const quota = atLeastOne(roundHalfAwayFromZero(multiply(weighted, ratioOf(pricing))), pricing);
-  return { ...base, quota, formula: 'text', zeroTokens: false };
+  if (prompt + completion === 0) return settled(base, 0, formulaOf(pricing, 'text'), true);
+  if (pricing.usePrice) return settled(base, perCallQuota(pricing), 'per-call', false);
+  const weighted = [prompt - cached, 1, cached, pricing.cacheRatio, completion, pricing.completionRatio];
+  const quota = atLeastOne(weightedQuota(weighted, pricing.modelRatio, pricing.groupRatio, 'round'), pricing);
+  return settled(base, quota, 'text', false);
 }
 
 /**
@@ -159,18 +169,23 @@ export function claudeQuota(pricing: ModelPricing, usage: ClaudeUsage): Settleme
     cacheCreation1hTokens: cacheCreation1h,
   };
   if (input + output + cacheRead + cacheCreation + cacheCreation1h === 0) {
-    return { ...base, quota: 0, formula: formulaOf(pricing, 'claude'), zeroTokens: true };
+    return settled(base, 0, formulaOf(pricing, 'claude'), true);
   }
-  if (pricing.usePrice) return { ...base, quota: perCallQuota(pricing), formula: 'per-call', zeroTokens: false };
-  const weighted = sumOf(
-    tokens(input),
-    productOf(cacheRead, pricing.cacheRatio),
-    productOf(cacheCreation, pricing.cacheCreationRatio),
-    productOf(cacheCreation1h, pricing.cacheCreation1hRatio),
-    productOf(output, pricing.completionRatio),
-  );
-  const quota = atLeastOne(truncate(multiply(weighted, ratioOf(pricing))), pricing);
-  return { ...base, quota, formula: 'claude', zeroTokens: false };
+  if (pricing.usePrice) return settled(base, perCallQuota(pricing), 'per-call', false);
+  const weighted = [
+    input,
+    1,
+    cacheRead,
+    pricing.cacheRatio,
+    cacheCreation,
+    pricing.cacheCreationRatio,
+    cacheCreation1h,
+    pricing.cacheCreation1hRatio,
+    output,
+    pricing.completionRatio,
+  ];
+  const quota = atLeastOne(weightedQuota(weighted, pricing.modelRatio, pricing.groupRatio, 'truncate'), pricing);
+  return settled(base, quota, 'claude', false);
 }
 
 /**
@@ -202,9 +217,9 @@ export function audioQuota(pricing: ModelPricing, usage: AudioUsage): Settlement
     audio,
   };
   if (textInput + textOutput + audioInput + audioOutput === 0) {
-    return { ...base, quota: 0, formula: formulaOf(pricing, 'audio'), zeroTokens: true };
+    return settled(base, 0, formulaOf(pricing, 'audio'), true);
   }
-  if (pricing.usePrice) return { ...base, quota: perCallQuota(pricing), formula: 'per-call', zeroTokens: false };
+  if (pricing.usePrice) return settled(base, perCallQuota(pricing), 'per-call', false);
   const weighted = sumOf(
     tokens(textInput),
     productOf(textOutput, pricing.completionRatio),
@@ -212,7 +227,7 @@ export function audioQuota(pricing: ModelPricing, usage: AudioUsage): Settlement
     productOf(audioOutput, ratio, AUDIO_COMPLETION_RATIO),
   );
   const quota = atLeastOne(roundHalfAwayFromZero(multiply(weighted, ratioOf(pricing))), pricing);
-  return { ...base, quota, formula: 'audio', zeroTokens: false };
+  return settled(base, quota, 'audio', false);
 }
 
 function formulaOf(pricing: ModelPricing, formula: Settlement['formula']): Settlement['formula'] {
@@ -254,5 +269,5 @@ export function preConsumeEstimate(pricing: ModelPricing, request: EstimateReque
   if (pricing.usePrice) return perCallQuota(pricing);
   const stated = Math.max(tokenCount(request.maxTokens), tokenCount(request.maxCompletionTokens));
   const total = tokenCount(request.promptTokens) + (stated > 0 ? stated : tokenCount(preConsumedQuota));
-  return Math.max(0, truncate(multiply(tokens(total), ratioOf(pricing))));
+  return Math.max(0, weightedQuota([total, 1], pricing.modelRatio, pricing.groupRatio, 'truncate'));
 }

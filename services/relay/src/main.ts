@@ -3,8 +3,9 @@
 // this process only supervises its workers, each a whole relay behind the same ports. Tracing is
 // registered before any other module loads, so http, pg and undici (the upstream calls) are
 // instrumented; then the service starts. Without an OTLP endpoint nothing is recorded and nothing
-// instrumented: the data plane pays nothing, and only the propagator is registered, so trace
-// context still crosses gRPC and NATS.
+// instrumented, and no context is carried through async calls (no AsyncLocalStorage: its hook
+// would run for every promise of every request): the data plane pays nothing. Only the propagator
+// is registered; log lines on the request path name their request id explicitly.
 import cluster from 'node:cluster';
 import { sampleRatioFromEnv, startTelemetry } from '@modelgate/runtime/telemetry';
 import { relayWorkerCount, runRelayWorkers, workersArgument } from './workers';
@@ -23,6 +24,7 @@ if (workers > 1) {
     serviceName: 'modelgate-relay',
     otlpEndpoint: process.env.OTEL_EXPORTER_OTLP_ENDPOINT,
     sampleRatio: sampleRatioFromEnv(),
+    asyncContext: false,
   });
   require('./run');
 }

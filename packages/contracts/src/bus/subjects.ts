@@ -86,8 +86,18 @@ export const usageRecordSchema = z.object({
   /** Epoch seconds. */
   createdAt: z.int().positive(),
   other: z.record(z.string(), z.unknown()).optional(),
-  /** The consume log's `content` text (pricing's `buildConsumeLogDetail`). */
+  /**
+   * The consume log's `content` text. A relay sends none: billing words it from `other` and the
+   * notes below when it settles (pricing's `consumeLogContent`). A record with a text keeps it —
+   * task submissions word their own, and relays of earlier versions sent every text.
+   */
   content: z.string().optional(),
+  /** The usage reported no token at all: the log's text says the upstream most likely timed out. */
+  zeroTokens: z.literal(true).optional(),
+  /** The model as the client named it, when it is priced and logged under another name (a custom GPT). */
+  requestedModel: z.string().optional(),
+  /** The upstream reported no usage and the prompt tokens were counted locally: the log's text says so. */
+  usageEstimated: z.literal(true).optional(),
   /** Seconds the request took, the consume log's `use_time`. */
   useTime: z.int().nonnegative().optional(),
   /**

@@ -7,13 +7,25 @@ export interface RequestContext {
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();
+let carried = true;
+
+/**
+ * Whether a request's context is carried through its async calls (AsyncLocalStorage); on by
+ * default. A process that records no traces may turn it off to spare every promise of every
+ * request the async hook that carries it: log lines, outgoing gRPC calls and messages then name
+ * a request only where the caller passes its id.
+ */
+export function carryRequestContext(on: boolean): void {
+  carried = on;
+  if (!on) storage.disable();
+}
 
 /** Header / metadata key that carries the request id between processes. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
-/** Runs `fn` with `context` as the current request context. */
+/** Runs `fn` with `context` as the current request context (just runs it when context is not carried). */
 export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
-  return storage.run(context, fn);
+  return carried ? storage.run(context, fn) : fn();
 }
 
 /** The current request context, if any. */

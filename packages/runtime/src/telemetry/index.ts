@@ -18,6 +18,7 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
+import { carryRequestContext } from '../context/request-context';
 import { setTracingActive } from './tracing-state';
 
 export * from './propagation';
@@ -37,6 +38,14 @@ export interface TelemetryOptions {
   spanProcessors?: SpanProcessor[];
   /** Skip auto-instrumentation of http, express, pg and undici (tests that only need propagation). */
   instrument?: boolean;
+  /**
+   * Whether context is carried through async calls when nothing is recorded (default true): trace
+   * context then passes through this process from an incoming call to the calls it makes, and log
+   * lines name their request. False spares every promise the async hook that carries it (a
+   * data-plane process on its hot path): no context manager, and no request context
+   * (`carryRequestContext`). Ignored when spans are recorded, which always carries context.
+   */
+  asyncContext?: boolean;
 }
 
 export interface Telemetry {
@@ -73,14 +82,16 @@ export function startTelemetry(options: TelemetryOptions): Telemetry {
     processors.push(new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint}/v1/traces` })));
   }
   if (processors.length === 0) {
-    const contextManager = new AsyncLocalStorageContextManager().enable();
-    context.setGlobalContextManager(contextManager);
+    const carry = options.asyncContext ?? true;
+    if (carry) context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    else carryRequestContext(false);
     propagation.setGlobalPropagator(propagator());
     const telemetry: Telemetry = {
       exporting: false,
       async shutdown() {
         propagation.disable();
         context.disable();
+        if (!carry) carryRequestContext(true);
         if (active === telemetry) active = undefined;
       },
     };

@@ -1,5 +1,6 @@
 import type { UsageRecord } from '@modelgate/contracts/bus';
 import { LogType } from '@modelgate/db';
+import { consumeLogContent } from '@modelgate/pricing';
 import type { EntityManager } from 'typeorm';
 import type { SettlementResult } from './settlement';
 import { queryReturning } from './sql';
@@ -163,7 +164,8 @@ export async function settleSet(
       user_id: record.userId,
       username: usernameById.get(record.userId) ?? '',
       created_at: record.createdAt,
-      content: record.content ?? '',
+      // A relay sends the figures and billing words the text; a record that carries one keeps it.
+      content: record.content ?? consumeLogContent(record) ?? '',
       token_name: record.tokenId > 0 ? (tokenById.get(record.tokenId)?.name ?? '') : (record.tokenName ?? ''),
       model_name: record.model,
       quota: record.quota,

@@ -76,6 +76,37 @@ describe('settleUsage', () => {
     expect(hourly).toEqual([{ created_at: String(1_790_000_000 - (1_790_000_000 % 3600)), token_used: '15', count: 1, quota: '60' }]);
   });
 
+  it('words the consume log from the figures a record carries, and keeps a text a record brings', async () => {
+    const ids = await createAccount(database.dataSource, { name: 'worded', quota: 1_000, tokenRemain: 500 });
+    const { content: _text, ...fixture } = usageRecord('worded-1', ids, 60);
+    const figures = { model_ratio: 0.075, completion_ratio: 4, group_ratio: 1.5, model_price: -1, frt: 120 };
+    const records: UsageRecord[] = [
+      // A relay's records: the figures and notes, no text.
+      { ...fixture, other: figures },
+      { ...fixture, requestId: 'worded-2', other: figures, zeroTokens: true, usageEstimated: true },
+      { ...fixture, requestId: 'worded-3', model: 'gpt-4-gizmo-*', requestedModel: 'gpt-4-gizmo-g-1', other: { ...figures, model_price: 0.1, model_ratio: 0 } },
+      // A relay of the previous version words its own text; a task submission too, with other figures.
+      { ...fixture, requestId: 'worded-4', other: figures, content: '模型倍率 0.075，补全倍率 4，分组倍率 1.5' },
+      { ...fixture, requestId: 'worded-5', other: { task_id: 't-1', model_price: 0.1, group_ratio: 1 }, content: 'per-call price $0.1, group ratio 1, task IMAGINE t-1' },
+      // Neither figures nor a text: an empty text, as before.
+      { ...fixture, requestId: 'worded-6', other: { frt: 1 } },
+    ];
+    for (const record of records) await settleUsage(database.dataSource, record);
+    const logs = (await database.dataSource.query(`SELECT request_id, content, other FROM logs WHERE user_id = $1 ORDER BY request_id`, [
+      ids.userId,
+    ])) as Array<{ request_id: string; content: string; other: string }>;
+    expect(logs.map((log) => [log.request_id, log.content])).toEqual([
+      ['worded-1', '模型倍率 0.075，补全倍率 4，分组倍率 1.5'],
+      ['worded-2', '模型倍率 0.075，补全倍率 4，分组倍率 1.5（可能是上游超时）, （可能是请求出错）'],
+      ['worded-3', '模型价格 0.1，分组倍率 1.5，模型 gpt-4-gizmo-g-1'],
+      ['worded-4', '模型倍率 0.075，补全倍率 4，分组倍率 1.5'],
+      ['worded-5', 'per-call price $0.1, group ratio 1, task IMAGINE t-1'],
+      ['worded-6', ''],
+    ]);
+    // The notes word the text; `other` stays the figures alone.
+    expect(JSON.parse(logs[1]!.other)).toEqual(figures);
+  });
+
   it('charges the excess when the actual cost exceeds the reservation, and settles unreserved requests in full', async () => {
     const ids = await createAccount(database.dataSource, { name: 'extra', quota: 1_000, tokenRemain: 500 });
     await reserve('extra-1', ids, 50);

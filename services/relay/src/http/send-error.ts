@@ -2,6 +2,12 @@ import type { ServerResponse } from 'node:http';
 import { InternalError, isAppError, type Logger, UnsupportedOperationError } from '@modelgate/runtime';
 import type { InboundCodec } from '../protocols/codecs';
 
+/** The request id the relay's listener gave the response (the relay carries no async request context). */
+function requestIdOf(res: ServerResponse): string | undefined {
+  const id = res.getHeader('X-Request-Id');
+  return typeof id === 'string' ? id : undefined;
+}
+
 /**
  * Answers a relay request with an error in the client's protocol (the codec's shape). The only
  * place the relay turns an error into a response; faults are logged with their cause. A 501 (an
@@ -13,9 +19,9 @@ export function sendRelayError(res: ServerResponse, error: unknown, codec: Inbou
   const appError = isAppError(error) ? error : new InternalError('internal server error', { cause: error });
   const { status, body } = codec.errorAnswer(appError);
   if (appError instanceof UnsupportedOperationError) {
-    logger.debug({ code: appError.code, status, reason: appError.message }, 'relay request not served');
+    logger.debug({ code: appError.code, status, reason: appError.message, requestId: requestIdOf(res) }, 'relay request not served');
   } else if (status >= 500) {
-    logger.error({ err: error }, 'relay request failed');
+    logger.error({ err: error, requestId: requestIdOf(res) }, 'relay request failed');
   }
   if (res.headersSent) {
     res.end();

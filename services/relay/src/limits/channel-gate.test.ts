@@ -128,7 +128,7 @@ describe('ChannelGate', () => {
       const capped = channel({ max_tpm: 10 });
       (await rated.acquire(capped, { userId: 1, model: 'm' })).release(10);
       const leaving = new AbortController();
-      const waiting = rated.acquire(capped, { userId: 2, model: 'm', signal: leaving.signal }).catch((e: unknown) => e);
+      const waiting = rated.acquire(capped, { userId: 2, model: 'm', cancel: leaving }).catch((e: unknown) => e);
       const full = await rated.acquire(capped, { userId: 3, model: 'm' }).catch((e: unknown) => e);
       expect(full).toMatchObject({ httpStatus: 429 });
       expect((full as Error).message).toContain('queue is full');

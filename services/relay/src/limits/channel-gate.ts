@@ -18,6 +18,16 @@ export interface ChannelPermit {
   release(tokens: number): void;
 }
 
+/** Who passes a channel's caps. */
+export interface ChannelCaller {
+  /** Whose turn it is in the channel's fair queue. */
+  readonly userId: number;
+  /** The model, named in a refusal. */
+  readonly model: string;
+  /** Aborts a wait when the caller leaves; its signal is read only when the channel is capped. */
+  readonly cancel?: { readonly signal: AbortSignal };
+}
+
 /** What {@link ChannelGate} reads. */
 export interface ChannelGateDeps {
   readonly limiter: SharedWindowLimiter;
@@ -65,13 +75,15 @@ export class ChannelGate {
    * waiting for one in the remaining time when they are all in use. `model` names the request in
    * the refusal.
    */
-  async acquire(channel: ChannelCaps, caller: { userId: number; model: string; signal?: AbortSignal }): Promise<ChannelPermit> {
+  async acquire(channel: ChannelCaps, caller: ChannelCaller): Promise<ChannelPermit> {
     const { limiter } = this.deps;
     const capped = channel.max_rpm > 0 || channel.max_tpm > 0 || channel.max_concurrency > 0;
     if (!capped) return FREE;
+    // A capped channel may make the request wait: only then is the caller's signal needed.
+    const signal = caller.cancel?.signal;
     const settings = this.deps.queue();
     const deadline = performance.now() + settings.timeoutMs;
-    const rated = channel.max_rpm > 0 || channel.max_tpm > 0 ? await this.passRateCaps(channel, caller, settings) : undefined;
+    const rated = channel.max_rpm > 0 || channel.max_tpm > 0 ? await this.passRateCaps(channel, caller, signal, settings) : undefined;
     let slot: Slot | undefined;
     if (channel.max_concurrency > 0) {
       const { observer } = this.deps;
@@ -80,7 +92,7 @@ export class ChannelGate {
       const left = rated && rated.waitedMs > 0 ? Math.max(1, Math.round(deadline - performance.now())) : settings.timeoutMs;
       observer?.enqueued();
       try {
-        slot = await this.queueOf(channel).acquire(caller.userId, { ...settings, timeoutMs: left, signal: caller.signal });
+        slot = await this.queueOf(channel).acquire(caller.userId, { ...settings, timeoutMs: left, signal });
       } catch (reason) {
         throw this.refusal(reason as SlotRefusal, caller.model, settings.timeoutMs);
       } finally {
@@ -108,7 +120,8 @@ export class ChannelGate {
    */
   private async passRateCaps(
     channel: ChannelCaps,
-    caller: { userId: number; model: string; signal?: AbortSignal },
+    caller: ChannelCaller,
+    signal: AbortSignal | undefined,
     settings: ChannelQueueSettings,
   ): Promise<{ waitedMs: number; queueDepth: number }> {
     const turns = this.turnsOf(channel.id);
@@ -127,7 +140,7 @@ export class ChannelGate {
     try {
       try {
         // The holder of the turn is one of the `maxWaiting` waiting.
-        turn = await turns.acquire(caller.userId, { ...settings, maxWaiting: settings.maxWaiting - 1, signal: caller.signal });
+        turn = await turns.acquire(caller.userId, { ...settings, maxWaiting: settings.maxWaiting - 1, signal });
       } catch (reason) {
         throw this.rateRefusal(reason as SlotRefusal, caller.model, settings, this.deps.limiter.secondsLeft(MINUTE_MS));
       }
@@ -137,7 +150,7 @@ export class ChannelGate {
         const left = deadline - performance.now();
         if (left <= 0 || (retry - 1) * 1000 >= left) throw this.rateRefusal('timeout', caller.model, settings, retry);
         try {
-          await sleep(Math.min(left, WINDOW_POLL_MS), undefined, { signal: caller.signal });
+          await sleep(Math.min(left, WINDOW_POLL_MS), undefined, { signal });
         } catch {
           throw this.refusal('aborted', caller.model, settings.timeoutMs);
         }

@@ -98,6 +98,7 @@ export class RelayMetrics {
   private readonly firstTokenChildren: LabelledChildren<Observe>;
   private readonly tokenChildren: LabelledChildren<Inc>;
   private readonly quotaChildren: LabelledChildren<Inc>;
+  private readonly admissionChildren: LabelledChildren<Inc>;
   private readonly channelLabels = new Map<number, string>();
 
   private readonly accessLog: AccessLog | undefined;
@@ -249,6 +250,7 @@ export class RelayMetrics {
     this.firstTokenChildren = new LabelledChildren((v) => this.firstTokenSeconds.labels(v[0]!, v[1]!));
     this.tokenChildren = new LabelledChildren((v) => this.tokens.labels(v[0]!, v[1]!, v[2]!));
     this.quotaChildren = new LabelledChildren((v) => this.quota.labels(v[0]!, v[1]!));
+    this.admissionChildren = new LabelledChildren((v) => this.leaseDraws.labels(v[0]!));
   }
 
   /** A request arrived: counted in flight until its response closes, then recorded. */
@@ -312,7 +314,8 @@ export class RelayMetrics {
 
   /** The quota admitter's events: admissions by source and lease requests by result. */
   readonly admission = {
-    admitted: (source: 'lease' | 'reservation') => this.leaseDraws.labels(source).inc(),
+    // Every request is admitted: its counter child is looked up without hashing its label.
+    admitted: (source: 'lease' | 'reservation') => this.admissionChildren.get([source]).inc(),
     leaseRequested: (result: 'granted' | 'refused' | 'failed') => this.leaseRefills.labels(result).inc(),
   };
 

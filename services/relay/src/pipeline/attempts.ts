@@ -19,7 +19,7 @@ import type { TranslationContext } from '../translate/types';
 import type { ChannelPermit } from '../limits/channel-gate';
 import { type ChannelRoute, routeToChannel, upstreamModelOf } from './channel-route';
 import type { RelayDeps } from './relay-deps';
-import type { UpstreamResponse } from './upstream-client';
+import type { AbortEmitter, UpstreamResponse } from './upstream-client';
 import { upstreamRequestFor } from './upstream-call';
 import { toUpstreamFailure } from './upstream-client';
 
@@ -43,6 +43,8 @@ export interface SuccessfulAttempt {
 
 /** The request facts the attempts need besides the parsed body. */
 export interface AttemptPlan {
+  /** The relay's request id, named in the log lines of failed attempts. */
+  readonly requestId: string;
   readonly request: RelayRequest;
   readonly group: string;
   /** The caller, whose turn it is in a channel's queue. */
@@ -52,7 +54,8 @@ export interface AttemptPlan {
   /** The client's headers: `Accept`, and the Anthropic ones an Anthropic upstream takes. */
   readonly headers: IncomingHttpHeaders;
   readonly query?: string;
-  readonly signal: AbortSignal;
+  /** Cancelled when the client leaves: aborts the upstream call and any wait for a channel. */
+  readonly cancel: AbortEmitter & { readonly signal: AbortSignal };
 }
 
 async function readErrorBody(response: UpstreamResponse): Promise<Buffer> {
@@ -70,7 +73,7 @@ async function readErrorBody(response: UpstreamResponse): Promise<Buffer> {
 }
 
 /** One attempt on one channel: resolves to the response, or throws the failure (typed). */
-async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayDeps) {
+async function attempt(plan: AttemptPlan, channel: SnapshotChannel, usedChannels: readonly number[], deps: RelayDeps): Promise<SuccessfulAttempt> {
   const route = routeToChannel(channel, plan.request)!;
   const upstreamModel = upstreamModelOf(channel, plan.request);
   const { upstreamRequest, context } = await upstreamRequestFor(route, plan.request, {
@@ -82,19 +85,19 @@ async function attempt(plan: AttemptPlan, channel: SnapshotChannel, deps: RelayD
     query: plan.query,
   });
   // The channel's caps: a slot (perhaps after waiting in its queue), its requests per minute.
-  const permit = await deps.channelGate.acquire(channel.row, { userId: plan.userId, model: plan.request.summary.model, signal: plan.signal });
+  const permit = await deps.channelGate.acquire(channel.row, { userId: plan.userId, model: plan.request.summary.model, cancel: plan.cancel });
   try {
     const sentAt = deps.metrics ? performance.now() : 0;
     let response: UpstreamResponse;
     try {
-      response = await deps.upstream.send(upstreamRequest, plan.signal, channel);
+      response = await deps.upstream.send(upstreamRequest, plan.cancel, channel);
     } catch (error) {
       deps.metrics?.upstream(channel.id, false, (performance.now() - sentAt) / 1000);
       throw error;
     }
     deps.metrics?.upstream(channel.id, response.statusCode < 400, (performance.now() - sentAt) / 1000);
     if (response.statusCode >= 200 && response.statusCode < 300) {
-      return { route, context, upstreamRequest, upstreamModel, response, permit };
+      return { channel, route, context, upstreamRequest, upstreamModel, response, usedChannels, permit };
     }
     const body = await readErrorBody(response);
     const failure = route.adapter.mapError(response.statusCode, body, response.headers).withRetryAfter(retryAfterSecondsOf(response.headers));
@@ -169,16 +172,16 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
     tried.add(channel.id);
     usedChannels.push(channel.id);
     try {
-      const success = await attempt(plan, channel, deps);
+      const success = await attempt(plan, channel, usedChannels, deps);
       circuits.succeeded(ticket);
-      return { ...success, channel, usedChannels };
+      return success;
     } catch (caught) {
       if (isAppError(caught) && !(caught instanceof UpstreamError)) {
         circuits.released(ticket);
         throw caught;
       }
       const error = caught instanceof UpstreamError ? caught : toUpstreamFailure(caught);
-      if (plan.signal.aborted) {
+      if (plan.cancel.aborted) {
         circuits.released(ticket);
         throw error;
       }
@@ -187,7 +190,7 @@ export async function runAttempts(plan: AttemptPlan, deps: RelayDeps): Promise<S
       const verdict = shouldAutoDisable(failure, channel, deps.options.autoDisable());
       if (verdict) disableQuietly(deps, channel, verdict.reason);
       deps.logger.warn(
-        { channelId: channel.id, status: failure.status, kind: failure.kind, message: failure.message },
+        { requestId: plan.requestId, channelId: channel.id, status: failure.status, kind: failure.kind, message: failure.message },
         'upstream attempt failed',
       );
       const retry = shouldRetry(failure, {

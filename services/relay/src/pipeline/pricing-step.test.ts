@@ -139,6 +139,8 @@ describe('buildUsageRecord', () => {
       admin_info: { use_channel: ['5', '3'] },
     });
     expect(record.other).not.toHaveProperty('is_model_mapped');
+    // The log's text is worded by billing from these figures; no note applies here.
+    for (const key of ['content', 'zeroTokens', 'requestedModel', 'usageEstimated']) expect(record).not.toHaveProperty(key);
   });
 
   it('names the log token of a call without a token, and only of one', () => {
@@ -161,6 +163,8 @@ describe('buildUsageRecord', () => {
     // "hello there" is 2 tokens, plus 7 for the tool call.
     expect(record.completionTokens).toBe(9);
     expect(record.quota).toBe(Math.round((priced.promptTokens() + 9 * 3) * 2 * 1.5));
+    expect(record).toMatchObject({ usageEstimated: true });
+    expect(record).not.toHaveProperty('zeroTokens');
   });
 
   it('charges a Claude upstream with Claude’s formula: cache reads, five-minute and one-hour writes apart', () => {

@@ -1,6 +1,7 @@
 import type { UsageRecord } from '@modelgate/contracts/bus';
 import {
   buildConsumeLogDetail,
+  type ConsumeLogNotes,
   imageQuota,
   type ModelPricing,
   type PriceTable,
@@ -203,7 +204,8 @@ function settle(summary: RequestSummary, priced: PricedRequest, metering: Respon
 
 /**
  * The usage record of a finished request: the charge by the endpoint's rule, and the consume
- * log's content and `other` fields, keyed by the request id so billing settles it exactly once.
+ * log's `other` figures and notes (billing words the log's text from them), keyed by the request
+ * id so billing settles it exactly once.
  */
 export function buildUsageRecord(
   summary: RequestSummary,
@@ -213,19 +215,17 @@ export function buildUsageRecord(
   now = Date.now(),
 ): UsageRecord {
   const { settlement, estimated } = settle(summary, priced, metering);
-  const reasoningEffort = summary.reasoningEffort;
   const detail = buildConsumeLogDetail(priced.pricing, settlement, {
     firstResponseMs: context.firstResponseAt === undefined ? 0 : context.firstResponseAt - context.startedAt,
     upstreamModelName: context.upstreamModel,
     usedChannels: context.usedChannels,
     usageEstimated: estimated,
-    ...(reasoningEffort ? { reasoningEffort } : {}),
+    reasoningEffort: summary.reasoningEffort,
   });
-  return {
+  const record: UsageRecord = {
     requestId: context.requestId,
     userId: context.userId,
     tokenId: context.tokenId,
-    ...(context.tokenId === 0 && context.tokenName ? { tokenName: context.tokenName } : {}),
     channelId: context.channelId,
     model: detail.modelName,
     group: context.group,
@@ -234,10 +234,19 @@ export function buildUsageRecord(
     quota: detail.quota,
     isStream: summary.stream,
     createdAt: Math.floor(context.startedAt / 1000),
-    other: { ...detail.other },
-    content: detail.content,
+    other: detail.other,
     useTime: Math.max(0, Math.floor((now - context.startedAt) / 1000)),
     reserved: context.reserved,
-    ...(context.leaseId ? { leaseId: context.leaseId } : {}),
   };
+  if (context.tokenId === 0 && context.tokenName) record.tokenName = context.tokenName;
+  if (context.leaseId) record.leaseId = context.leaseId;
+  copyLogNotes(detail, record);
+  return record;
+}
+
+/** Carries the notes of a consume log detail into its usage record, only those that apply. */
+export function copyLogNotes(notes: ConsumeLogNotes, record: UsageRecord): void {
+  if (notes.zeroTokens) record.zeroTokens = true;
+  if (notes.requestedModel !== undefined) record.requestedModel = notes.requestedModel;
+  if (notes.usageEstimated) record.usageEstimated = true;
 }

@@ -19,6 +19,7 @@ import { pickChannel, resolvePinnedChannel, selectChannel, type SnapshotChannel 
 import { authenticateCall } from './authenticate-call';
 import { checkBalanceBeforeBody } from './balance-precheck';
 import { preferChannelWithRoom, type SuccessfulAttempt, runAttempts } from './attempts';
+import { CallCancellation } from './call-cancel';
 import { routeToChannel } from './channel-route';
 import { countTokensLocally } from './count-tokens';
 import { buildUsageRecord, type PricedRequest, priceRequest } from './pricing-step';
@@ -92,12 +93,12 @@ function firstChannel(deps: RelayDeps, auth: RelayCaller, request: RelayRequest)
       details: { param: 'model' },
     });
   }
-  const pick = { group: auth.group, model, attempt: 0 };
+  const { group } = auth;
   // Channels whose breaker is open are skipped while another can serve; with none left, the
   // plain selection (and its 503 when no channel serves the model at all). Of the tier, a channel
   // below its caps is preferred while any is.
-  const pickF = (filter: (candidate: SnapshotChannel) => boolean) => pickChannel(snapshot, { ...pick, accepts: filter }, deps.random);
-  const picked = pickAvoidingOpenCircuits(deps.circuits, accepts, pickF, (filter) => selectChannel(snapshot, { ...pick, accepts: filter }, deps.random))!;
+  const pickF = (filter: (candidate: SnapshotChannel) => boolean) => pickChannel(snapshot, { group, model, attempt: 0, accepts: filter }, deps.random);
+  const picked = pickAvoidingOpenCircuits(deps.circuits, accepts, pickF, (filter) => selectChannel(snapshot, { group, model, attempt: 0, accepts: filter }, deps.random))!;
   return preferChannelWithRoom(picked, deps, (room) =>
     pickAvoidingOpenCircuits(deps.circuits, (candidate) => accepts(candidate) && room(candidate), pickF),
   );
@@ -214,14 +215,11 @@ async function runCall(
   first: SnapshotChannel,
   deps: RelayDeps,
 ): Promise<{ attempt: SuccessfulAttempt; done(): void }> {
-  const aborter = new AbortController();
-  const onClose = () => {
-    if (!res.writableFinished) aborter.abort();
-  };
-  res.once('close', onClose);
+  const cancel = new CallCancellation(res);
   try {
     const attempt = await runAttempts(
       {
+        requestId: call.requestId,
         request,
         group: auth.group,
         userId: auth.user.id,
@@ -229,13 +227,13 @@ async function runCall(
         pinned: auth.pinnedChannelId !== undefined,
         headers: req.headers,
         query: call.query,
-        signal: aborter.signal,
+        cancel,
       },
       deps,
     );
-    return { attempt, done: () => res.off('close', onClose) };
+    return { attempt, done: () => cancel.done() };
   } catch (error) {
-    res.off('close', onClose);
+    cancel.done();
     throw error;
   }
 }
@@ -342,7 +340,7 @@ function publishUsage(
     requestId: facts.requestId,
     userId: facts.auth.user.id,
     tokenId: facts.auth.token?.id ?? 0,
-    ...(facts.auth.tokenName === undefined ? {} : { tokenName: facts.auth.tokenName }),
+    tokenName: facts.auth.tokenName,
     group: facts.auth.group,
     channelId: facts.success.channel.id,
     usedChannels: facts.success.usedChannels,
@@ -350,7 +348,7 @@ function publishUsage(
     startedAt: facts.startedAt,
     firstResponseAt: facts.firstResponseAt,
     reserved: admission.reserved,
-    ...(admission.leaseId ? { leaseId: admission.leaseId } : {}),
+    leaseId: admission.leaseId,
   });
   const { permit } = facts.success;
   // Time spent waiting for a channel at its concurrency cap, shown with the consume log.

@@ -4,6 +4,7 @@ import { buildStoredResponseRequest, type StoredResponseCall, supportsOpenAIEndp
 import { openaiAdapter } from '../providers/openai';
 import { responseNotFound, storedResponseChannel } from '../response-affinity/affinity-routing';
 import { authenticateCall } from './authenticate-call';
+import { CallCancellation } from './call-cancel';
 import type { RelayDeps } from './relay-deps';
 import { drainOrClose } from './respond';
 
@@ -45,13 +46,9 @@ export async function relayStoredResponse(req: IncomingMessage, res: ServerRespo
   const type = findChannelType(channel.type);
   if (!type || !supportsOpenAIEndpoint(type, 'responses')) throw responseNotFound(request.responseId);
   const upstream = buildStoredResponseRequest(type, channel.row, request.responseId, request.call, request.query);
-  const aborter = new AbortController();
-  const onClose = () => {
-    if (!res.writableFinished) aborter.abort();
-  };
-  res.once('close', onClose);
+  const cancel = new CallCancellation(res);
   try {
-    const response = await deps.upstream.send(upstream, aborter.signal, channel);
+    const response = await deps.upstream.send(upstream, cancel, channel);
     if (response.statusCode < 200 || response.statusCode >= 300) {
       const body = await readCapped(response.body as AsyncIterable<Buffer>);
       throw openaiAdapter.mapError(response.statusCode, body, response.headers);
@@ -66,6 +63,6 @@ export async function relayStoredResponse(req: IncomingMessage, res: ServerRespo
     }
     res.end();
   } finally {
-    res.off('close', onClose);
+    cancel.done();
   }
 }

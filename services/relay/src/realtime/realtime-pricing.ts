@@ -1,6 +1,6 @@
 import type { UsageRecord } from '@modelgate/contracts/bus';
 import { buildConsumeLogDetail, type ModelPricing, type PriceTable, preConsumeEstimate, resolveModelPricing, settleQuota } from '@modelgate/pricing';
-import { ModelPriceError } from '../pipeline/pricing-step';
+import { copyLogNotes, ModelPriceError } from '../pipeline/pricing-step';
 import type { RealtimeUsage } from './realtime-usage';
 
 /** A Realtime session's price, decided when it opens. */
@@ -64,7 +64,7 @@ export function realtimeUsageRecord(
     upstreamModelName: context.upstreamModel,
     usedChannels: context.usedChannels,
   });
-  return {
+  const record: UsageRecord = {
     requestId: context.requestId,
     userId: context.userId,
     tokenId: context.tokenId,
@@ -76,10 +76,11 @@ export function realtimeUsageRecord(
     quota: detail.quota,
     isStream: true,
     createdAt: Math.floor(context.startedAt / 1000),
-    other: { ...detail.other },
-    content: detail.content,
+    other: detail.other,
     useTime: Math.max(0, Math.floor((now - context.startedAt) / 1000)),
     reserved: context.reserved,
-    ...(context.leaseId ? { leaseId: context.leaseId } : {}),
   };
+  if (context.leaseId) record.leaseId = context.leaseId;
+  copyLogNotes(detail, record);
+  return record;
 }

@@ -149,7 +149,8 @@ function buildHeaders(type: ChannelType, input: BuildRequestInput): Record<strin
   else if (key !== '') headers['Authorization'] = `Bearer ${key}`;
   const organization = input.channel.openai_organization?.trim();
   if (type.quirks?.organization && organization) headers['OpenAI-Organization'] = organization;
-  return { ...headers, ...type.quirks?.headers };
+  const extra = type.quirks?.headers;
+  return extra ? Object.assign(headers, extra) : headers;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
