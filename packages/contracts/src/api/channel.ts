@@ -6,6 +6,7 @@ import {
   type ChannelFieldValues,
 } from '@modelgate/channel-types';
 import { z } from 'zod';
+import { queryFlag, queryString } from './query';
 
 /**
  * `/api/channel/...` (spec §7 "Channels"). The request body is derived from the one field list,
@@ -85,6 +86,25 @@ export const fetchModelsBody = z.object({
   type: channelBody.shape.type,
   key: channelBody.shape.key,
 });
+
+/** The order of `GET /api/channel/` and `/search` (beside the paging): by id, and tags folded. */
+export const channelListQuery = z.object({ id_sort: queryFlag(), tag_mode: queryFlag() });
+
+/** Longest search filter of the channel list. */
+const MAX_SEARCH = 255;
+
+/** The filters of `GET /api/channel/search`, sent as typed. */
+export const channelSearchQuery = z.object({
+  keyword: queryString(MAX_SEARCH),
+  group: queryString(MAX_SEARCH),
+  model: queryString(MAX_SEARCH),
+});
+
+/** `GET /api/channel/:id?with_key=true`: the channel with its key. */
+export const channelKeyQuery = z.object({ with_key: queryFlag() });
+
+/** `GET /api/channel/test/:id?model=`: absent means the channel's own choice. */
+export const channelTestQuery = z.object({ model: queryString(MAX_SEARCH) });
 
 export type ChannelTagEditBody = z.input<typeof channelTagEditBody>;
 export type FetchModelsBody = z.input<typeof fetchModelsBody>;

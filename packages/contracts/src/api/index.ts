@@ -14,3 +14,8 @@ export * from './status';
 export * from './redemption';
 export * from './option';
 export * from './account';
+export * from './query';
+export * from './user-admin';
+export * from './wallet';
+export * from './pricing';
+export * from './oauth';

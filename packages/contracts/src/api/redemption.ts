@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryString } from './query';
 
 /**
  * `/api/redemption/...` (spec §7 "Redemption codes"). Edge checks types and sizes (so nothing
@@ -53,6 +54,9 @@ export const redemptionJson = z.object({
   /** Who redeemed it; 0 = nobody. */
   used_user_id: z.number(),
 });
+
+/** The filter of `GET /api/redemption/search` (beside the paging): a name keyword or an id. */
+export const redemptionSearchQuery = z.object({ keyword: queryString(255) });
 
 export type RedemptionJson = z.infer<typeof redemptionJson>;
 export type CreateRedemptionBody = z.input<typeof createRedemptionBody>;

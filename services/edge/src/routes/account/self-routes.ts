@@ -7,9 +7,9 @@ import { sendOk } from '../../http/envelope';
 import {
   AccountRouteMessage,
   affTransferBody,
+  emailBindingOf,
   parseBody,
   profileBody,
-  queryParam,
   settingBody,
 } from './input';
 import { toSelfUserJson } from '../../http/user-json';
@@ -111,8 +111,7 @@ export function createSelfRoutes(deps: ApiDeps): Router {
   router.get('/oauth/email/bind', refuseCrossSite, protect.critical, guards.user, async (req, res) => {
     await clients.accounts.call('BindEmail', {
       user_id: userId(res),
-      email: queryParam(req, 'email'),
-      code: queryParam(req, 'code'),
+      ...emailBindingOf(req),
     });
     sendOk(res, undefined);
   });
