@@ -109,9 +109,12 @@ export const channelTestQuery = z.object({ model: queryString(MAX_SEARCH) });
 export type ChannelTagEditBody = z.input<typeof channelTagEditBody>;
 export type FetchModelsBody = z.input<typeof fetchModelsBody>;
 
+/** The states of a channel's circuit breaker: open keeps traffic away after failures, half-open lets one probe through. */
+export const CIRCUIT_STATES = ['closed', 'open', 'half-open'] as const;
+
 /** A channel's circuit breaker, times in Unix milliseconds. */
 export const channelCircuitJson = z.object({
-  state: z.string(),
+  state: z.enum(CIRCUIT_STATES),
   reason: z.string(),
   since: z.number(),
   retry_at: z.number(),

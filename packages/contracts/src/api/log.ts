@@ -79,10 +79,6 @@ export const logCleanupQuery = z.object({
     }),
 });
 
-/** The dashboard's bucket sizes (spec §9 "Data-export granularities"). */
-export const GRANULARITIES = ['hour', 'day', 'week'] as const;
-export type Granularity = (typeof GRANULARITIES)[number];
-
 export type LogJson = z.infer<typeof logJson>;
 export type LogStatJson = z.infer<typeof logStatJson>;
 export type QuotaDataJson = z.infer<typeof quotaDataJson>;

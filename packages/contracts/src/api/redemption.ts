@@ -13,7 +13,7 @@ export const MAX_REDEMPTION_ID = 2_147_483_647;
 const MAX_NAME = 64;
 
 /** A whole number given as a JSON number or as a decimal string (the console parses its inputs). */
-export const integer = z.preprocess(
+export const integer: z.ZodType<number, number | string> = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value),
   z.int(),
 );

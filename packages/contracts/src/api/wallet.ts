@@ -50,5 +50,7 @@ export const paymentFormEnvelope = z.object({
 export type RedeemBody = z.input<typeof redeemBody>;
 export type AmountBody = z.input<typeof amountBody>;
 export type PayBody = z.input<typeof payBody>;
+export type RedeemJson = z.infer<typeof redeemJson>;
+export type TopUpQuoteJson = z.infer<typeof topUpQuoteJson>;
 export type PaymentFormParamsJson = z.infer<typeof paymentFormParamsJson>;
 export type PaymentFormEnvelope = z.infer<typeof paymentFormEnvelope>;
