@@ -1,4 +1,4 @@
-import type { AffTransferBody, AffTransferJson, SettingBody } from '@modelgate/contracts/api';
+import type { AffTransferBody, AffTransferJson, Filled, ProfileBody, SettingBody } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 import type { TelegramFields } from '../../common/oauth/TelegramWidget';
 
@@ -8,10 +8,8 @@ export type NotificationSettings = { [K in keyof SettingBody]-?: NonNullable<Set
   quota_warning_threshold: number;
 };
 
-export interface PasswordChange {
-  password: string;
-  original_password?: string;
-}
+/** `PUT /api/user/self` changing the password (the current one unless the user has none). */
+export type PasswordChange = Filled<ProfileBody, 'password'> & Partial<Filled<ProfileBody, 'original_password'>>;
 
 /** The personal page's own calls; each change that moves the profile refreshes `Self`. */
 export const personalApi = api.injectEndpoints({

@@ -19,9 +19,6 @@ export const MAX_QUERY_DIGITS = 15;
 /** Longest raw value of a numeric parameter (before trimming); longer is refused by length. */
 export const MAX_QUERY_NUMBER_TEXT = 64;
 
-/** Stable codes of the refusals only query parameters have. */
-export const QueryIssueCode = { repeated: 'query_repeated', notInteger: 'query_not_integer' } as const;
-
 /**
  * One parameter's single value, at most `maxLength` characters: absent or empty gives
  * undefined; a repeated (or nested) parameter and an oversized one are refused.
@@ -33,15 +30,12 @@ export function querySingle(maxLength: number) {
     .transform((value, ctx): string | undefined => {
       if (value === undefined || value === '') return undefined;
       if (typeof value !== 'string') {
-        ctx.addIssue({ code: 'custom', message: '只能出现一次', params: { code: QueryIssueCode.repeated }, input: value });
-        return z.NEVER;
-      }
-      if (value.length > maxLength) {
-        ctx.addIssue({ code: 'too_big', origin: 'string', maximum: maxLength, inclusive: true, input: value });
+        ctx.addIssue({ code: 'custom', message: '只能出现一次', params: { code: 'query_repeated' }, input: value });
         return z.NEVER;
       }
       return value;
-    });
+    })
+    .pipe(z.string().max(maxLength).optional());
 }
 
 /** Text as sent (not trimmed), at most `maxLength` characters; empty when absent. */
@@ -55,7 +49,7 @@ function digits(maxDigits: number) {
   return (value: string, ctx: z.RefinementCtx<string | undefined>): number => {
     if (value === '') return 0;
     if (!/^\d+$/.test(value) || value.length > maxDigits) {
-      ctx.addIssue({ code: 'custom', message: '必须是非负整数', params: { code: QueryIssueCode.notInteger }, input: value });
+      ctx.addIssue({ code: 'custom', message: '必须是非负整数', params: { code: 'query_not_integer' }, input: value });
       return z.NEVER;
     }
     return Number(value);
