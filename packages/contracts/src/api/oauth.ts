@@ -42,6 +42,7 @@ export const authUserJson = userJson.pick({ id: true, username: true, display_na
 /** `POST /api/user/login`: also whether the super admin still has the first-start password. */
 export const loginJson = authUserJson.extend({ default_password: z.boolean() });
 
+export type OAuthStateJson = z.infer<typeof oauthStateJson>;
 export type OAuthCallbackQuery = QueryOf<typeof oauthCallbackQuery>;
 export type AuthUserJson = z.infer<typeof authUserJson>;
 export type LoginJson = z.infer<typeof loginJson>;
