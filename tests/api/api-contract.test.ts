@@ -19,6 +19,8 @@ import {
   redemptionJson,
   selfUserJson,
   statusJson,
+  channelTestAllJson,
+  channelTestEnvelope,
   tagGroupJson,
   taskJson,
   tokenJson,
@@ -165,6 +167,11 @@ describe('/api answers parse with the contract’s response schemas (spec §7)',
     expectAnswer(withKey, channelJson, 'GET /api/channel/{id}?with_key');
     expect(withKey.body.data.key).toBe('sk-contract');
     expectAnswer(await root.put('/api/channel/', { id: channelId, max_rpm: 60 }), channelJson, 'PUT /api/channel/');
+  });
+
+  it('the admin’s channel tests: one channel with its time beside the envelope, and the background run', async () => {
+    expectEnvelope(await root.get(`/api/channel/test/${channelId}?model=gpt-4o-mini`), channelTestEnvelope, 'GET /api/channel/test/{id}');
+    expectAnswer(await root.get('/api/channel/test'), channelTestAllJson, 'GET /api/channel/test');
   });
 
   it('the public pricing list, with the caller’s groups beside it', async () => {

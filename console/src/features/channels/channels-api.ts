@@ -1,4 +1,14 @@
-import type { ChannelCircuitJson, ChannelJson, ChannelTagEditBody, Filled, TagGroupJson } from '@modelgate/contracts/api';
+import type {
+  BalanceSweepJson,
+  ChannelBalanceEnvelope,
+  ChannelCircuitJson,
+  ChannelJson,
+  ChannelTagEditBody,
+  ChannelTestAllJson,
+  ChannelTestEnvelope,
+  Filled,
+  TagGroupJson,
+} from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 import type { EnvelopeMeta } from '../../app/base-query';
 import { reportFailuresInScreen } from '../../app/error-middleware';
@@ -25,10 +35,8 @@ export interface ChannelListArgs {
   model: string;
 }
 
-export interface ChannelTestResult {
-  /** Seconds the test took (sent beside the envelope's data). */
-  time: number;
-}
+/** Seconds the test took (sent beside the envelope's data). */
+export type ChannelTestResult = Pick<ChannelTestEnvelope, 'time'>;
 
 export type ChannelUpdate = { id: number } & Partial<Pick<Channel, 'priority' | 'weight' | 'status'>>;
 
@@ -105,18 +113,18 @@ export const channelsApi = api.injectEndpoints({
     testChannel: build.mutation<ChannelTestResult, { id: number; model: string }>({
       query: ({ id, model }) => ({ url: `api/channel/test/${id}`, params: { model } }),
       transformResponse: (_data: unknown, meta: EnvelopeMeta | undefined) => ({
-        time: Number(meta?.envelope?.time ?? 0),
+        time: Number((meta?.envelope as Partial<ChannelTestEnvelope> | undefined)?.time ?? 0),
       }),
       ...invalidatesList,
     }),
-    testAllChannels: build.mutation<{ channels: number }, void>({
+    testAllChannels: build.mutation<ChannelTestAllJson, void>({
       query: () => 'api/channel/test',
     }),
-    updateChannelBalance: build.mutation<{ balance: number }, number>({
+    updateChannelBalance: build.mutation<Pick<NonNullable<ChannelBalanceEnvelope['data']>, 'balance'>, number>({
       query: (id) => `api/channel/update_balance/${id}/`,
       ...invalidatesList,
     }),
-    updateAllBalances: build.mutation<{ updated: number; failed: number }, void>({
+    updateAllBalances: build.mutation<BalanceSweepJson, void>({
       query: () => 'api/channel/update_balance',
       ...invalidatesList,
     }),

@@ -160,3 +160,33 @@ export const tagGroupJson = z.object({
 export type ChannelJson = z.infer<typeof channelJson>;
 export type ChannelCircuitJson = z.infer<typeof channelCircuitJson>;
 export type TagGroupJson = z.infer<typeof tagGroupJson>;
+
+/**
+ * `GET /api/channel/test/:id`: on success the model tried and its response time (ms) in `data`;
+ * beside the envelope, also on failure, `time`, the seconds the test took.
+ */
+export const channelTestEnvelope = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.object({ model: z.string(), response_time: z.number() }).optional(),
+  time: z.number(),
+});
+
+/** `GET /api/channel/test`: how many channels the background run will test. */
+export const channelTestAllJson = z.object({ channels: z.number() });
+
+/** `GET /api/channel/update_balance/:id`: the balance read, also beside the envelope as the reference sends it. */
+export const channelBalanceEnvelope = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.object({ balance: z.number(), balance_updated_time: z.number() }).optional(),
+  balance: z.number().optional(),
+});
+
+/** `GET /api/channel/update_balance`: the channels updated, failed, without a balance API, and disabled. */
+export const balanceSweepJson = z.object({ updated: z.number(), failed: z.number(), unsupported: z.number(), disabled: z.number() });
+
+export type ChannelTestEnvelope = z.infer<typeof channelTestEnvelope>;
+export type ChannelTestAllJson = z.infer<typeof channelTestAllJson>;
+export type ChannelBalanceEnvelope = z.infer<typeof channelBalanceEnvelope>;
+export type BalanceSweepJson = z.infer<typeof balanceSweepJson>;
