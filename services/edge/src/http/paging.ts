@@ -9,7 +9,7 @@ import { parseQuery } from './query-input';
  * `oneBasedPagingOf`.
  */
 
-export { DEFAULT_PAGE_SIZE, MAX_PAGE, MAX_PAGE_SIZE, type Paging } from '@modelgate/contracts/api';
+export { MAX_PAGE_SIZE, type Paging } from '@modelgate/contracts/api';
 
 /**
  * `p` counted from 0 (absent is 0), refused above MAX_PAGE; the size from `page_size`, else

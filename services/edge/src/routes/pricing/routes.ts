@@ -1,4 +1,4 @@
-import type { PricingRowJson } from '@modelgate/contracts/api';
+import type { PricingEnvelope, PricingRowJson } from '@modelgate/contracts/api';
 import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { optionalAuth } from '../../auth/authenticate';
@@ -23,7 +23,7 @@ export function createPricingRoutes(deps: Pick<ApiDeps, 'clients' | 'sessions'>)
       model_price: row.model_price,
       enable_groups: row.enable_groups,
     }));
-    sendOkWith(res, rows, { group_ratio: list.group_ratio, usable_group: list.usable_group });
+    sendOkWith(res, rows, { group_ratio: list.group_ratio, usable_group: list.usable_group } satisfies Partial<PricingEnvelope>);
   });
 
   return router;
