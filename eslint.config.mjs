@@ -37,6 +37,21 @@ export default tseslint.config(
   {
     files: ['console/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // The /api contract's schemas are the server's: the browser bundle takes their types only.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@modelgate/contracts/api',
+              allowTypeImports: true,
+              message: 'The console imports the /api contract as types only (`import type`): its zod schemas stay out of the browser bundle.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'loadtests/**', '**/test-support/**', '**/testing/**'],

@@ -1,20 +1,30 @@
 import {
   adminUserJson,
   type ApiEnvelope,
+  authUserJson,
   channelJson,
   drawingTaskJson,
   envelopeOf,
   logJson,
+  loginJson,
   logStatJson,
+  manageUserJson,
+  oauthStateJson,
   optionJson,
   pageOf,
+  paymentFormEnvelope,
+  pricingEnvelope,
+  redeemJson,
   quotaDataJson,
   redemptionJson,
   selfUserJson,
   statusJson,
+  channelTestAllJson,
+  channelTestEnvelope,
   tagGroupJson,
   taskJson,
   tokenJson,
+  topUpQuoteJson,
 } from '@modelgate/contracts/api';
 import { type FakeUpstream, startFakeUpstream } from '@modelgate/fake-upstream';
 import { z } from 'zod';
@@ -48,7 +58,12 @@ function exact(schema: z.ZodType): z.ZodType {
 
 /** The answer is a successful envelope whose `data` parses exactly with `data`; lists are not empty. */
 function expectAnswer(res: ApiResponse, data: z.ZodType, label: string): void {
-  const parsed = exact(envelopeOf(data)).safeParse(res.body);
+  expectEnvelope(res, envelopeOf(data), label);
+}
+
+/** As `expectAnswer`, for the answers whose envelope carries fields beside `data` (`envelope` declares them). */
+function expectEnvelope(res: ApiResponse, envelope: z.ZodType, label: string): void {
+  const parsed = exact(envelope).safeParse(res.body);
   const problem = parsed.success ? '' : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
   expect({ label, status: res.status, success: (res.body as ApiEnvelope<unknown>)?.success, problem }).toEqual({
     label, status: 200, success: true, problem: '',
@@ -152,6 +167,40 @@ describe('/api answers parse with the contract’s response schemas (spec §7)',
     expectAnswer(withKey, channelJson, 'GET /api/channel/{id}?with_key');
     expect(withKey.body.data.key).toBe('sk-contract');
     expectAnswer(await root.put('/api/channel/', { id: channelId, max_rpm: 60 }), channelJson, 'PUT /api/channel/');
+  });
+
+  it('the admin’s channel tests: one channel with its time beside the envelope, and the background run', async () => {
+    expectEnvelope(await root.get(`/api/channel/test/${channelId}?model=gpt-4o-mini`), channelTestEnvelope, 'GET /api/channel/test/{id}');
+    expectAnswer(await root.get('/api/channel/test'), channelTestAllJson, 'GET /api/channel/test');
+  });
+
+  it('the public pricing list, with the caller’s groups beside it', async () => {
+    expectEnvelope(await api.client().get('/api/pricing'), pricingEnvelope, 'GET /api/pricing');
+    expectEnvelope(await user.get('/api/pricing'), pricingEnvelope, 'GET /api/pricing (signed in)');
+  });
+
+  it('sign-in: the login answer and the OAuth state', async () => {
+    const browser = api.client();
+    expectAnswer(await browser.post('/api/user/login', { username: 'root', password: '123456' }), loginJson, 'POST /api/user/login');
+    expectAnswer(await api.client().get('/api/oauth/state'), oauthStateJson, 'GET /api/oauth/state');
+    // What a provider callback answers is the login answer without `default_password`.
+    expect(Object.keys(loginJson.shape)).toEqual([...Object.keys(authUserJson.shape), 'default_password']);
+  });
+
+  it('the wallet: redeeming a code, pricing and placing an online top-up', async () => {
+    const created = await root.post('/api/redemption/', { name: 'wallet', quota: 1_000, count: 1 });
+    expect(created.body.success).toBe(true);
+    expectAnswer(await user.post('/api/user/topup', { key: created.body.data[0] }), redeemJson, 'POST /api/user/topup');
+    await api.setOptions({ ServerAddress: api.url, PayAddress: 'http://127.0.0.1:9/', EpayId: '1001', EpayKey: 'contract-key' });
+    expectAnswer(await user.post('/api/user/amount', { amount: 1, top_up_code: '' }), topUpQuoteJson, 'POST /api/user/amount');
+    const pay = await user.post('/api/user/pay', { amount: 1, top_up_code: '', payment_method: 'zfb' });
+    expectEnvelope(pay, paymentFormEnvelope, 'POST /api/user/pay');
+    expect(typeof pay.body.url).toBe('string');
+  });
+
+  it('the admin’s user management actions', async () => {
+    const target = await seedUser(api.query, 0);
+    expectAnswer(await root.post('/api/user/manage', { id: target, action: 'disable' }), manageUserJson, 'POST /api/user/manage');
   });
 
   it('refuses a body the contract refuses, in the /api envelope', async () => {

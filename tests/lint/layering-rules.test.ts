@@ -97,4 +97,11 @@ describe('ESLint house rules', () => {
     const source = "import { a } from './x';\nimport { b } from './x';\nconst unused = a + b;\n";
     expect(await problems('packages/pricing/src/probe.ts', source)).toEqual(expect.arrayContaining(['import-x/no-duplicates', '@typescript-eslint/no-unused-vars']));
   });
+
+  it('lets the console take only types from the /api contract', async () => {
+    const value = "import { tokenJson } from '@modelgate/contracts/api';\nexport const schema = tokenJson;\n";
+    expect(await problems('console/src/features/probe.ts', value)).toEqual(['@typescript-eslint/no-restricted-imports']);
+    const types = "import type { TokenJson } from '@modelgate/contracts/api';\nexport type Token = TokenJson;\n";
+    expect(await problems('console/src/features/probe.ts', types)).toEqual([]);
+  });
 });

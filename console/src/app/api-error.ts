@@ -1,3 +1,5 @@
+import type { ApiEnvelope } from '@modelgate/contracts/api';
+
 /**
  * A failed call as the console sees it: the HTTP status (or why there was none) and the message
  * to show. `status: 'rejected'` is an envelope with `success: false`.
@@ -10,11 +12,8 @@ export interface ApiError {
   code?: string;
 }
 
-/** The `{success, message, data}` envelope every `/api` call answers with. */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  message: string;
-  data: T;
+/** The `{success, message, data}` envelope every `/api` call answers with; a few carry more fields beside `data`. */
+export interface Envelope<T = unknown> extends ApiEnvelope<T> {
   [extra: string]: unknown;
 }
 

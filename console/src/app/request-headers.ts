@@ -1,14 +1,11 @@
+import type { AuthUserJson } from '@modelgate/contracts/api';
 import { readStoredJson, StorageKey } from '../common/local-storage';
 
-/** The signed-in user the console keeps (the login answer, spec §4 "Login"). */
-export interface StoredUser {
-  id: number;
-  username: string;
-  display_name?: string;
-  role: number;
-  status: number;
-  group?: string;
-}
+/**
+ * The signed-in user the console keeps (the login answer, spec §4 "Login"); a user stored by an
+ * older release may lack the display name and group.
+ */
+export type StoredUser = Pick<AuthUserJson, 'id' | 'username' | 'role' | 'status'> & Partial<Pick<AuthUserJson, 'display_name' | 'group'>>;
 
 export function storedUser(): StoredUser | null {
   const user = readStoredJson<StoredUser | null>(StorageKey.user, null);

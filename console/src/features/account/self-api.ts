@@ -1,20 +1,17 @@
-import type { SelfUserJson } from '@modelgate/contracts/api';
+import type { SelfUserJson, UserGroupsJson } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 
 /** `GET /api/user/self`: the signed-in user's profile and balance. */
 export type SelfUser = SelfUserJson;
 
 /** A group the user may pick (`GET /api/user/self/groups`): its description and ratio. */
-export interface GroupChoice {
-  desc: string;
-  ratio: number | string;
-}
+export type GroupChoice = UserGroupsJson[string];
 
 /** Calls about the signed-in user that several screens share. */
 export const selfApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSelf: build.query<SelfUser, void>({ query: () => 'api/user/self', providesTags: ['Self'] }),
-    getSelfGroups: build.query<Record<string, GroupChoice>, void>({
+    getSelfGroups: build.query<UserGroupsJson, void>({
       query: () => 'api/user/self/groups',
       providesTags: ['Groups'],
     }),

@@ -1,16 +1,13 @@
-import type { LoginBody, RegisterBody } from '@modelgate/contracts/api';
+import type { AuthUserJson, LoginBody, LoginJson, OAuthCallbackQuery, RegisterBody } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
-import type { StoredUser } from '../../app/request-headers';
 import type { RedirectProvider } from '../../common/oauth/redirects';
 import type { TelegramFields } from '../../common/oauth/TelegramWidget';
 
 /** The user a sign-in answers with (spec §4 "Login"): what the console stores. */
-export type SignedInUser = StoredUser;
+export type SignedInUser = AuthUserJson;
 
 /** `POST /api/user/login`: the user plus whether the super admin still has the first-start password. */
-export interface LoginAnswer extends SignedInUser {
-  default_password?: boolean;
-}
+export type LoginAnswer = LoginJson;
 
 /** `POST /api/user/login`: the contract's body plus the Turnstile answer (sent as a query parameter). */
 export type LoginRequest = LoginBody & { turnstile: string };
@@ -42,7 +39,7 @@ export const authApi = api.injectEndpoints({
     confirmPasswordReset: build.mutation<string, { email: string; token: string }>({
       query: (body) => ({ url: 'api/user/reset', method: 'POST', body }),
     }),
-    finishOAuth: build.mutation<OAuthAnswer, { provider: RedirectProvider; params: Record<string, string> }>({
+    finishOAuth: build.mutation<OAuthAnswer, { provider: RedirectProvider; params: OAuthCallbackQuery }>({
       query: ({ provider, params }) => ({ url: `api/oauth/${provider}`, params }),
       transformResponse: (user: SignedInUser, meta) => ({ user, bound: meta?.envelope?.message === 'bind' }),
     }),

@@ -1,8 +1,18 @@
+import { CHANNEL_FIELD_NAMES, CHANNEL_FIELDS } from '@modelgate/channel-types';
 import type { Channel, TagGroup } from './channels-api';
+
+/** Every channel field at its empty value: 0 for numbers, '' for text. */
+function emptyFields(): Omit<Channel, 'id'> {
+  const fields: Record<string, string | number> = {};
+  for (const name of CHANNEL_FIELD_NAMES) fields[name] = CHANNEL_FIELDS[name].kind === 'int' || CHANNEL_FIELDS[name].kind === 'number' ? 0 : '';
+  return fields as unknown as Omit<Channel, 'id'>;
+}
 
 /** A channel as the list returns it, for tests. */
 export function aChannel(fields: Partial<Channel> & { id: number }): Channel {
   return {
+    ...emptyFields(),
+    circuit: null,
     name: `channel-${fields.id}`,
     type: 1,
     status: 1,

@@ -77,7 +77,7 @@ export function formatSeconds(milliseconds: number): string {
 }
 
 /** The Kubernetes resource managing a channel (`k8s:ns/name` → `ns/name`), or null when the console owns it. */
-export function managedResource(channel: Pick<Channel, 'external_ref'>): string | null {
+export function managedResource(channel: Partial<Pick<Channel, 'external_ref'>>): string | null {
   const ref = channel.external_ref?.trim();
   if (!ref) return null;
   return ref.startsWith('k8s:') ? ref.slice(4) : ref;

@@ -1,61 +1,26 @@
+import type {
+  BalanceSweepJson,
+  ChannelBalanceEnvelope,
+  ChannelCircuitJson,
+  ChannelJson,
+  ChannelTagEditBody,
+  ChannelTestAllJson,
+  ChannelTestEnvelope,
+  Filled,
+  TagGroupJson,
+} from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 import type { EnvelopeMeta } from '../../app/base-query';
 import { reportFailuresInScreen } from '../../app/error-middleware';
 
 /** A channel as the list returns it (spec §3 Channel; the list never carries keys). */
-export interface Channel {
-  id: number;
-  name: string;
-  type: number;
-  status: number;
-  /** Milliseconds of the last test; 0 untested. */
-  response_time: number;
-  test_time: number;
-  balance: number;
-  balance_updated_time: number;
-  used_quota: number;
-  /** Comma-joined model names. */
-  models: string;
-  /** Comma-joined group names. */
-  group: string;
-  priority: number;
-  weight: number;
-  tag: string;
-  /** JSON text with status_reason and status_time. */
-  other_info: string;
-  /** `k8s:<namespace>/<name>` when a Kubernetes resource manages the channel; empty otherwise. */
-  external_ref?: string;
-  created_time: number;
-  base_url?: string;
-  test_model?: string;
-  /** The circuit breaker as the relay sees it; null or absent from servers that keep none. */
-  circuit?: ChannelCircuit | null;
-}
+export type Channel = ChannelJson;
 
 /** A channel's circuit breaker: open keeps traffic away after failures, half-open lets one probe through. */
-export interface ChannelCircuit {
-  state: 'closed' | 'open' | 'half-open';
-  /** The last failure's status and message when it opened; empty when closed. */
-  reason: string;
-  /** Unix ms of the last change; 0 never. */
-  since: number;
-  /** Unix ms the probe may go (open) or expires (half-open); 0 when closed. */
-  retry_at: number;
-  consecutive_failures: number;
-}
+export type ChannelCircuit = ChannelCircuitJson;
 
 /** A tag's aggregate row in tag mode (spec §3): null priority/weight/status when children differ. */
-export interface TagGroup {
-  tag: string;
-  name: string;
-  group: string;
-  used_quota: number;
-  response_time: number;
-  priority: number | null;
-  weight: number | null;
-  status: number | null;
-  children: Channel[];
-}
+export type TagGroup = TagGroupJson;
 
 export type ChannelListEntry = Channel | TagGroup;
 
@@ -70,22 +35,14 @@ export interface ChannelListArgs {
   model: string;
 }
 
-export interface ChannelTestResult {
-  /** Seconds the test took (sent beside the envelope's data). */
-  time: number;
-}
+/** Seconds the test took (sent beside the envelope's data). */
+export type ChannelTestResult = Pick<ChannelTestEnvelope, 'time'>;
 
 export type ChannelUpdate = { id: number } & Partial<Pick<Channel, 'priority' | 'weight' | 'status'>>;
 
-export interface TagEdit {
-  tag: string;
-  new_tag?: string;
-  model_mapping?: string;
-  groups?: string;
-  models?: string;
-  priority?: number;
-  weight?: number;
-}
+/** `PUT /api/channel/tag`: the tag and what to change in all its channels (lists comma-joined). */
+export type TagEdit = Filled<ChannelTagEditBody, 'tag'> &
+  Partial<Filled<ChannelTagEditBody, 'new_tag' | 'model_mapping' | 'priority' | 'weight'>> & { groups?: string; models?: string };
 
 const LIST = { type: 'Channel' as const, id: 'LIST' };
 const invalidatesList = { invalidatesTags: [LIST] };
@@ -156,18 +113,18 @@ export const channelsApi = api.injectEndpoints({
     testChannel: build.mutation<ChannelTestResult, { id: number; model: string }>({
       query: ({ id, model }) => ({ url: `api/channel/test/${id}`, params: { model } }),
       transformResponse: (_data: unknown, meta: EnvelopeMeta | undefined) => ({
-        time: Number(meta?.envelope?.time ?? 0),
+        time: Number((meta?.envelope as Partial<ChannelTestEnvelope> | undefined)?.time ?? 0),
       }),
       ...invalidatesList,
     }),
-    testAllChannels: build.mutation<{ channels: number }, void>({
+    testAllChannels: build.mutation<ChannelTestAllJson, void>({
       query: () => 'api/channel/test',
     }),
-    updateChannelBalance: build.mutation<{ balance: number }, number>({
+    updateChannelBalance: build.mutation<Pick<NonNullable<ChannelBalanceEnvelope['data']>, 'balance'>, number>({
       query: (id) => `api/channel/update_balance/${id}/`,
       ...invalidatesList,
     }),
-    updateAllBalances: build.mutation<{ updated: number; failed: number }, void>({
+    updateAllBalances: build.mutation<BalanceSweepJson, void>({
       query: () => 'api/channel/update_balance',
       ...invalidatesList,
     }),

@@ -1,5 +1,6 @@
+import type { adminQuotaDataQuery, QueryOf, QuotaDataJson } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
-import type { Granularity, QuotaDataRow } from './dashboard-data';
+import type { Granularity } from './dashboard-data';
 
 export interface QuotaDataArgs {
   admin: boolean;
@@ -12,17 +13,20 @@ export interface QuotaDataArgs {
 
 /** `/api/data/?username&…` for admins, `/api/data/self?…` for users. */
 export function quotaDataUrl({ admin, username, startTimestamp, endTimestamp, granularity }: QuotaDataArgs): string {
+  const query: Required<QueryOf<typeof adminQuotaDataQuery>> = {
+    username: username.trim(),
+    start_timestamp: startTimestamp,
+    end_timestamp: endTimestamp,
+    default_time: granularity,
+  };
   const params = new URLSearchParams();
-  if (admin) params.set('username', username.trim());
-  params.set('start_timestamp', startTimestamp);
-  params.set('end_timestamp', endTimestamp);
-  params.set('default_time', granularity);
+  for (const [name, value] of Object.entries(query)) if (admin || name !== 'username') params.set(name, String(value));
   return `api/data/${admin ? '' : 'self'}?${params.toString()}`;
 }
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getQuotaData: build.query<QuotaDataRow[], QuotaDataArgs>({
+    getQuotaData: build.query<QuotaDataJson[], QuotaDataArgs>({
       query: quotaDataUrl,
       providesTags: ['Dashboard'],
     }),

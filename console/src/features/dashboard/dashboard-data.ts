@@ -1,19 +1,15 @@
+import type { QuotaDataJson } from '@modelgate/contracts/api';
 import { toDateTimeInput } from '../logs/datetime-input';
 
 /** Bucket sizes of the dashboard (spec §9 "Data-export granularities"). */
 export const GRANULARITIES = ['hour', 'day', 'week'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
-/** One row of `/api/data/...`: a model's usage in one time bucket (bucket start in Unix seconds). */
-export interface QuotaDataRow {
-  user_id?: number;
-  username?: string;
-  model_name: string;
-  created_at: number;
-  token_used: number;
-  count: number;
-  quota: number;
-}
+/**
+ * What the dashboard reads of a row of `/api/data/...`: a model's usage in one time bucket
+ * (bucket start in Unix seconds); the user it belongs to is not charted.
+ */
+export type QuotaDataRow = Omit<QuotaDataJson, 'user_id' | 'username'>;
 
 /** One time bucket for the charts: its label, quota per model and its totals. */
 export interface Bucket {

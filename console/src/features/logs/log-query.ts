@@ -1,3 +1,4 @@
+import type { adminLogFilterQuery, QueryOf } from '@modelgate/contracts/api';
 import { toDateTimeInput, inputToUnixText } from './datetime-input';
 
 const DAY_MS = 86_400_000;
@@ -36,15 +37,18 @@ export function defaultLogFilters(now = new Date()): LogFilters {
  * sent, empty ones as empty values; users' queries leave out username and channel.
  */
 export function logFilterParams(filters: LogFilters, admin: boolean): URLSearchParams {
+  const query: QueryOf<typeof adminLogFilterQuery> = {
+    type: filters.type,
+    ...(admin ? { username: filters.username.trim() } : {}),
+    token_name: filters.tokenName.trim(),
+    model_name: filters.modelName.trim(),
+    start_timestamp: inputToUnixText(filters.start),
+    end_timestamp: inputToUnixText(filters.end),
+    ...(admin ? { channel: filters.channel.trim() } : {}),
+    group: filters.group.trim(),
+  };
   const params = new URLSearchParams();
-  params.set('type', String(filters.type));
-  if (admin) params.set('username', filters.username.trim());
-  params.set('token_name', filters.tokenName.trim());
-  params.set('model_name', filters.modelName.trim());
-  params.set('start_timestamp', inputToUnixText(filters.start));
-  params.set('end_timestamp', inputToUnixText(filters.end));
-  if (admin) params.set('channel', filters.channel.trim());
-  params.set('group', filters.group.trim());
+  for (const [name, value] of Object.entries(query)) params.set(name, String(value));
   return params;
 }
 

@@ -1,4 +1,4 @@
-import type { ApiPage, LogJson, LogStatJson } from '@modelgate/contracts/api';
+import type { AdminUserJson, ApiPage, LogJson, LogStatJson } from '@modelgate/contracts/api';
 
 /** A row of the usage log (spec §3 "Log entry"); `channel` and `channel_name` only for admins. */
 export type LogEntry = LogJson;
@@ -41,12 +41,4 @@ export type LogType = (typeof LOG_TYPES)[number];
 export const LOG_TYPE_CONSUME = 2;
 
 /** The user record the user-info popup shows (`GET /api/user/{id}`). */
-export interface LoggedUser {
-  id: number;
-  username: string;
-  display_name: string;
-  group: string;
-  quota: number;
-  used_quota: number;
-  request_count: number;
-}
+export type LoggedUser = Pick<AdminUserJson, 'id' | 'username' | 'display_name' | 'group' | 'quota' | 'used_quota' | 'request_count'>;

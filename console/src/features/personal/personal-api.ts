@@ -1,27 +1,22 @@
+import type { AffTransferBody, AffTransferJson, Filled, ProfileBody, SettingBody } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 import type { TelegramFields } from '../../common/oauth/TelegramWidget';
 
-/** `PUT /api/user/setting`: how and when the user hears that the balance runs low. */
-export type NotificationSettings = {
+/** `PUT /api/user/setting`: how and when the user hears that the balance runs low (every field sent). */
+export type NotificationSettings = { [K in keyof SettingBody]-?: NonNullable<SettingBody[K]> } & {
   notify_type: 'email' | 'webhook';
   quota_warning_threshold: number;
-  webhook_url: string;
-  webhook_secret: string;
-  notification_email: string;
-  accept_unset_model_ratio_model: boolean;
 };
 
-export interface PasswordChange {
-  password: string;
-  original_password?: string;
-}
+/** `PUT /api/user/self` changing the password (the current one unless the user has none). */
+export type PasswordChange = Filled<ProfileBody, 'password'> & Partial<Filled<ProfileBody, 'original_password'>>;
 
 /** The personal page's own calls; each change that moves the profile refreshes `Self`. */
 export const personalApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAffCode: build.query<string, void>({ query: () => 'api/user/aff' }),
-    transferAffQuota: build.mutation<{ quota: number; aff_quota: number }, number>({
-      query: (quota) => ({ url: 'api/user/aff_transfer', method: 'POST', body: { quota } }),
+    transferAffQuota: build.mutation<AffTransferJson, number>({
+      query: (quota) => ({ url: 'api/user/aff_transfer', method: 'POST', body: { quota } satisfies AffTransferBody }),
       invalidatesTags: ['Self'],
     }),
     generateAccessToken: build.mutation<string, void>({ query: () => 'api/user/token' }),

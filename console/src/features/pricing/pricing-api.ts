@@ -1,16 +1,9 @@
+import type { PricingEnvelope, PricingRowJson } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 import type { EnvelopeMeta } from '../../app/base-query';
 
 /** One model of `GET /api/pricing` (spec §3 "Pricing row"). */
-export interface PricingRow {
-  model_name: string;
-  /** 0 usage-based, 1 per call. */
-  quota_type: number;
-  model_ratio: number;
-  completion_ratio: number;
-  model_price: number;
-  enable_groups: string[];
-}
+export type PricingRow = PricingRowJson;
 
 export interface PricingList {
   rows: PricingRow[];
@@ -26,7 +19,7 @@ export const pricingApi = api.injectEndpoints({
       query: () => 'api/pricing',
       providesTags: ['Pricing'],
       transformResponse(data: PricingRow[] | null, meta: EnvelopeMeta | undefined): PricingList {
-        const envelope = (meta?.envelope ?? {}) as { group_ratio?: Record<string, number>; usable_group?: Record<string, string> };
+        const envelope = (meta?.envelope ?? {}) as Partial<PricingEnvelope>;
         return { rows: data ?? [], groupRatio: envelope.group_ratio ?? {}, usableGroup: envelope.usable_group ?? {} };
       },
     }),

@@ -1,4 +1,4 @@
-import type { ApiPage, RedemptionJson } from '@modelgate/contracts/api';
+import type { ApiPage, CreateRedemptionBody, Filled, RedemptionJson } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 
 /** A redemption code as `/api/redemption` returns it (spec §3 Redemption). */
@@ -14,11 +14,7 @@ export interface RedemptionListArgs {
   size: number;
 }
 
-export interface NewRedemptions {
-  name: string;
-  quota: number;
-  count: number;
-}
+export type NewRedemptions = Filled<CreateRedemptionBody, 'name' | 'quota' | 'count'>;
 
 const LIST = { type: 'Redemption' as const, id: 'LIST' };
 

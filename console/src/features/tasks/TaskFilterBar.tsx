@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toUnixSeconds } from '../../common/dates';
 import { DateTimeField } from '../../common/DateTimeField';
+import type { TaskQueryParams } from './task-api';
 
 /** The filters both task logs share: channel (admins), task id, submit-time range. */
 export interface TaskFilter {
@@ -13,7 +14,7 @@ export interface TaskFilter {
 }
 
 /** The query values of a filter; `idParam` is the task-id parameter's name (`mj_id` or `task_id`). */
-export function taskFilterParams(filter: TaskFilter, admin: boolean, idParam: string): Record<string, string | number | undefined> {
+export function taskFilterParams(filter: TaskFilter, admin: boolean, idParam: 'mj_id' | 'task_id'): TaskQueryParams {
   return {
     [idParam]: filter.taskId.trim(),
     channel_id: admin ? filter.channelId.trim() : undefined,

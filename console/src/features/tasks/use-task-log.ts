@@ -32,7 +32,7 @@ const FINISHED = new Set(['SUCCESS', 'FAILURE']);
  * applies on Query (and refresh); the first page loads once on opening; pages load as the user
  * reaches them. `idParam` names the task-id filter (`mj_id` or `task_id`).
  */
-export function useTaskLog<Row>(listPage: TaskPageCall<Row>, idParam: string, defaultFilter: () => TaskFilter): TaskLog<Row> {
+export function useTaskLog<Row>(listPage: TaskPageCall<Row>, idParam: 'mj_id' | 'task_id', defaultFilter: () => TaskFilter): TaskLog<Row> {
   const admin = isAdmin(useCurrentUser());
   const [pageSize, setPageSize] = usePageSize();
   const [filter, setFilter] = useState(defaultFilter);

@@ -1,4 +1,4 @@
-import type { TokenJson } from '@modelgate/contracts/api';
+import type { CreateTokenBody, Filled, TokenJson, UpdateTokenBody } from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 
 /** A token as `/api/token` returns it (spec §3 Token); `key` comes without `sk-`. */
@@ -11,18 +11,21 @@ export type Token = TokenJson;
 export type TokenPage = Token[];
 
 /** The settings the editor writes (`POST /api/token/` adds `count`, `PUT` adds `id`). */
-export interface TokenSettings {
-  name: string;
-  expired_time: number;
-  remain_quota: number;
-  unlimited_quota: boolean;
-  model_limits_enabled: boolean;
+export type TokenSettings = Filled<
+  CreateTokenBody,
+  | 'name'
+  | 'expired_time'
+  | 'remain_quota'
+  | 'unlimited_quota'
+  | 'model_limits_enabled'
+  | 'allow_ips'
+  | 'group'
+  | 'rate_limit_rpm'
+  | 'rate_limit_tpm'
+> & {
+  /** Comma-joined model names (the contract also takes a list). */
   model_limits: string;
-  allow_ips: string;
-  group: string;
-  rate_limit_rpm: number;
-  rate_limit_tpm: number;
-}
+};
 
 export interface TokenListArgs {
   page: number;
@@ -54,11 +57,11 @@ export const tokensApi = api.injectEndpoints({
       query: (id) => `api/token/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Token', id }],
     }),
-    createTokens: build.mutation<Token[], TokenSettings & { count: number }>({
+    createTokens: build.mutation<Token[], TokenSettings & Filled<CreateTokenBody, 'count'>>({
       query: (body) => ({ url: 'api/token/', method: 'POST', body }),
       invalidatesTags: ['Token'],
     }),
-    updateToken: build.mutation<Token, Partial<Token> & TokenSettings & { id: number }>({
+    updateToken: build.mutation<Token, Partial<Token> & TokenSettings & Filled<UpdateTokenBody, 'id'>>({
       query: (body) => ({ url: 'api/token/', method: 'PUT', body }),
       invalidatesTags: ['Token'],
     }),

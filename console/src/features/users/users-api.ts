@@ -1,4 +1,13 @@
-import type { AdminUserJson, ApiPage } from '@modelgate/contracts/api';
+import type {
+  AdminUserJson,
+  ApiPage,
+  CreateUserBody,
+  Filled,
+  ManageUserAction,
+  ManageUserBody,
+  ManageUserJson,
+  UpdateUserBody,
+} from '@modelgate/contracts/api';
 import { api } from '../../app/api';
 
 /** A user as user management sees it (spec §3 User): never a password or an access token. */
@@ -15,23 +24,13 @@ export interface UserListArgs {
   size: number;
 }
 
-export type ManageAction = 'promote' | 'demote' | 'enable' | 'disable' | 'delete';
+export type ManageAction = ManageUserAction;
 
 /** What `PUT /api/user/` changes; an absent field stays as it is. */
-export interface UserChanges {
-  id: number;
-  username: string;
-  display_name: string;
-  group: string;
-  password?: string;
-  quota?: number;
-}
+export type UserChanges = Filled<UpdateUserBody, 'id' | 'username' | 'display_name' | 'group'> &
+  Partial<Filled<UpdateUserBody, 'password' | 'quota'>>;
 
-export interface NewUser {
-  username: string;
-  display_name: string;
-  password: string;
-}
+export type NewUser = Filled<CreateUserBody, 'username' | 'display_name' | 'password'>;
 
 const LIST = { type: 'User' as const, id: 'LIST' };
 
@@ -65,7 +64,7 @@ export const usersApi = api.injectEndpoints({
      * Promote, demote, enable, disable or delete. The listed row takes the role and status of
      * the answer (a deleted one is marked deleted) without reloading the page.
      */
-    manageUser: build.mutation<{ role: number; status: number }, { id: number; action: ManageAction }>({
+    manageUser: build.mutation<ManageUserJson, ManageUserBody & { action: ManageAction }>({
       query: (body) => ({ url: 'api/user/manage', method: 'POST', body }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'User', id }]),
       async onQueryStarted({ id, action }, { dispatch, getState, queryFulfilled }) {

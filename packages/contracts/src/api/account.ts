@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryString } from './query';
 
 /**
  * `/api/user/...` account calls (spec §7 "Account"): sign-in, registration, password reset and
@@ -73,5 +74,23 @@ export const settingBody = z.object({
     .transform((value) => value ?? false),
 });
 
+/** `GET /api/verification` and `GET /api/reset_password`: the address to mail (Turnstile aside). */
+export const emailQuery = z.object({ email: queryString(MAX_ACCOUNT_FIELD_LENGTH) });
+
+/** `GET /api/oauth/email/bind`: the address and the code mailed to it. */
+export const emailBindQuery = emailQuery.extend({ code: queryString(MAX_ACCOUNT_FIELD_LENGTH) });
+
+/** `POST /api/user/aff_transfer` answers the balance and the reward left after the transfer. */
+export const affTransferJson = z.object({ quota: z.number(), aff_quota: z.number() });
+
+/** `GET /api/user/self/groups`: each group the user may choose (priced ones only) by name. */
+export const userGroupsJson = z.record(z.string(), z.object({ desc: z.string(), ratio: z.number() }));
+
 export type RegisterBody = z.input<typeof registerBody>;
 export type LoginBody = z.input<typeof loginBody>;
+export type ResetBody = z.input<typeof resetBody>;
+export type ProfileBody = z.input<typeof profileBody>;
+export type SettingBody = z.input<typeof settingBody>;
+export type AffTransferBody = z.input<typeof affTransferBody>;
+export type AffTransferJson = z.infer<typeof affTransferJson>;
+export type UserGroupsJson = z.infer<typeof userGroupsJson>;

@@ -6,6 +6,7 @@ import {
   type ChannelFieldValues,
 } from '@modelgate/channel-types';
 import { z } from 'zod';
+import { queryFlag, queryString } from './query';
 
 /**
  * `/api/channel/...` (spec §7 "Channels"). The request body is derived from the one field list,
@@ -86,12 +87,34 @@ export const fetchModelsBody = z.object({
   key: channelBody.shape.key,
 });
 
+/** The order of `GET /api/channel/` and `/search` (beside the paging): by id, and tags folded. */
+export const channelListQuery = z.object({ id_sort: queryFlag(), tag_mode: queryFlag() });
+
+/** Longest search filter of the channel list. */
+const MAX_SEARCH = 255;
+
+/** The filters of `GET /api/channel/search`, sent as typed. */
+export const channelSearchQuery = z.object({
+  keyword: queryString(MAX_SEARCH),
+  group: queryString(MAX_SEARCH),
+  model: queryString(MAX_SEARCH),
+});
+
+/** `GET /api/channel/:id?with_key=true`: the channel with its key. */
+export const channelKeyQuery = z.object({ with_key: queryFlag() });
+
+/** `GET /api/channel/test/:id?model=`: absent means the channel's own choice. */
+export const channelTestQuery = z.object({ model: queryString(MAX_SEARCH) });
+
 export type ChannelTagEditBody = z.input<typeof channelTagEditBody>;
 export type FetchModelsBody = z.input<typeof fetchModelsBody>;
 
+/** The states of a channel's circuit breaker: open keeps traffic away after failures, half-open lets one probe through. */
+export const CIRCUIT_STATES = ['closed', 'open', 'half-open'] as const;
+
 /** A channel's circuit breaker, times in Unix milliseconds. */
 export const channelCircuitJson = z.object({
-  state: z.string(),
+  state: z.enum(CIRCUIT_STATES),
   reason: z.string(),
   since: z.number(),
   retry_at: z.number(),
@@ -147,3 +170,33 @@ export const tagGroupJson = z.object({
 export type ChannelJson = z.infer<typeof channelJson>;
 export type ChannelCircuitJson = z.infer<typeof channelCircuitJson>;
 export type TagGroupJson = z.infer<typeof tagGroupJson>;
+
+/**
+ * `GET /api/channel/test/:id`: on success the model tried and its response time (ms) in `data`;
+ * beside the envelope, also on failure, `time`, the seconds the test took.
+ */
+export const channelTestEnvelope = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.object({ model: z.string(), response_time: z.number() }).optional(),
+  time: z.number(),
+});
+
+/** `GET /api/channel/test`: how many channels the background run will test. */
+export const channelTestAllJson = z.object({ channels: z.number() });
+
+/** `GET /api/channel/update_balance/:id`: the balance read, also beside the envelope as the reference sends it. */
+export const channelBalanceEnvelope = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  data: z.object({ balance: z.number(), balance_updated_time: z.number() }).optional(),
+  balance: z.number().optional(),
+});
+
+/** `GET /api/channel/update_balance`: the channels updated, failed, without a balance API, and disabled. */
+export const balanceSweepJson = z.object({ updated: z.number(), failed: z.number(), unsupported: z.number(), disabled: z.number() });
+
+export type ChannelTestEnvelope = z.infer<typeof channelTestEnvelope>;
+export type ChannelTestAllJson = z.infer<typeof channelTestAllJson>;
+export type ChannelBalanceEnvelope = z.infer<typeof channelBalanceEnvelope>;
+export type BalanceSweepJson = z.infer<typeof balanceSweepJson>;

@@ -26,3 +26,9 @@ export interface ApiPage<T> {
   page: number;
   page_size: number;
 }
+
+/**
+ * The fields `K` of a request body `T` as a client that always sends them fills them in: present
+ * and not null (the contract's bodies accept them absent or null, for other clients).
+ */
+export type Filled<T, K extends keyof T> = { [P in K]-?: NonNullable<T[P]> };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryString } from './query';
 
 /**
  * `/api/redemption/...` (spec §7 "Redemption codes"). Edge checks types and sizes (so nothing
@@ -12,7 +13,7 @@ export const MAX_REDEMPTION_ID = 2_147_483_647;
 const MAX_NAME = 64;
 
 /** A whole number given as a JSON number or as a decimal string (the console parses its inputs). */
-export const integer = z.preprocess(
+export const integer: z.ZodType<number, number | string> = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*-?\d{1,16}\s*$/.test(value) ? Number(value) : value),
   z.int(),
 );
@@ -53,6 +54,9 @@ export const redemptionJson = z.object({
   /** Who redeemed it; 0 = nobody. */
   used_user_id: z.number(),
 });
+
+/** The filter of `GET /api/redemption/search` (beside the paging): a name keyword or an id. */
+export const redemptionSearchQuery = z.object({ keyword: queryString(255) });
 
 export type RedemptionJson = z.infer<typeof redemptionJson>;
 export type CreateRedemptionBody = z.input<typeof createRedemptionBody>;

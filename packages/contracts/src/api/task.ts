@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type QueryOf, queryInteger, queryText, queryTimestamp } from './query';
 
 /** `/api/mj/...` and `/api/task/...` (spec §7 "Tasks"); `channel_id` for admins only (spec §6). */
 
@@ -53,3 +54,33 @@ export const taskJson = z.object({
 
 export type DrawingTaskJson = z.infer<typeof drawingTaskJson>;
 export type TaskJson = z.infer<typeof taskJson>;
+
+/**
+ * The filters of the drawing-task log (`GET /api/mj/self`): `mj_id` and the submission time
+ * range in Unix seconds (the task service also reads milliseconds, which consoles written for the
+ * reference send).
+ */
+export const drawingTaskQuery = z.object({
+  mj_id: queryText(),
+  start_timestamp: queryTimestamp(),
+  end_timestamp: queryTimestamp(),
+});
+
+/** The admins' drawing filters (`GET /api/mj/`): also the channel. */
+export const adminDrawingTaskQuery = drawingTaskQuery.extend({ channel_id: queryInteger() });
+
+/** The filters of the music/lyrics task log (`GET /api/task/self`), times in Unix seconds. */
+export const taskQuery = z.object({
+  task_id: queryText(),
+  platform: queryText(),
+  status: queryText(),
+  action: queryText(),
+  start_timestamp: queryTimestamp(),
+  end_timestamp: queryTimestamp(),
+});
+
+/** The admins' task filters (`GET /api/task/`): also the channel. */
+export const adminTaskQuery = taskQuery.extend({ channel_id: queryInteger() });
+
+export type DrawingTaskQuery = QueryOf<typeof adminDrawingTaskQuery>;
+export type TaskQuery = QueryOf<typeof adminTaskQuery>;

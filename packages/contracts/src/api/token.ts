@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_QUOTA } from '../api-bounds';
+import { queryString } from './query';
 
 /** `/api/token/...` (spec §7 "Tokens"). Edge checks types and sizes; identity applies the rules. */
 
@@ -9,6 +10,8 @@ const MAX_GROUP = 256;
 const MAX_LIST_TEXT = 65_536;
 const MAX_LIST_ITEMS = 2_000;
 const INT32_MAX = 2_147_483_647;
+/** Longest search filter (a name keyword or part of a key). */
+const MAX_KEYWORD = 255;
 
 /** A token id in a body (`tokens.id` is a PostgreSQL `integer`). */
 const tokenId = z.int().positive().max(INT32_MAX);
@@ -74,6 +77,11 @@ export const tokenJson = z.object({
   /** Tokens per minute the token may use; 0 for no limit. */
   rate_limit_tpm: z.number(),
 });
+
+/** The filters of `GET /api/token/search` (beside the paging): a name keyword and (part of) a key. */
+export const tokenSearchQuery = z
+  .object({ keyword: queryString(MAX_KEYWORD), token: queryString(MAX_KEYWORD) })
+  .transform(({ keyword, token }) => ({ keyword, key: token }));
 
 export type TokenJson = z.infer<typeof tokenJson>;
 export type CreateTokenBody = z.input<typeof createTokenBody>;

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { isSessionToken, sessionIdOf } from '@modelgate/access';
+import type { AuthUserJson } from '@modelgate/contracts/api';
 import type { DataSource } from 'typeorm';
 
-/** The signed-in user as every `/api` route sees it: read fresh from `users` on each request. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  display_name: string;
-  role: number;
-  status: number;
-  group: string;
-}
+/**
+ * The signed-in user as every `/api` route sees it (read fresh from `users` on each request), and
+ * as sign-in answers it: the contract's `authUserJson`.
+ */
+export type AuthUser = AuthUserJson;
 
 /** A resolved session: its id (the cookie value) and its user. */
 export interface ActiveSession {

@@ -1,10 +1,21 @@
+import { queryFlag as flag, queryInteger as integer, querySingle, queryText as text, queryTimestamp as timestamp } from '@modelgate/contracts/api';
 import { ValidationError } from '@modelgate/runtime';
 import type { Request } from 'express';
-import { isStatusOnly, queryFlag, queryInteger, queryText, queryTimestamp, queryValue } from './query-input';
+import { z } from 'zod';
+import { isStatusOnly, parseQuery } from './query-input';
 
 const request = (query: Record<string, unknown>) => ({ query, params: {} }) as unknown as Request;
 
-describe('query input', () => {
+/** One parameter `name` read from the request's query string with the contract's `parameter`. */
+const one = <T>(parameter: z.ZodType<T>, req: Request, name: string, refusal?: () => Error): T =>
+  parseQuery(z.object({ [name]: parameter }), req, refusal)[name] as T;
+const queryValue = (req: Request, name: string, max: number, refusal?: () => Error) => one(querySingle(max), req, name, refusal);
+const queryText = (req: Request, name: string, max?: number) => one(text(max), req, name);
+const queryInteger = (req: Request, name: string, maxDigits?: number) => one(integer(maxDigits), req, name);
+const queryTimestamp = (req: Request, name: string) => one(timestamp(), req, name);
+const queryFlag = (req: Request, name: string) => one(flag(), req, name);
+
+describe('query input, read with the contract’s parameter shapes', () => {
   it('reads one bounded value; absent or empty is undefined', () => {
     expect(queryValue(request({ a: 'x' }), 'a', 5)).toBe('x');
     expect(queryValue(request({ a: '' }), 'a', 5)).toBeUndefined();

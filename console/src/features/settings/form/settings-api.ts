@@ -1,9 +1,8 @@
+import type { OptionJson } from '@modelgate/contracts/api';
 import { api } from '../../../app/api';
 
-export interface OptionChange {
-  key: string;
-  value: string;
-}
+/** One option as listed, and a change as `PUT /api/option/` takes it (the console sends text). */
+export type OptionChange = OptionJson;
 
 /** The root user's option calls (`/api/option/`): secrets are never listed, only written. */
 export const settingsApi = api.injectEndpoints({

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { loginBody, MAX_FIELD_LENGTH, parseBody, profileBody, queryParam, registerBody } from './input';
+import { emailOf, loginBody, MAX_FIELD_LENGTH, parseBody, profileBody, registerBody } from './input';
 
 describe('account request input', () => {
   it('reads absent and null fields as empty text and ignores unknown fields', () => {
@@ -24,9 +24,9 @@ describe('account request input', () => {
 
   it('accepts a query parameter once, as text', () => {
     const req = (query: Record<string, unknown>) => ({ query }) as unknown as Request;
-    expect(queryParam(req({ email: 'a@b.co' }), 'email')).toBe('a@b.co');
-    expect(queryParam(req({}), 'email')).toBe('');
-    expect(() => queryParam(req({ email: ['a', 'b'] }), 'email')).toThrow('无效的参数');
-    expect(() => queryParam(req({ email: 'x'.repeat(MAX_FIELD_LENGTH + 1) }), 'email')).toThrow('无效的参数');
+    expect(emailOf(req({ email: 'a@b.co' }))).toBe('a@b.co');
+    expect(emailOf(req({}))).toBe('');
+    expect(() => emailOf(req({ email: ['a', 'b'] }))).toThrow('无效的参数');
+    expect(() => emailOf(req({ email: 'x'.repeat(MAX_FIELD_LENGTH + 1) }))).toThrow('无效的参数');
   });
 });

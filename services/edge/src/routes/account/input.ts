@@ -1,8 +1,8 @@
-import { MAX_ACCOUNT_FIELD_LENGTH } from '@modelgate/contracts/api';
+import { emailBindQuery, emailQuery } from '@modelgate/contracts/api';
 import { ValidationError } from '@modelgate/runtime';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { queryValue } from '../../http/query-input';
+import { parseQuery } from '../../http/query-input';
 
 /**
  * Messages edge itself answers with on the account routes (identity answers every rule about
@@ -44,7 +44,12 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   return result.data;
 }
 
-/** A query parameter as text: empty when absent, "invalid parameters" when repeated or oversized. */
-export function queryParam(req: Request, name: string): string {
-  return queryValue(req, name, MAX_ACCOUNT_FIELD_LENGTH, invalidParameters) ?? '';
+/** `?email=` as text: empty when absent, "invalid parameters" when repeated or oversized. */
+export function emailOf(req: Request): string {
+  return parseQuery(emailQuery, req, invalidParameters).email;
+}
+
+/** `?email=&code=` of an email binding, read as `emailOf` reads the address. */
+export function emailBindingOf(req: Request): { email: string; code: string } {
+  return parseQuery(emailBindQuery, req, invalidParameters);
 }

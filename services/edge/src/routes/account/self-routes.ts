@@ -1,3 +1,4 @@
+import type { AffTransferJson, UserGroupsJson } from '@modelgate/contracts/api';
 import { InternalError, PreconditionFailedError } from '@modelgate/runtime';
 import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
@@ -7,9 +8,9 @@ import { sendOk } from '../../http/envelope';
 import {
   AccountRouteMessage,
   affTransferBody,
+  emailBindingOf,
   parseBody,
   profileBody,
-  queryParam,
   settingBody,
 } from './input';
 import { toSelfUserJson } from '../../http/user-json';
@@ -80,7 +81,7 @@ export function createSelfRoutes(deps: ApiDeps): Router {
       });
     }
     const result = await clients.billing.call('TransferAffQuota', { user_id: userId(res), amount: quota });
-    sendOk(res, { quota: Number(result.quota), aff_quota: Number(result.aff_quota) }, AccountRouteMessage.transferDone);
+    sendOk(res, { quota: Number(result.quota), aff_quota: Number(result.aff_quota) } satisfies AffTransferJson, AccountRouteMessage.transferDone);
   });
 
   router.put('/user/setting', guards.user, async (req, res) => {
@@ -91,7 +92,7 @@ export function createSelfRoutes(deps: ApiDeps): Router {
   /** The groups the user may choose, priced ones only: `{name: {desc, ratio}}`. */
   router.get('/user/self/groups', guards.user, async (_req, res) => {
     const { groups } = await clients.accounts.call('ListUsableGroups', { user_id: userId(res) });
-    const data: Record<string, { desc: string; ratio: number }> = {};
+    const data: UserGroupsJson = {};
     for (const group of groups) if (group.priced) data[group.name] = { desc: group.desc, ratio: group.ratio };
     sendOk(res, data);
   });
@@ -111,8 +112,7 @@ export function createSelfRoutes(deps: ApiDeps): Router {
   router.get('/oauth/email/bind', refuseCrossSite, protect.critical, guards.user, async (req, res) => {
     await clients.accounts.call('BindEmail', {
       user_id: userId(res),
-      email: queryParam(req, 'email'),
-      code: queryParam(req, 'code'),
+      ...emailBindingOf(req),
     });
     sendOk(res, undefined);
   });

@@ -5,7 +5,7 @@ import { signIn, signOut } from '../../auth/authenticate';
 import { refuseCrossSite } from '../../auth/cross-site';
 import { toAuthUser } from '../../http/user-json';
 import { sendOk } from '../../http/envelope';
-import { AccountRouteMessage, loginBody, parseBody, queryParam, registerBody, resetBody } from './input';
+import { AccountRouteMessage, emailOf, loginBody, parseBody, registerBody, resetBody } from './input';
 
 /**
  * Deadline of the calls that send mail: identity talks to the SMTP server before it answers
@@ -52,14 +52,14 @@ export function createSignInRoutes(deps: ApiDeps): Router {
   router.get('/verification', refuseCrossSite, protect.critical, protect.turnstile, async (req, res) => {
     await clients.accounts.call(
       'SendVerificationCode',
-      { email: queryParam(req, 'email') },
+      { email: emailOf(req) },
       { deadlineMs: MAIL_DEADLINE_MS },
     );
     sendOk(res, undefined);
   });
 
   router.get('/reset_password', refuseCrossSite, protect.critical, protect.turnstile, async (req, res) => {
-    await clients.accounts.call('SendPasswordReset', { email: queryParam(req, 'email') }, { deadlineMs: MAIL_DEADLINE_MS });
+    await clients.accounts.call('SendPasswordReset', { email: emailOf(req) }, { deadlineMs: MAIL_DEADLINE_MS });
     sendOk(res, undefined);
   });
 

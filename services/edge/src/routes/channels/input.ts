@@ -1,18 +1,16 @@
 import { CHANNEL_FIELD_NAMES } from '@modelgate/channel-types';
 import type { ChannelFields, EditTagRequest, ListChannelsRequest } from '@modelgate/contracts';
 import type { Request } from 'express';
-import type { channelBody, channelTagEditBody } from '@modelgate/contracts/api';
+import { type channelBody, channelKeyQuery, channelListQuery, channelSearchQuery, type channelTagEditBody } from '@modelgate/contracts/api';
 import type { z } from 'zod';
 import { pagingOf } from '../../http/paging';
-import { queryFlag, queryValue } from '../../http/query-input';
+import { parseQuery } from '../../http/query-input';
 
 /**
  * The shapes of the channel-administration requests. Edge checks types and sizes only (so
  * nothing malformed or oversized crosses gRPC); relay's channel-writing module applies the
  * product's rules with the messages of spec §5 "Channels".
  */
-
-const MAX_SEARCH = 255;
 
 /** The request bodies, declared once in the `/api` contract from the channel field list. */
 export {
@@ -61,21 +59,16 @@ export function tagEditOf(body: z.output<typeof channelTagEditBody>): EditTagReq
 export function listQueryOf(req: Request): ListChannelsRequest {
   return {
     ...pagingOf(req),
-    id_sort: queryFlag(req, 'id_sort'),
-    tag_mode: queryFlag(req, 'tag_mode'),
+    ...parseQuery(channelListQuery, req),
   };
 }
 
 /** The filters of `GET /api/channel/search`. */
 export function searchQueryOf(req: Request): Pick<ListChannelsRequest, 'keyword' | 'group' | 'model'> {
-  return {
-    keyword: queryValue(req, 'keyword', MAX_SEARCH) ?? '',
-    group: queryValue(req, 'group', MAX_SEARCH) ?? '',
-    model: queryValue(req, 'model', MAX_SEARCH) ?? '',
-  };
+  return parseQuery(channelSearchQuery, req);
 }
 
 /** `?with_key=true` on `GET /api/channel/:id`. */
 export function wantsKey(req: Request): boolean {
-  return queryFlag(req, 'with_key');
+  return parseQuery(channelKeyQuery, req).with_key;
 }

@@ -1,9 +1,10 @@
+import { channelTestQuery } from '@modelgate/contracts/api';
 import { ValidationError } from '@modelgate/runtime';
 import { type Request, Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { sendOk, sendOkWith, sendOutcome } from '../../http/envelope';
 import { positiveIdParam } from '../../http/path-id';
-import { queryValue } from '../../http/query-input';
+import { parseQuery } from '../../http/query-input';
 
 /**
  * gRPC deadlines of the probe calls: each waits for real provider calls (relay bounds a test at
@@ -12,8 +13,6 @@ import { queryValue } from '../../http/query-input';
 const TEST_DEADLINE_MS = 75_000;
 const BALANCE_DEADLINE_MS = 45_000;
 const ALL_BALANCES_DEADLINE_MS = 600_000;
-/** Longest model name a test may ask for. */
-const MAX_MODEL_LENGTH = 255;
 
 const invalidModel = () => new ValidationError('invalid model', { code: 'invalid_model' });
 
@@ -24,7 +23,7 @@ function channelIdOf(req: Request): number {
 
 /** `?model=`: absent means the channel's own choice; anything but one short string is refused. */
 function testModelOf(req: Request): string {
-  return queryValue(req, 'model', MAX_MODEL_LENGTH, invalidModel) ?? '';
+  return parseQuery(channelTestQuery, req, invalidModel).model;
 }
 
 /**

@@ -1,18 +1,9 @@
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { callerOf } from '../../auth/authenticate';
 import { sendOk } from '../../http/envelope';
-import { queryText, queryTimestamp } from '../../http/query-input';
+import { quotaDataRequestOf } from './input';
 import { quotaDataJsonOf } from './json';
-
-/** The dashboard filters: time range and bucket size (`default_time`: hour, day or week). */
-function rangeOf(req: Request) {
-  return {
-    start_timestamp: queryTimestamp(req, 'start_timestamp'),
-    end_timestamp: queryTimestamp(req, 'end_timestamp'),
-    granularity: queryText(req, 'default_time', 16),
-  };
-}
 
 /**
  * The dashboard's usage totals (`/api/data/...`) from billing's hourly `quota_data`: every
@@ -26,8 +17,7 @@ export function createDataRoutes(deps: Pick<ApiDeps, 'clients' | 'guards'>): Rou
   router.get('/data/', guards.admin, async (req, res) => {
     const { rows } = await clients.usage.call('ListQuotaData', {
       caller: callerOf(res, false),
-      username: queryText(req, 'username', 64),
-      ...rangeOf(req),
+      ...quotaDataRequestOf(req, true),
     });
     sendOk(res, rows.map(quotaDataJsonOf));
   });
@@ -35,7 +25,7 @@ export function createDataRoutes(deps: Pick<ApiDeps, 'clients' | 'guards'>): Rou
   router.get('/data/self', guards.user, async (req, res) => {
     const { rows } = await clients.usage.call('ListQuotaData', {
       caller: callerOf(res, true),
-      ...rangeOf(req),
+      ...quotaDataRequestOf(req, false),
     });
     sendOk(res, rows.map(quotaDataJsonOf));
   });

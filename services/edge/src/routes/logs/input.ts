@@ -1,22 +1,25 @@
-import type { LogFilter } from '@modelgate/contracts';
+import type { ListQuotaDataRequest, LogFilter } from '@modelgate/contracts';
+import { adminLogFilterQuery, adminQuotaDataQuery, logFilterQuery, quotaDataQuery } from '@modelgate/contracts/api';
 import type { Request } from 'express';
-import { queryInteger, queryText, queryTimestamp } from '../../http/query-input';
+import { parseQuery } from '../../http/query-input';
 
 /**
- * The filters of the log page (`type`, `token_name`, `model_name`, `start_timestamp`,
- * `end_timestamp`, `group`, and for admins `username` and `channel`). Numbers must be
- * non-negative integers; users' requests never carry the admin-only filters (billing ignores
- * them for users anyway).
+ * The filters of the log page, as the `/api` contract declares them: admins' requests also
+ * carry `username` and `channel`; users' never do (billing ignores them for users anyway).
  */
 export function logFilterOf(req: Request, admin: boolean): LogFilter {
-  const filter: LogFilter = {
-    type: queryInteger(req, 'type'),
-    token_name: queryText(req, 'token_name'),
-    model_name: queryText(req, 'model_name'),
-    start_timestamp: queryTimestamp(req, 'start_timestamp'),
-    end_timestamp: queryTimestamp(req, 'end_timestamp'),
-    group: queryText(req, 'group'),
-  };
-  if (!admin) return filter;
-  return { ...filter, username: queryText(req, 'username'), channel: queryInteger(req, 'channel') };
+  return admin ? parseQuery(adminLogFilterQuery, req) : parseQuery(logFilterQuery, req);
+}
+
+/**
+ * The dashboard's range and bucket size (`default_time`: hour, day or week), and for admins
+ * optionally one user's name.
+ */
+export function quotaDataRequestOf(req: Request, admin: boolean): Omit<ListQuotaDataRequest, 'caller'> {
+  if (!admin) {
+    const { default_time, ...range } = parseQuery(quotaDataQuery, req);
+    return { ...range, granularity: default_time };
+  }
+  const { default_time, ...range } = parseQuery(adminQuotaDataQuery, req);
+  return { ...range, granularity: default_time };
 }

@@ -1,27 +1,39 @@
+import { oauthCallbackQuery, oauthStateQuery, telegramWidgetQuery } from '@modelgate/contracts/api';
 import { ValidationError } from '@modelgate/runtime';
 import type { Request } from 'express';
-import { queryValue } from '../../http/query-input';
+import { parseQuery } from '../../http/query-input';
+
+/**
+ * The OAuth query strings, declared in the `/api` contract. A repeated or oversized parameter is
+ * refused with the reference's message rather than guessed at.
+ */
 
 /** The reference's message for a missing or malformed parameter. */
 const INVALID_PARAMETER = '无效的参数';
-/** Longest value of any OAuth query parameter (codes, states, widget fields). */
-const MAX_PARAMETER_LENGTH = 512;
 
 const invalidParameter = () => new ValidationError(INVALID_PARAMETER, { code: 'oauth_invalid_parameter' });
 
-/**
- * One query parameter as a single bounded string: '' when absent; a repeated or oversized
- * parameter is refused rather than guessed at.
- */
-export function queryParam(req: Request, name: string): string {
-  return queryValue(req, name, MAX_PARAMETER_LENGTH, invalidParameter) ?? '';
+/** One parameter of a callback, read alone so that each is checked in the callback's order. */
+function callbackParam(req: Request, name: keyof typeof oauthCallbackQuery.shape): string {
+  const schema = oauthCallbackQuery.pick({ [name]: true } as Record<typeof name, true>);
+  return (parseQuery(schema, req, invalidParameter) as Record<string, string>)[name] ?? '';
 }
 
-/** A required parameter (the code of a callback). */
-export function requiredParam(req: Request, name: string): string {
-  const value = queryParam(req, name).trim();
-  if (value === '') throw invalidParameter();
-  return value;
+/** The invitation code `GET /api/oauth/state` keeps for a registration ('' when none). */
+export function affCodeOf(req: Request): string {
+  return parseQuery(oauthStateQuery, req, invalidParameter).aff;
+}
+
+/** The state a callback carries ('' when absent). */
+export function stateOf(req: Request): string {
+  return callbackParam(req, 'state');
+}
+
+/** The code of a callback: required. */
+export function requiredCode(req: Request): string {
+  const code = callbackParam(req, 'code');
+  if (code === '') throw invalidParameter();
+  return code;
 }
 
 /**
@@ -29,15 +41,13 @@ export function requiredParam(req: Request, name: string): string {
  * instead of a code: show its reason, as the reference does for LinuxDO.
  */
 export function refuseProviderError(req: Request): void {
-  const error = queryParam(req, 'error');
+  const error = callbackParam(req, 'error');
   if (error !== '') {
-    throw new ValidationError(queryParam(req, 'error_description') || error, { code: 'oauth_provider_denied' });
+    throw new ValidationError(callbackParam(req, 'error_description') || error, { code: 'oauth_provider_denied' });
   }
 }
 
 /** Every query parameter as the Telegram widget sent it (each at most once). */
 export function widgetFields(req: Request): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const name of Object.keys(req.query)) fields[name] = queryParam(req, name);
-  return fields;
+  return parseQuery(telegramWidgetQuery, req, invalidParameter);
 }

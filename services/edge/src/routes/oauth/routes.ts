@@ -7,7 +7,7 @@ import { refuseCrossSite } from '../../auth/cross-site';
 import { sendOk } from '../../http/envelope';
 import { requestOrigin } from '../../http/request-origin';
 import { toAuthUser } from '../../http/user-json';
-import { queryParam, refuseProviderError, requiredParam, widgetFields } from './input';
+import { affCodeOf, refuseProviderError, requiredCode, stateOf, widgetFields } from './input';
 import { clearStateCookie, requireOwnState, setStateCookie } from './state-cookie';
 
 /** The providers reached through a redirect, a code and a state. */
@@ -46,7 +46,7 @@ export function createOAuthRoutes(deps: ApiDeps): Router {
   };
 
   router.get('/oauth/state', refuseCrossSite, protect.critical, async (req, res) => {
-    const { state } = await clients.oauth.call('CreateState', { aff_code: queryParam(req, 'aff').trim() });
+    const { state } = await clients.oauth.call('CreateState', { aff_code: affCodeOf(req) });
     setStateCookie(req, res, state);
     sendOk(res, state);
   });
@@ -54,9 +54,9 @@ export function createOAuthRoutes(deps: ApiDeps): Router {
   for (const provider of REDIRECT_PROVIDERS) {
     router.get(`/oauth/${provider}`, refuseCrossSite, protect.critical, async (req, res) => {
       refuseProviderError(req);
-      const state = queryParam(req, 'state');
+      const state = stateOf(req);
       requireOwnState(req, state);
-      const code = requiredParam(req, 'code');
+      const code = requiredCode(req);
       const caller = await optionalAuth(req, sessions);
       try {
         const result = await clients.oauth.call(
@@ -73,13 +73,13 @@ export function createOAuthRoutes(deps: ApiDeps): Router {
   }
 
   router.get('/oauth/wechat', refuseCrossSite, protect.critical, async (req, res) => {
-    const code = requiredParam(req, 'code');
+    const code = requiredCode(req);
     const result = await clients.oauth.call('SignInWithWeChat', { code, bind_user_id: 0 }, { deadlineMs: SIGN_IN_DEADLINE_MS });
     await finish(req, res, result);
   });
 
   router.get('/oauth/wechat/bind', refuseCrossSite, protect.critical, guards.user, async (req, res) => {
-    const code = requiredParam(req, 'code');
+    const code = requiredCode(req);
     const result = await clients.oauth.call(
       'SignInWithWeChat',
       { code, bind_user_id: authOf(res).user.id },

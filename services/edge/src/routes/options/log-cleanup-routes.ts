@@ -1,7 +1,9 @@
+import { logCleanupQuery } from '@modelgate/contracts/api';
 import { ValidationError } from '@modelgate/runtime';
 import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { sendOk } from '../../http/envelope';
+import { parseQuery } from '../../http/query-input';
 
 /** Spec §5 "Settings": clearing logs needs a date. */
 export const LOG_TIME_REQUIRED = 'please choose log time';
@@ -16,8 +18,7 @@ const CLEANUP_DEADLINE_MS = 120_000;
 export function createLogCleanupRoutes(deps: Pick<ApiDeps, 'clients' | 'guards'>): Router {
   const router = Router();
   router.delete('/log/', deps.guards.admin, async (req, res) => {
-    const raw = typeof req.query.target_timestamp === 'string' ? req.query.target_timestamp.trim() : '';
-    const timestamp = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
+    const { target_timestamp: timestamp } = parseQuery(logCleanupQuery, req);
     if (timestamp <= 0) throw new ValidationError(LOG_TIME_REQUIRED, { code: 'log_time_required' });
     const { deleted } = await deps.clients.billing.call(
       'DeleteLogsBefore',

@@ -1,10 +1,11 @@
+import { redemptionSearchQuery } from '@modelgate/contracts/api';
 import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { authOf } from '../../auth/authenticate';
 import { bodyOf, parseInput } from '../../http/body-input';
 import { sendOk } from '../../http/envelope';
 import { oneBasedPagingOf, pageJson } from '../../http/paging';
-import { isStatusOnly, queryValue } from '../../http/query-input';
+import { isStatusOnly, parseQuery } from '../../http/query-input';
 import { redemptionJson } from './json';
 import {
   countForWire,
@@ -14,9 +15,6 @@ import {
   statusForWire,
   updateRedemptionBody,
 } from './input';
-
-/** Longest search keyword accepted. */
-const MAX_KEYWORD = 255;
 
 /**
  * Redemption codes for admins (`/api/redemption/...`): list and search (the paged shape, `p`
@@ -33,7 +31,7 @@ export function createRedemptionRoutes(deps: ApiDeps): Router {
   });
 
   router.get('/redemption/search', guards.admin, async (req, res) => {
-    const keyword = queryValue(req, 'keyword', MAX_KEYWORD) ?? '';
+    const { keyword } = parseQuery(redemptionSearchQuery, req);
     const page = await clients.redemptions.call('ListRedemptions', { ...oneBasedPagingOf(req), keyword });
     sendOk(res, pageJson(page, redemptionJson));
   });

@@ -1,34 +1,17 @@
 import type { DrawingTaskFilter, TaskFilter } from '@modelgate/contracts';
+import { adminDrawingTaskQuery, adminTaskQuery, drawingTaskQuery, taskQuery } from '@modelgate/contracts/api';
 import type { Request } from 'express';
-import { queryInteger, queryText, queryTimestamp } from '../../http/query-input';
+import { parseQuery } from '../../http/query-input';
 
 /**
- * The filters of the drawing-task log: `mj_id`, `start_timestamp`, `end_timestamp` (Unix
- * seconds; the task service also reads milliseconds, which consoles written for the reference
- * send), and for admins `channel_id`. Users' requests never carry the channel filter (the task
- * service ignores it for them anyway).
+ * The filters of the drawing-task log, as the `/api` contract declares them; admins' requests
+ * also carry `channel_id`, users' never do (the task service ignores it for them anyway).
  */
 export function drawingTaskFilterOf(req: Request, admin: boolean): DrawingTaskFilter {
-  const filter: DrawingTaskFilter = {
-    mj_id: queryText(req, 'mj_id'),
-    start_timestamp: queryTimestamp(req, 'start_timestamp'),
-    end_timestamp: queryTimestamp(req, 'end_timestamp'),
-  };
-  return admin ? { ...filter, channel_id: queryInteger(req, 'channel_id') } : filter;
+  return admin ? parseQuery(adminDrawingTaskQuery, req) : parseQuery(drawingTaskQuery, req);
 }
 
-/**
- * The filters of the music/lyrics task log: `task_id`, `platform`, `status`, `action`,
- * `start_timestamp`, `end_timestamp` (Unix seconds), and for admins `channel_id`.
- */
+/** The filters of the music/lyrics task log; `channel_id` for admins only. */
 export function taskFilterOf(req: Request, admin: boolean): TaskFilter {
-  const filter: TaskFilter = {
-    task_id: queryText(req, 'task_id'),
-    platform: queryText(req, 'platform'),
-    status: queryText(req, 'status'),
-    action: queryText(req, 'action'),
-    start_timestamp: queryTimestamp(req, 'start_timestamp'),
-    end_timestamp: queryTimestamp(req, 'end_timestamp'),
-  };
-  return admin ? { ...filter, channel_id: queryInteger(req, 'channel_id') } : filter;
+  return admin ? parseQuery(adminTaskQuery, req) : parseQuery(taskQuery, req);
 }

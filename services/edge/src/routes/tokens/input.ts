@@ -1,6 +1,7 @@
+import { tokenSearchQuery } from '@modelgate/contracts/api';
 import type { Request } from 'express';
 import { positiveIdParam } from '../../http/path-id';
-import { INVALID_INPUT, queryValue } from '../../http/query-input';
+import { INVALID_INPUT, parseQuery } from '../../http/query-input';
 
 /**
  * The shapes of the token requests. Edge checks types and sizes (so nothing malformed or
@@ -10,7 +11,6 @@ import { INVALID_INPUT, queryValue } from '../../http/query-input';
 
 /** The budget of a new token when the client names none (spec §9: default new token quota). */
 export const DEFAULT_NEW_TOKEN_QUOTA = 500_000;
-const MAX_KEYWORD = 255;
 const INT32_MAX = 2_147_483_647;
 
 /** The request bodies, declared once in the `/api` contract. */
@@ -31,5 +31,5 @@ export function tokenIdParam(req: Request): number {
 
 /** The filters of `GET /api/token/search`: a name keyword and (part of) a key. */
 export function tokenSearchOf(req: Request): { keyword: string; key: string } {
-  return { keyword: queryValue(req, 'keyword', MAX_KEYWORD) ?? '', key: queryValue(req, 'token', MAX_KEYWORD) ?? '' };
+  return parseQuery(tokenSearchQuery, req);
 }

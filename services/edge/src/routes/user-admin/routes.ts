@@ -1,4 +1,5 @@
 import type { User__Output } from '@modelgate/contracts';
+import type { ManageUserAction, ManageUserJson } from '@modelgate/contracts/api';
 import { Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { authOf } from '../../auth/authenticate';
@@ -17,7 +18,7 @@ const ACTIONS = {
   enable: 'USER_ACTION_ENABLE',
   disable: 'USER_ACTION_DISABLE',
   delete: 'USER_ACTION_DELETE',
-} as const;
+} as const satisfies Record<ManageUserAction, string>;
 
 /** Actions after which the user must not stay signed in anywhere. */
 const SIGN_OUT_ACTIONS: ReadonlySet<string> = new Set(['disable', 'delete']);
@@ -97,7 +98,7 @@ export function createUserAdminRoutes(deps: ApiDeps): Router {
       action,
     });
     if (SIGN_OUT_ACTIONS.has(body.action)) await sessions.deleteForUser(body.id);
-    sendOk(res, { role: result.role, status: result.status });
+    sendOk(res, { role: result.role, status: result.status } satisfies ManageUserJson);
   });
 
   return router;

@@ -1,3 +1,4 @@
+import type { PaymentFormEnvelope, PaymentFormParamsJson, RedeemJson, TopUpQuoteJson } from '@modelgate/contracts/api';
 import express, { type Request, type Response, Router } from 'express';
 import type { ApiDeps } from '../../api-deps';
 import { authOf } from '../../auth/authenticate';
@@ -30,13 +31,13 @@ export function createWalletRoutes(deps: ApiDeps): Router {
   router.post('/user/topup', guards.user, async (req, res) => {
     const body = parseInput(redeemBody, bodyOf(req));
     const { quota } = await clients.redemptions.call('Redeem', { user_id: userId(res), key: body.key ?? '' });
-    sendOk(res, Number(quota));
+    sendOk(res, Number(quota) satisfies RedeemJson);
   });
 
   router.post('/user/amount', guards.user, async (req, res) => {
     const body = parseInput(amountBody, bodyOf(req));
     const { money } = await clients.wallet.call('QuoteTopUp', { user_id: userId(res), amount: body.amount ?? 0 });
-    sendOk(res, money, 'success');
+    sendOk(res, money satisfies TopUpQuoteJson, 'success');
   });
 
   router.post('/user/pay', guards.user, async (req, res) => {
@@ -46,7 +47,7 @@ export function createWalletRoutes(deps: ApiDeps): Router {
       amount: body.amount ?? 0,
       payment_method: body.payment_method ?? '',
     });
-    sendOkWith(res, order.params, { url: order.url }, 'success');
+    sendOkWith(res, order.params satisfies PaymentFormParamsJson, { url: order.url } satisfies Partial<PaymentFormEnvelope>, 'success');
   });
 
   const answerNotice = async (req: Request, res: Response) => {
