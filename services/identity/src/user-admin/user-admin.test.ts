@@ -11,6 +11,7 @@ import {
 import type { IdentityContext } from '../identity-context';
 import { OptionStore } from '../options/option-store';
 import { UserAdmin } from './user-admin';
+import { UserAdminStore } from './user-admin-store';
 
 jest.setTimeout(60_000);
 
@@ -83,6 +84,22 @@ describe('UserAdmin', () => {
         )
       )[0].id,
     );
+
+  it('loads users without reading any of billing\'s balance columns', async () => {
+    await database.dataSource.query(
+      `UPDATE users SET quota = 7, used_quota = 3, request_count = 2, aff_quota = 5, aff_history_quota = 6 WHERE id = $1`,
+      [rootId],
+    );
+    const store = new UserAdminStore(database.dataSource);
+    const found = await store.find(rootId);
+    const page = await store.page({ page: 1, pageSize: 100, keyword: '', group: '' });
+    for (const user of [found, page.items.find((item) => item.id === rootId)!]) {
+      expect(user.username).toBe('root');
+      for (const column of ['quota', 'used_quota', 'request_count', 'aff_quota', 'aff_history_quota'] as const) {
+        expect(user[column]).toBeUndefined();
+      }
+    }
+  });
 
   it('announces a created user and grants the new-user quota through billing', async () => {
     await options.update({ QuotaForNewUser: '2500' });

@@ -74,14 +74,20 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 128, nullable: true })
   access_token!: string | null;
 
+  /*
+   * The balance columns below (quota, used_quota, request_count, aff_quota, aff_history_quota) are
+   * billing's (ADR 0002): loading a user does not read them (`select: false`); billing names them
+   * in its own selects and statements.
+   */
+
   /** Remaining balance in quota units (500 000 = 1 USD). */
-  @BigIntColumn({ default: 0 })
+  @BigIntColumn({ default: 0, select: false })
   quota!: number;
 
-  @BigIntColumn({ default: 0 })
+  @BigIntColumn({ default: 0, select: false })
   used_quota!: number;
 
-  @BigIntColumn({ default: 0 })
+  @BigIntColumn({ default: 0, select: false })
   request_count!: number;
 
   /** The user's billing group (a key of the GroupRatio option). Quoted in SQL: a reserved word. */
@@ -97,11 +103,11 @@ export class UserEntity {
   aff_count!: number;
 
   /** Invitation rewards not yet transferred to the balance. */
-  @BigIntColumn({ default: 0 })
+  @BigIntColumn({ default: 0, select: false })
   aff_quota!: number;
 
   /** Invitation rewards ever earned (the reference's `aff_history` column). */
-  @BigIntColumn({ default: 0 })
+  @BigIntColumn({ default: 0, select: false })
   aff_history_quota!: number;
 
   /** Id of the inviting user; 0 when none. */
