@@ -34,27 +34,35 @@ describe('bigintToNumber', () => {
 });
 
 describe('entities', () => {
+  /** A user with billing's balance columns, which a plain load leaves out (`select: false`). */
+  const userWithBalances = (id: number) =>
+    dataSource
+      .getRepository(UserEntity)
+      .createQueryBuilder('u')
+      .addSelect(['u.quota', 'u.used_quota', 'u.request_count', 'u.aff_quota', 'u.aff_history_quota'])
+      .where('u.id = :id', { id })
+      .getOneOrFail();
+
   it('round-trip quota beyond 32 bits as JS numbers', async () => {
     const users = dataSource.getRepository(UserEntity);
     const large = 2 ** 52 + 7;
     const saved = await users.save(
       users.create({ username: 'rich', password: 'x', quota: large, used_quota: 2 ** 40 }),
     );
-    const found = await users.findOneByOrFail({ id: saved.id });
+    expect((await users.findOneByOrFail({ id: saved.id })).quota).toBeUndefined();
+    const found = await userWithBalances(saved.id);
     expect(found.quota).toBe(large);
     expect(found.used_quota).toBe(2 ** 40);
     expect(typeof found.request_count).toBe('number');
 
     // Atomic SQL increments, as billing does them, keep the type too.
     await users.increment({ id: saved.id }, 'quota', -7);
-    expect((await users.findOneByOrFail({ id: saved.id })).quota).toBe(2 ** 52);
+    expect((await userWithBalances(saved.id)).quota).toBe(2 ** 52);
   });
 
   it('apply the reference defaults', async () => {
     const users = dataSource.getRepository(UserEntity);
-    const user = await users.findOneByOrFail({
-      id: (await users.insert({ username: 'plain', password: 'x' })).identifiers[0]!.id as number,
-    });
+    const user = await userWithBalances((await users.insert({ username: 'plain', password: 'x' })).identifiers[0]!.id as number);
     expect(user).toMatchObject({
       role: UserRole.Common,
       status: UserStatus.Enabled,
