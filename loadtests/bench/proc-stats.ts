@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * Resident memory of a process in MB, from `VmRSS` in `/proc/<pid>/status` (Linux). Null when
@@ -20,6 +20,49 @@ export function parseVmRss(status: string): number | null {
 }
 
 /**
+ * Processes whose memory is sampled as one: a process alone, or with its children summed in (a
+ * node:cluster primary and its workers, each a process with a heap of its own).
+ */
+export interface MemoryWatch {
+  pid: number;
+  withChildren: boolean;
+}
+
+/**
+ * The direct children of a process, from `/proc/<pid>/task/<tid>/children` of each of its
+ * threads (Linux); empty when the process is gone or the kernel does not list children.
+ */
+export function childPids(pid: number): number[] {
+  let tasks: string[];
+  try {
+    tasks = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+  const children = new Set<number>();
+  for (const task of tasks) {
+    try {
+      const listed = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8');
+      for (const child of listed.split(' ')) if (/^\d+$/.test(child)) children.add(Number(child));
+    } catch {
+      // The thread ended since the directory was read.
+    }
+  }
+  return [...children].sort((a, b) => a - b);
+}
+
+/**
+ * Resident memory of what `watch` names, in MB: the process's, plus each child's when
+ * `withChildren` (RSS counts pages shared with a child twice, as the kernel accounts each
+ * process). Null when the process itself is gone.
+ */
+export function readWatchedRssMb(watch: MemoryWatch): number | null {
+  const own = readRssMb(watch.pid);
+  if (own === null || !watch.withChildren) return own;
+  return childPids(watch.pid).reduce((sum, child) => sum + (readRssMb(child) ?? 0), own);
+}
+
+/**
  * CPU time a process has used so far, in clock ticks (user + system, fields 14 and 15 of
  * `/proc/<pid>/stat`). The command name in field 2 may contain spaces, so fields are counted
  * from the closing parenthesis.
@@ -35,15 +78,18 @@ export function readCpuTicks(pid: number): number | null {
   }
 }
 
-/** Samples a process's RSS at an interval and keeps the highest value. */
+/** Samples a process's RSS (or its and its children's together) at an interval and keeps the highest value. */
 export class RssSampler {
   private timer: NodeJS.Timeout | undefined;
   private peak = 0;
+  private readonly watch: MemoryWatch;
 
   constructor(
-    private readonly pid: number,
+    watch: number | MemoryWatch,
     private readonly intervalMs = 200,
-  ) {}
+  ) {
+    this.watch = typeof watch === 'number' ? { pid: watch, withChildren: false } : watch;
+  }
 
   start(): void {
     this.sample();
@@ -59,7 +105,7 @@ export class RssSampler {
   }
 
   private sample(): void {
-    const rss = readRssMb(this.pid);
+    const rss = readWatchedRssMb(this.watch);
     if (rss !== null && rss > this.peak) this.peak = rss;
   }
 }

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { childPids, readRssMb, readWatchedRssMb } from './proc-stats';
+
+describe('process tree memory', () => {
+  let child: ChildProcess;
+
+  beforeAll(async () => {
+    // A Node process that holds some memory and waits to be stopped.
+    child = spawn(process.execPath, ['-e', 'globalThis.held = Buffer.alloc(32 * 1024 * 1024, 1); setInterval(() => {}, 1000);'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await new Promise<void>((resolve, reject) => {
+      const started = Date.now();
+      const poll = () => {
+        if ((readRssMb(child.pid!) ?? 0) > 32) resolve();
+        else if (Date.now() - started > 10_000) reject(new Error('the child did not start'));
+        else setTimeout(poll, 50);
+      };
+      poll();
+    });
+  });
+
+  afterAll(async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  });
+
+  it("lists a process's children", () => {
+    expect(childPids(process.pid)).toContain(child.pid);
+    expect(childPids(child.pid!)).toEqual([]);
+  });
+
+  it('sums the children in only when asked', () => {
+    const own = readWatchedRssMb({ pid: process.pid, withChildren: false })!;
+    const tree = readWatchedRssMb({ pid: process.pid, withChildren: true })!;
+    expect(own).toBeGreaterThan(0);
+    // The child holds more than 32 MB of its own.
+    expect(tree - own).toBeGreaterThan(32);
+  });
+
+  it('knows nothing of a process that is gone', () => {
+    expect(readWatchedRssMb({ pid: 2 ** 22 + 1, withChildren: true })).toBeNull();
+    expect(childPids(2 ** 22 + 1)).toEqual([]);
+  });
+});
