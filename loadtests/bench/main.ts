@@ -3,7 +3,8 @@
  * fake upstream, through Portkey gateway OSS, and through our relay with authentication,
  * billing and logging on (passed through, translated from Anthropic Messages and Gemini
  * generateContent requests, and as OpenAI Responses requests passed through or converted for a
- * chat-only channel), then prints the comparison and writes it to docs/benchmarks.md.
+ * chat-only channel, and the chat passthrough again through a relay of two workers), then prints
+ * the comparison and writes it to docs/benchmarks.md.
  * docs/benchmarking.md explains the method and how to read the numbers.
  */
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -24,7 +25,7 @@ import { runScale } from './scale';
 import type { Endpoints } from './requests';
 import { computeRatios, evaluateTargets } from './targets';
 import { computeTranslation } from './translation';
-import { RELAY_TARGETS, type ScenarioResult, TARGET_LABELS } from './types';
+import { RELAY_2W_WORKERS, RELAY_TARGETS, type ScenarioResult, TARGET_LABELS, type TargetName } from './types';
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEFAULT_NATS_URL = 'nats://127.0.0.1:4222';
@@ -64,7 +65,7 @@ async function main(): Promise<number> {
   try {
     log(`bench: ${machine.cpuModel}, ${machine.cores} cores, Node ${machine.node}`);
     const notes: string[] = [];
-    const { endpoints, targets, relay } = await startTargets(options, repoRoot, stoppers, notes);
+    const { endpoints, targets, relay, topology } = await startTargets(options, repoRoot, stoppers, notes);
 
     log(`measuring ${targets.map((t) => t.name).join(', ')}: ${options.durationS} s per scenario after ${options.warmupS} s warm-up`);
     const measured = await measureAll(targets, endpoints, options, log);
@@ -100,7 +101,7 @@ async function main(): Promise<number> {
       options,
       startedAt,
       wallS: (Date.now() - startedAt.getTime()) / 1000,
-      topology: relay?.topology ?? null,
+      topology,
       results,
       ratios: computeRatios(results, options.connections),
       translation: computeTranslation(results, options.connections),
@@ -128,11 +129,12 @@ async function main(): Promise<number> {
   }
 }
 
-/** What was started: the addresses, the targets to measure, and the relay stack if it runs. */
+/** What was started: the addresses, the targets to measure, the relay stack if it runs and how it was deployed. */
 interface StartedTargets {
   endpoints: Endpoints;
   targets: RunningTarget[];
   relay: RelayStack | null;
+  topology: string | null;
 }
 
 /**
@@ -154,7 +156,7 @@ async function startTargets(
 
   if (options.only.includes('direct')) {
     await requireWorking('direct', endpoints);
-    targets.push({ name: 'direct', watchPid: fake.service.pid, processes: [fakeProcess] });
+    targets.push({ name: 'direct', watch: alone(fake.service.pid), processes: [fakeProcess] });
   }
   if (options.only.includes('bare')) {
     const bare = await startBareProxy(repoRoot, fake.url);
@@ -163,7 +165,7 @@ async function startTargets(
     log(`bare Node proxy at ${bare.url}`);
     await requireWorking('bare', endpoints);
     const pid = bare.service.pid;
-    targets.push({ name: 'bare', watchPid: pid, processes: [{ pid, name: 'the bare proxy' }, fakeProcess] });
+    targets.push({ name: 'bare', watch: alone(pid), processes: [{ pid, name: 'the bare proxy' }, fakeProcess] });
   }
   if (options.only.includes('portkey')) {
     const portkey = await startPortkey(repoRoot);
@@ -172,10 +174,12 @@ async function startTargets(
     log(`Portkey at ${portkey.url}`);
     await requireWorking('portkey', endpoints);
     const pid = portkey.service.pid;
-    targets.push({ name: 'portkey', watchPid: pid, processes: [{ pid, name: 'Portkey' }, fakeProcess] });
+    targets.push({ name: 'portkey', watch: alone(pid), processes: [{ pid, name: 'Portkey' }, fakeProcess] });
   }
   const relayTargets = RELAY_TARGETS.filter((name) => options.only.includes(name));
-  const relay = relayTargets.length > 0 ? await startRelay(options, repoRoot, fake.url, notes) : null;
+  const withWorkers = options.only.includes('relay-2w');
+  const relay = relayTargets.length > 0 || withWorkers ? await startRelay(options, repoRoot, fake.url, notes) : null;
+  let topology = relay?.topology ?? null;
   if (relay) {
     stoppers.push(relay.stop);
     endpoints.relayUrl = relay.url;
@@ -184,18 +188,44 @@ async function startTargets(
     // The relay's targets are the same relay process, checked separately: a broken translation
     // must not hide the passthrough numbers, nor another protocol's.
     for (const name of relayTargets) {
-      const problems = await preflight(name, endpoints);
-      if (problems.length > 0) {
-        const text = problems.join('; ');
-        log(`${name} check failed, measuring anyway (its scenarios will be marked invalid): ${text}`);
-        notes.push(
-          `${TARGET_LABELS[name]} failed its check before measuring (${text}); its scenarios count the errors and are marked invalid.`,
-        );
-      }
-      targets.push({ name, watchPid: relay.relayPid, processes: [...relay.processes, fakeProcess] });
+      await checkRelayTarget(name, endpoints, notes);
+      targets.push({ name, watch: alone(relay.relayPid), processes: [...relay.processes, fakeProcess] });
     }
   }
-  return { endpoints, targets, relay };
+  if (relay && withWorkers) {
+    try {
+      const workers = await relay.addRelay(RELAY_2W_WORKERS);
+      endpoints.relayWorkersUrl = workers.url;
+      topology = `${topology}; for relay-2w, ${workers.topology}`;
+      log(`relay with ${RELAY_2W_WORKERS} workers at ${workers.url}: ${workers.topology}`);
+      await checkRelayTarget('relay-2w', endpoints, notes);
+      // Its memory is the primary's and every worker's together: each worker is a whole relay.
+      const watch = { pid: workers.pid, withChildren: true };
+      targets.push({ name: 'relay-2w', watch, processes: [...workers.processes, fakeProcess] });
+      if (options.profile) {
+        notes.push(`${TARGET_LABELS['relay-2w']} ran without the profiler: its ratio to the profiled one-worker relay overstates what the second worker gives.`);
+      }
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log(`the relay with ${RELAY_2W_WORKERS} workers did not start, continuing without it:\n${message}`);
+      notes.push(`${TARGET_LABELS['relay-2w']} did not start, so it was not measured: ${headline(message)}`);
+    }
+  }
+  return { endpoints, targets, relay, topology };
+}
+
+/** A process alone, for memory sampling. */
+function alone(pid: number): RunningTarget['watch'] {
+  return { pid, withChildren: false };
+}
+
+/** Checks a relay target before measuring; a failure is noted and the target measured anyway. */
+async function checkRelayTarget(name: TargetName, endpoints: Endpoints, notes: string[]): Promise<void> {
+  const problems = await preflight(name, endpoints);
+  if (problems.length === 0) return;
+  const text = problems.join('; ');
+  log(`${name} check failed, measuring anyway (its scenarios will be marked invalid): ${text}`);
+  notes.push(`${TARGET_LABELS[name]} failed its check before measuring (${text}); its scenarios count the errors and are marked invalid.`);
 }
 
 /** The relay's memory before, at the peak of, and once idle after the load. */

@@ -1,7 +1,7 @@
 import { Agent } from 'node:http';
 import type { BenchOptions } from './options';
 import { sendRequest } from './probe-client';
-import { waitUntilQuiet, type WatchedProcess } from './proc-stats';
+import { type MemoryWatch, waitUntilQuiet, type WatchedProcess } from './proc-stats';
 import { buildRequest, checkAnswer, type Endpoints } from './requests';
 import { runScenario } from './run-scenario';
 import { formatMs, formatRps } from './table';
@@ -10,8 +10,8 @@ import { MODES, type ScenarioResult, TARGET_NAMES, type TargetName } from './typ
 /** A started target and the processes behind it. */
 export interface RunningTarget {
   name: TargetName;
-  /** The process whose memory is sampled while the target is loaded. */
-  watchPid: number;
+  /** The process whose memory is sampled while the target is loaded (with its workers, for a relay that runs several). */
+  watch: MemoryWatch;
   /** Processes behind the target, which must be idle before any scenario starts. */
   processes: WatchedProcess[];
 }
@@ -98,7 +98,7 @@ export async function measureAll(
             durationS: options.durationS,
             ttfcS: mode === 'stream' ? options.ttfcS : 0,
           },
-          target.watchPid,
+          target.watch,
         );
         log(describeResult(result));
         results.push(result);

@@ -7,7 +7,7 @@ describe('parseBenchOptions', () => {
       warmupS: 2,
       ttfcS: 3,
       connections: [1, 50],
-      only: ['direct', 'bare', 'portkey', 'relay', 'relay-anthropic', 'relay-gemini', 'relay-responses', 'relay-responses-chat'],
+      only: ['direct', 'bare', 'portkey', 'relay', 'relay-anthropic', 'relay-gemini', 'relay-responses', 'relay-responses-chat', 'relay-2w'],
       modes: ['json', 'stream'],
       quick: false,
       out: DEFAULT_OUT,
@@ -70,8 +70,15 @@ describe('parseBenchOptions', () => {
     expect(parseBenchOptions([], { BENCH_MODES: 'stream' }).modes).toEqual(['stream']);
   });
 
+  it('selects the relay with two workers alone or with the others, after them', () => {
+    expect(parseBenchOptions(['--only', 'relay-2w'], {}).only).toEqual(['relay-2w']);
+    expect(parseBenchOptions(['--only', 'relay-2w,relay,direct'], {}).only).toEqual(['direct', 'relay', 'relay-2w']);
+    expect(parseBenchOptions([], { BENCH_ONLY: 'relay,relay-2w' }).only).toEqual(['relay', 'relay-2w']);
+  });
+
   it('names every target and what the translated ones are in the usage text', () => {
-    expect(USAGE).toContain('direct, bare, portkey, relay, relay-anthropic, relay-gemini, relay-responses, relay-responses-chat');
+    expect(USAGE).toContain('direct, bare, portkey, relay, relay-anthropic, relay-gemini, relay-responses, relay-responses-chat, relay-2w');
+    expect(USAGE).toMatch(/relay-2w is relay's chat passthrough through a second relay running\s+2 workers \(--workers=2\), its RSS summed over them/);
     expect(USAGE).toMatch(
       /relay-anthropic and relay-gemini are the relay translating\s+Anthropic Messages and Gemini generateContent requests to OpenAI/,
     );
@@ -83,8 +90,9 @@ describe('parseBenchOptions', () => {
   });
 
   it.each([
-    [['--only', 'nginx'], /--only takes direct, bare, portkey, relay, relay-anthropic, relay-gemini, relay-responses, relay-responses-chat, got 'nginx'/],
-    [['--only', 'relay-openai'], /--only takes .*relay-responses-chat, got 'relay-openai'/],
+    [['--only', 'nginx'], /--only takes direct, bare, portkey, relay, relay-anthropic, relay-gemini, relay-responses, relay-responses-chat, relay-2w, got 'nginx'/],
+    [['--only', 'relay-3w'], /--only takes .*relay-2w, got 'relay-3w'/],
+    [['--only', 'relay-openai'], /--only takes .*relay-responses-chat, relay-2w, got 'relay-openai'/],
     [['--modes', 'sse'], /--modes takes json, stream, got 'sse'/],
     [['--duration', '0'], /--duration must be a number of seconds from 1/],
     [['--connections', '1,a'], /--connections must be whole numbers/],

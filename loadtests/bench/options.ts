@@ -1,4 +1,4 @@
-import { type Mode, MODES, TARGET_NAMES, type TargetName } from './types';
+import { type Mode, MODES, RELAY_2W_WORKERS, TARGET_NAMES, type TargetName } from './types';
 
 /** How one `npm run bench` run is shaped. */
 export interface BenchOptions {
@@ -49,7 +49,9 @@ export const USAGE = `usage: npm run bench -- [options]
                      ceiling row; relay-anthropic and relay-gemini are the relay translating
                      Anthropic Messages and Gemini generateContent requests to OpenAI;
                      relay-responses passes OpenAI Responses requests through to the OpenAI
-                     channel, relay-responses-chat converts them for a chat-only channel
+                     channel, relay-responses-chat converts them for a chat-only channel;
+                     relay-2w is relay's chat passthrough through a second relay running
+                     ${RELAY_2W_WORKERS} workers (--workers=${RELAY_2W_WORKERS}), its RSS summed over them
   --modes M[,M]      measure only these of ${MODES.join(', ')} (env BENCH_MODES)
   --quick            ${QUICK.durationS} s scenarios, ${QUICK.warmupS} s warm-up (env BENCH_QUICK=1)
   --out PATH         where to write the report (default ${DEFAULT_OUT}; env BENCH_OUT)

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ChildService } from './child-service';
 import { type BenchDatabase, createEmbeddedDatabase, createServerDatabase } from './database';
 import { canConnect, freePort, hostPort, waitUntil } from './net';
-import type { WatchedProcess } from './proc-stats';
+import { childPids, waitUntilQuiet, type WatchedProcess } from './proc-stats';
 
 /** Our gateway as the benchmark runs it. */
 export interface RelayStack {
@@ -21,7 +21,25 @@ export interface RelayStack {
   profileDir: string | null;
   /** Milliseconds from starting the relay process until it answered HTTP. */
   startMs: number;
+  /**
+   * Starts one more relay running `workers` node:cluster workers behind its one port, stopped with
+   * the stack: on the same billing, database and NATS namespace (a replica of the first relay),
+   * or, for the embedded stack, a whole second stack on a database of its own.
+   */
+  addRelay(workers: number): Promise<WorkersRelay>;
   stop(): Promise<void>;
+}
+
+/** A relay that runs several workers, as {@link RelayStack.addRelay} started it. */
+export interface WorkersRelay {
+  /** Origin of its `/v1` surface. */
+  url: string;
+  /** Its primary process; the workers are the primary's children. */
+  pid: number;
+  /** The primary, its workers and what else serves its requests, to let their work settle. */
+  processes: WatchedProcess[];
+  /** How it was deployed, for the report. */
+  topology: string;
 }
 
 export interface RelayStackOptions {
@@ -42,8 +60,22 @@ export interface RelayStackOptions {
   limits?: boolean;
 }
 
-/** Variables the benchmark sets itself; inherited values would point the services elsewhere. */
-const OWN_VARIABLES = ['DATABASE_URL', 'NATS_URL', 'NATS_NAMESPACE', 'PORT', 'HOST', 'GRPC_PORT', 'GRPC_HOST', 'MODELGATE_DATA_DIR'];
+/**
+ * Variables the benchmark sets itself; inherited values would point the services elsewhere.
+ * RELAY_WORKERS too: the relay of the `relay` targets is always one process, and the relay with
+ * workers says how many on its command line.
+ */
+const OWN_VARIABLES = [
+  'DATABASE_URL',
+  'NATS_URL',
+  'NATS_NAMESPACE',
+  'PORT',
+  'HOST',
+  'GRPC_PORT',
+  'GRPC_HOST',
+  'MODELGATE_DATA_DIR',
+  'RELAY_WORKERS',
+];
 
 function serviceEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
@@ -62,33 +94,43 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
   const db = hostPort(options.databaseUrl, 5432);
   const nats = hostPort(options.natsUrl, 4222);
   const [hasPostgres, hasNats] = await Promise.all([canConnect(db.host, db.port), canConnect(nats.host, nats.port)]);
-  const database = options.database ?? (hasPostgres
-    ? await createServerDatabase(options.databaseUrl, options.fakeUpstreamUrl, { limits: options.limits })
-    : await createEmbeddedDatabase(options.fakeUpstreamUrl, { limits: options.limits }));
+  const newDatabase = () =>
+    hasPostgres
+      ? createServerDatabase(options.databaseUrl, options.fakeUpstreamUrl, { limits: options.limits })
+      : createEmbeddedDatabase(options.fakeUpstreamUrl, { limits: options.limits });
+  const databases = [options.database ?? (await newDatabase())];
   const services: ChildService[] = [];
   const stop = async () => {
-    for (const service of services.reverse()) await service.stop();
-    await database.drop();
+    for (const service of services.splice(0).reverse()) await service.stop();
+    for (const database of databases.splice(0)) await database.drop();
   };
   try {
     const where = `PostgreSQL at ${db.host}:${db.port}`;
     if (hasPostgres && hasNats) {
-      const started = await startSplit(options, database, services);
+      const started = await startSplit(options, databases[0]!, services);
       return {
         ...started,
-        topology: `relay and billing as separate processes on ${where} and NATS at ${nats.host}:${nats.port}${workersNote()}`,
+        topology: `relay and billing as separate processes on ${where} and NATS at ${nats.host}:${nats.port}`,
         profileDir: options.profileDir,
         stop,
       };
     }
-    const started = await startEmbedded(options, database, services);
+    const started = await startEmbedded(options, databases[0]!, services);
     const reason = hasPostgres
       ? `on ${where}; NATS did not answer at ${nats.host}:${nats.port}`
       : `on its embedded PostgreSQL; nothing answered at ${db.host}:${db.port}`;
+    const addRelay = async (workers: number): Promise<WorkersRelay> => {
+      // One embedded stack per database: a second one on the same would run billing twice.
+      const database = await newDatabase();
+      databases.push(database);
+      const second = await startEmbedded({ ...options, profileDir: null }, database, services, workers);
+      return withWorkers(second.url, second.relayPid, workers, [], `a second embedded stack with --workers=${workers} on a database of its own (its RSS is the whole stack's, primary and workers)`);
+    };
     return {
       ...started,
       topology: `embedded stack, every service in one process (fallback ${reason}); its RSS is the whole stack's`,
       profileDir: options.profileDir,
+      addRelay,
       stop,
     };
   } catch (error) {
@@ -99,7 +141,11 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
 
 type Started = Pick<RelayStack, 'url' | 'tokenKey' | 'relayPid' | 'processes' | 'startMs'>;
 
-async function startSplit(options: RelayStackOptions, database: BenchDatabase, services: ChildService[]): Promise<Started> {
+async function startSplit(
+  options: RelayStackOptions,
+  database: BenchDatabase,
+  services: ChildService[],
+): Promise<Started & Pick<RelayStack, 'addRelay'>> {
   const [billingGrpc, relayGrpc, relayHttp] = await Promise.all([freePort(), freePort(), freePort()]);
   const common = {
     DATABASE_URL: database.url!,
@@ -121,50 +167,75 @@ async function startSplit(options: RelayStackOptions, database: BenchDatabase, s
   services.push(billing);
   await billing.whileRunning(waitUntil(() => canConnect('127.0.0.1', billingGrpc), 60_000, 'billing gRPC'));
 
-  const relay = new ChildService({
-    name: 'relay',
-    // Started the way the relay ships (its package's start script): with a capped old space,
-    // which keeps V8 from growing the heap far past what the relay holds.
-    args: [...profileFlags(options.profileDir), RELAY_HEAP_FLAG, path.join(options.repoRoot, 'services/relay/dist/main.js')],
-    env: serviceEnv({
-      ...common,
-      GRPC_PORT: String(relayGrpc),
-      PORT: String(relayHttp),
-      HOST: '127.0.0.1',
-      BILLING_GRPC_ADDR: `127.0.0.1:${billingGrpc}`,
-      ...options.relayEnv,
-    }),
-    cwd: options.repoRoot,
-  });
+  /** A relay process on this billing, database and NATS namespace; flags before its script. */
+  const startRelay = async (name: string, flags: string[], grpcPort: number, httpPort: number, args: string[] = []) => {
+    const relay = new ChildService({
+      name,
+      // Started the way the relay ships (its package's start script): with a capped old space,
+      // which keeps V8 from growing the heap far past what the relay holds.
+      args: [...flags, RELAY_HEAP_FLAG, path.join(options.repoRoot, 'services/relay/dist/main.js'), ...args],
+      env: serviceEnv({
+        ...common,
+        GRPC_PORT: String(grpcPort),
+        PORT: String(httpPort),
+        HOST: '127.0.0.1',
+        BILLING_GRPC_ADDR: `127.0.0.1:${billingGrpc}`,
+        ...options.relayEnv,
+      }),
+      cwd: options.repoRoot,
+    });
+    services.push(relay);
+    const url = `http://127.0.0.1:${httpPort}`;
+    await relay.whileRunning(waitUntil(() => answers(url), 60_000, `${name} HTTP`, 20));
+    return { relay, url };
+  };
   const spawnedAt = performance.now();
-  services.push(relay);
-  const url = `http://127.0.0.1:${relayHttp}`;
-  await relay.whileRunning(waitUntil(() => answers(url), 60_000, 'relay HTTP', 20));
+  const { relay, url } = await startRelay('relay', profileFlags(options.profileDir), relayGrpc, relayHttp);
   const startMs = performance.now() - spawnedAt;
   const processes = [
     { pid: relay.pid, name: 'the relay' },
     { pid: billing.pid, name: 'billing' },
   ];
-  return { url, tokenKey: database.tokenKey, relayPid: relay.pid, processes, startMs };
+  const addRelay = async (workers: number): Promise<WorkersRelay> => {
+    const [grpcPort, httpPort] = await Promise.all([freePort(), freePort()]);
+    // Never profiled: the profile and its report are the one-process relay's.
+    const second = await startRelay(`relay-${workers}w`, [], grpcPort, httpPort, [`--workers=${workers}`]);
+    return withWorkers(
+      second.url,
+      second.relay.pid,
+      workers,
+      [{ pid: billing.pid, name: 'billing' }],
+      `a second relay process with ${workers} node:cluster workers on the same billing, database and NATS namespace`,
+    );
+  };
+  return { url, tokenKey: database.tokenKey, relayPid: relay.pid, processes, startMs, addRelay };
 }
 
 /**
- * RELAY_WORKERS in the benchmark's environment reaches the relay (`RELAY_WORKERS=2 npm run bench`
- * compares one worker with two); the RSS sampled is then the supervising process's only.
+ * A relay whose primary answers HTTP, once all its workers are running and have settled (their
+ * start-up work done, so it does not count against the first scenario).
  */
-function workersNote(): string {
-  const workers = process.env.RELAY_WORKERS?.trim();
-  return workers && workers !== '1' ? `, the relay as RELAY_WORKERS=${workers} workers (RSS and CPU shown are its supervisor's only)` : '';
+async function withWorkers(url: string, pid: number, workers: number, others: WatchedProcess[], topology: string): Promise<WorkersRelay> {
+  await waitUntil(async () => childPids(pid).length >= workers, 60_000, `${workers} relay workers`);
+  const own = [{ pid, name: `the ${workers}-worker relay's primary` }];
+  const children = childPids(pid).map((child, i) => ({ pid: child, name: `the ${workers}-worker relay's worker ${i + 1}` }));
+  await waitUntilQuiet([...own, ...children], { maxWaitMs: 20_000 });
+  return { url, pid, processes: [...own, ...children, ...others], topology };
 }
 
 /** The relay's heap setting, as `npm start -w @modelgate/relay` and the deployment docs give it. */
 const RELAY_HEAP_FLAG = '--max-old-space-size=256';
 
-async function startEmbedded(options: RelayStackOptions, database: BenchDatabase, services: ChildService[]): Promise<Started> {
+/** The embedded stack; with `workers`, its relay and edge run in that many node:cluster workers. */
+async function startEmbedded(options: RelayStackOptions, database: BenchDatabase, services: ChildService[], workers?: number): Promise<Started> {
   const port = await freePort();
   const stack = new ChildService({
-    name: 'modelgate',
-    args: [...profileFlags(options.profileDir), path.join(options.repoRoot, 'services/embedded/dist/main.js')],
+    name: workers ? `modelgate-${workers}w` : 'modelgate',
+    args: [
+      ...profileFlags(options.profileDir),
+      path.join(options.repoRoot, 'services/embedded/dist/main.js'),
+      ...(workers ? [`--workers=${workers}`] : []),
+    ],
     env: serviceEnv({
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -31,6 +31,14 @@ describe('buildRequest', () => {
     expect(request.headers.authorization).toBe('Bearer sk-bench');
   });
 
+  it('sends the relay with workers the same chat completion, at its own address', () => {
+    const request = buildRequest('relay-2w', 'stream', { ...endpoints, relayWorkersUrl: 'http://127.0.0.1:4004' });
+    expect(request.url).toBe('http://127.0.0.1:4004/v1/chat/completions');
+    expect(request.headers.authorization).toBe('Bearer sk-bench');
+    expect(request.body).toBe(buildRequest('relay', 'stream', endpoints).body);
+    expect(() => buildRequest('relay-2w', 'json', endpoints)).toThrow('the relay with workers is not running');
+  });
+
   it('refuses a target that was not started', () => {
     expect(() => buildRequest('relay', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');
     expect(() => buildRequest('relay-anthropic', 'json', { fakeUrl: endpoints.fakeUrl })).toThrow('the relay is not running');

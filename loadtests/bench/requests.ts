@@ -19,6 +19,8 @@ export interface Endpoints {
   bareUrl?: string;
   portkeyUrl?: string;
   relayUrl?: string;
+  /** Origin of the relay running several workers (`relay-2w`); the same token works there. */
+  relayWorkersUrl?: string;
   /** `sk-…` token of the relay's benchmark user. */
   relayKey?: string;
 }
@@ -164,6 +166,14 @@ export function buildRequest(target: TargetName, mode: Mode, endpoints: Endpoint
       if (!endpoints.relayUrl || !endpoints.relayKey) throw new Error('the relay is not running');
       return {
         url: `${endpoints.relayUrl}/v1/chat/completions`,
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${endpoints.relayKey}` },
+        body,
+      };
+    case 'relay-2w':
+      if (!endpoints.relayWorkersUrl || !endpoints.relayKey) throw new Error('the relay with workers is not running');
+      return {
+        url: `${endpoints.relayWorkersUrl}/v1/chat/completions`,
         method: 'POST',
         headers: { ...json, authorization: `Bearer ${endpoints.relayKey}` },
         body,

@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import type { LoadJob, WorkerReply } from './load-worker';
-import { readRssMb, RssSampler } from './proc-stats';
+import { type MemoryWatch, readWatchedRssMb, RssSampler } from './proc-stats';
 import type { LoadOutcome, ScenarioKey, ScenarioResult } from './types';
 
 /** Runs one job in a fresh load-worker process and returns what it measured. */
@@ -45,11 +45,12 @@ export function invalidReason(outcome: LoadOutcome, streaming: boolean): string 
 
 /**
  * Runs one scenario: the load in a worker process while the process behind the target (the
- * relay, Portkey, or the fake upstream for direct) has its memory sampled.
+ * relay, Portkey, or the fake upstream for direct; a relay with workers together with them) has
+ * its memory sampled.
  */
-export async function runScenario(key: ScenarioKey, job: LoadJob, watchPid: number): Promise<ScenarioResult> {
-  const beforeMb = readRssMb(watchPid);
-  const sampler = new RssSampler(watchPid);
+export async function runScenario(key: ScenarioKey, job: LoadJob, watch: MemoryWatch): Promise<ScenarioResult> {
+  const beforeMb = readWatchedRssMb(watch);
+  const sampler = new RssSampler(watch);
   sampler.start();
   let outcome: LoadOutcome;
   let peakMb: number | null;

@@ -15,7 +15,10 @@
  * the same of a model whose channel speaks only chat completions (a DeepSeek channel on the same
  * fake upstream), so the relay converts them through chat completions and back. The relay
  * targets differ only in the client's protocol (and the channel it reaches), so their difference
- * from `relay` is what that protocol costs.
+ * from `relay` is what that protocol costs. `relay-2w` is the chat passthrough of `relay` sent to a
+ * second relay process started with two node:cluster workers behind its one port
+ * ({@link RELAY_2W_WORKERS}), on the same billing, database, NATS namespace, channel and token:
+ * its difference from `relay` is what a second worker buys on this machine.
  */
 export type TargetName =
   | 'direct'
@@ -25,7 +28,8 @@ export type TargetName =
   | 'relay-anthropic'
   | 'relay-gemini'
   | 'relay-responses'
-  | 'relay-responses-chat';
+  | 'relay-responses-chat'
+  | 'relay-2w';
 
 /** Every target, in the order the run measures and the report lists them. */
 export const TARGET_NAMES: readonly TargetName[] = [
@@ -37,6 +41,7 @@ export const TARGET_NAMES: readonly TargetName[] = [
   'relay-gemini',
   'relay-responses',
   'relay-responses-chat',
+  'relay-2w',
 ];
 
 /** Human names used in tables. */
@@ -49,6 +54,7 @@ export const TARGET_LABELS: Readonly<Record<TargetName, string>> = {
   'relay-gemini': 'Modelgate relay (Gemini → OpenAI)',
   'relay-responses': 'Modelgate relay (Responses, passthrough)',
   'relay-responses-chat': 'Modelgate relay (Responses → chat)',
+  'relay-2w': 'Modelgate relay, 2 workers',
 };
 
 /**
@@ -67,6 +73,7 @@ export const TARGET_PROTOCOLS: Readonly<Record<TargetName, Protocol>> = {
   'relay-gemini': 'gemini',
   'relay-responses': 'responses',
   'relay-responses-chat': 'responses',
+  'relay-2w': 'openai',
 };
 
 /**
@@ -78,8 +85,14 @@ export type ComparedTarget = 'relay-anthropic' | 'relay-gemini' | 'relay-respons
 /** The compared targets, in the order the run measures them (each group right after `relay`). */
 export const COMPARED_TARGETS: readonly ComparedTarget[] = ['relay-anthropic', 'relay-gemini', 'relay-responses', 'relay-responses-chat'];
 
-/** The targets served by the relay process (one relay stack serves them all). */
+/**
+ * The targets served by the one-process relay (one relay stack serves them all); `relay-2w` is
+ * served by another relay process and is not among them.
+ */
 export const RELAY_TARGETS: readonly TargetName[] = ['relay', ...COMPARED_TARGETS];
+
+/** How many node:cluster workers the relay of `relay-2w` runs. */
+export const RELAY_2W_WORKERS = 2;
 
 /**
  * `json`: a whole chat completion (or Anthropic Message, Gemini response, or Response);
