@@ -1,6 +1,15 @@
 import { busyMachineWarning } from './machine';
 import { parseBenchOptions } from './options';
-import { renderConsole, renderMarkdown, resultsTable, translationLegend, translationTable, type RunReport } from './report';
+import {
+  ratiosTable,
+  renderConsole,
+  renderMarkdown,
+  resultsTable,
+  translationLegend,
+  translationTable,
+  workersLegend,
+  type RunReport,
+} from './report';
 import { formatDuration, formatMs, formatSignedMs, formatTable } from './table';
 import { computeRatios, evaluateTargets } from './targets';
 import { latency, scenario } from './test-fixtures';
@@ -79,7 +88,8 @@ describe('renderMarkdown', () => {
     for (const heading of ['## Machine and run', '## Results', '## Relay compared', '## Targets', '## Notes']) {
       expect(markdown).toContain(heading);
     }
-    expect(markdown).toMatch(/\| CPU +\| AMD EPYC, 2 cores/);
+    expect(markdown).toMatch(/\| CPU +\| AMD EPYC +\|/);
+    expect(markdown).toMatch(/\| cores +\| 2 +\|/);
     expect(markdown).toMatch(/\| whole run +\| 1 min 01 s/);
     expect(markdown).toContain('- The relay failed its check before measuring.');
     expect(markdown).toMatch(/relay RSS peak .*\| n\/a/);
@@ -165,6 +175,51 @@ describe('Translation section', () => {
     expect(renderMarkdown({ ...report(), options })).toContain('> This was a partial or shortened run');
     const full = parseBenchOptions([], {});
     expect(renderMarkdown({ ...report(), options: full })).not.toContain('> This was a partial');
+  });
+});
+
+describe('the relay with two workers', () => {
+  const results = [
+    scenario({ target: 'relay', mode: 'json', connections: 1, rps: 1_600, latency: latency(0.4, 3) }),
+    scenario({ target: 'relay', mode: 'json', connections: 50, rps: 3_000 }),
+    scenario({ target: 'relay-2w', mode: 'json', connections: 1, rps: 1_520, latency: latency(0.42, 3.2) }),
+    scenario({ target: 'relay-2w', mode: 'json', connections: 50, rps: 4_140, rss: { beforeMb: 240, peakMb: 311.6 } }),
+    scenario({ target: 'relay-2w', mode: 'stream', connections: 50, rps: 2_000, invalidReason: '2 non-2xx (2× 502)' }),
+  ];
+  const withWorkers = (): RunReport => ({ ...report(), results, ratios: computeRatios(results, [1, 50]) });
+
+  it('has rows of its own in the results table, with the RSS of all its processes', () => {
+    const lines = resultsTable(results).split('\n');
+    expect(lines[4]).toMatch(/^\| Modelgate relay, 2 workers \| json +\| +1 \| +1,520 \| +0\.42 \| +3\.20 \|/);
+    expect(lines[5]).toMatch(/^\| Modelgate relay, 2 workers \| json +\| +50 \| +4,140 \|.*\| +312 \| ok \(8,000 req\) +\|$/);
+    expect(lines[6]).toMatch(/^\| Modelgate relay, 2 workers \| stream +\| +50 \| +– \|.*INVALID: 2 non-2xx \(2× 502\)/);
+  });
+
+  it('gets a "2 workers / 1 worker" column in the relay comparison, per mode and connection count', () => {
+    const lines = ratiosTable(computeRatios(results, [1, 50])).split('\n');
+    expect(lines[0]).toMatch(/\| added TTFC p50 ms \| 2 workers \/ 1 worker \|$/);
+    expect(lines[2]).toMatch(/^\| json +\| +1 \|.*\| +0\.95× \|$/);
+    expect(lines[3]).toMatch(/^\| json +\| +50 \|.*\| +1\.38× \|$/);
+    // The invalid stream scenario and the missing one compare nothing.
+    expect(lines[4]).toMatch(/^\| stream +\| +1 \|.*\| +– \|$/);
+    expect(lines[5]).toMatch(/^\| stream +\| +50 \|.*\| +– \|$/);
+  });
+
+  it('says what its rows are, in the relay comparison, only when they were measured', () => {
+    const markdown = renderMarkdown(withWorkers());
+    const compared = markdown.slice(markdown.indexOf('## Relay compared'), markdown.indexOf('## Targets'));
+    expect(compared).toContain(workersLegend(2));
+    expect(compared.indexOf(workersLegend(2))).toBeLessThan(compared.indexOf('| mode'));
+    expect(renderConsole(withWorkers())).toContain('"Modelgate relay, 2 workers" (`relay-2w`) is the chat passthrough');
+    expect(renderMarkdown(report())).not.toContain('(`relay-2w`)');
+  });
+
+  it('explains the deployment, the summed RSS, the cores and that no target reads its rows', () => {
+    const legend = workersLegend(4);
+    expect(legend).toContain('started with `--workers=2`: a node:cluster primary handing connections round-robin to 2 workers');
+    expect(legend).toContain("Its RSS is the primary's and the workers' together.");
+    expect(legend).toContain('The 4 cores of this machine also run the load generator');
+    expect(legend).toMatch(/the targets are stated for one relay process and read only its rows\.$/);
   });
 });
 

@@ -15,7 +15,15 @@ import {
 import type { Ratios, TargetCheck } from './targets';
 import type { ScaleReport } from './scale';
 import type { TranslationRow } from './translation';
-import { COMPARED_TARGETS, type ComparedTarget, MODES, type ScenarioResult, TARGET_LABELS, TARGET_NAMES } from './types';
+import {
+  COMPARED_TARGETS,
+  type ComparedTarget,
+  MODES,
+  RELAY_2W_WORKERS,
+  type ScenarioResult,
+  TARGET_LABELS,
+  TARGET_NAMES,
+} from './types';
 
 /** Everything one run found, as the report shows it. */
 export interface RunReport {
@@ -65,7 +73,7 @@ export function resultsTable(results: readonly ScenarioResult[]): string {
   );
 }
 
-/** The relay against the other two, per mode and connection count. */
+/** The relay against the other targets, and two workers against one, per mode and connection count. */
 export function ratiosTable(ratios: readonly Ratios[]): string {
   const rows = ratios.map((r) => [
     r.mode,
@@ -76,11 +84,40 @@ export function ratiosTable(ratios: readonly Ratios[]): string {
     formatSignedMs(r.addedP50Ms),
     formatSignedMs(r.addedP99Ms),
     r.mode === 'stream' ? formatSignedMs(r.addedTtfcP50Ms) : '',
+    formatTimes(r.twoWorkersVsOne, 2),
   ]);
   return formatTable(
-    ['mode', 'conn', 'relay / direct', 'relay / bare proxy', 'relay / Portkey', 'added p50 ms', 'added p99 ms', 'added TTFC p50 ms'],
+    [
+      'mode',
+      'conn',
+      'relay / direct',
+      'relay / bare proxy',
+      'relay / Portkey',
+      'added p50 ms',
+      'added p99 ms',
+      'added TTFC p50 ms',
+      `${RELAY_2W_WORKERS} workers / 1 worker`,
+    ],
     rows,
-    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
+}
+
+/**
+ * What the rows of the relay with two workers are, for the Relay compared section of a run that
+ * measured them: the deployment, whose memory their RSS is, and that the targets leave them out.
+ */
+export function workersLegend(cores: number): string {
+  const label = TARGET_LABELS['relay-2w'];
+  return (
+    `"${label}" (\`relay-2w\`) is the chat passthrough of "${TARGET_LABELS.relay}" sent to a second relay ` +
+    `started with \`--workers=${RELAY_2W_WORKERS}\`: a node:cluster primary handing connections round-robin to ` +
+    `${RELAY_2W_WORKERS} workers behind one port, each a whole relay (the relay deployment above says what it shares ` +
+    'with the first). Its RSS is the primary\'s and the workers\' together. ' +
+    `"${RELAY_2W_WORKERS} workers / 1 worker" is its req/s over the one-process relay's at the same mode and connection ` +
+    `count. The ${cores} cores of this machine also run the load generator, the fake upstream and billing, so a ` +
+    'second worker gains only the CPU they leave; at 1 connection a request goes to one worker at a time. ' +
+    'A measurement, not a target: the targets are stated for one relay process and read only its rows.'
   );
 }
 
@@ -189,7 +226,8 @@ function runSettings(report: RunReport): string {
 function machineTable(report: RunReport): string {
   const m = report.machine;
   const rows: string[][] = [
-    ['CPU', `${m.cpuModel}, ${m.cores} cores`],
+    ['CPU', m.cpuModel],
+    ['cores', String(m.cores)],
     ['memory', `${m.memoryGb.toFixed(1)} GB`],
     ['OS', m.os],
     ['Node.js', m.node],
@@ -219,7 +257,8 @@ function body(report: RunReport, heading: (level: number, text: string) => strin
         `peak ${report.relayRss.peakMb.toFixed(0)} MB, ${report.relayRss.afterMb.toFixed(0)} MB after the load.`,
     );
   }
-  section('Relay compared', ratiosTable(report.ratios));
+  const withWorkers = report.results.some((r) => r.target === 'relay-2w');
+  section('Relay compared', ...(withWorkers ? [workersLegend(report.machine.cores), ''] : []), ratiosTable(report.ratios));
   if (report.translation.length > 0) {
     section('Translation', translationLegend(report.translation), '', translationTable(report.translation));
   }

@@ -39,9 +39,9 @@ export function formatPercent(ratio: number | null): string {
   return ratio === null ? '–' : `${(ratio * 100).toFixed(1)} %`;
 }
 
-/** A ratio as a multiple: 14.25 → 14.3×. */
-export function formatTimes(ratio: number | null): string {
-  return ratio === null ? '–' : `${ratio.toFixed(1)}×`;
+/** A ratio as a multiple: 14.25 → 14.3× (or 14.25× with two digits). */
+export function formatTimes(ratio: number | null, digits = 1): string {
+  return ratio === null ? '–' : `${ratio.toFixed(digits)}×`;
 }
 
 /** Seconds as `2 min 05 s` or `48 s`. */

@@ -45,6 +45,42 @@ describe('computeRatios', () => {
   });
 });
 
+describe('computeRatios with two relay workers', () => {
+  const withWorkers = () => [
+    ...passingRun(),
+    scenario({ target: 'relay-2w', mode: 'json', connections: 50, rps: 16_800 }),
+    scenario({ target: 'relay-2w', mode: 'stream', connections: 50, rps: 4_500 }),
+    scenario({ target: 'relay-2w', mode: 'json', connections: 1, rps: 950 }),
+  ];
+
+  it("divides the two-worker relay's req/s by the one-process relay's per mode and connection count", () => {
+    const ratios = computeRatios(withWorkers(), [1, 50]);
+    const at = (mode: string, connections: number) => ratios.find((r) => r.mode === mode && r.connections === connections)!;
+    expect(at('json', 50).twoWorkersVsOne).toBeCloseTo(1.4);
+    expect(at('stream', 50).twoWorkersVsOne).toBeCloseTo(0.75);
+    expect(at('json', 1).twoWorkersVsOne).toBeCloseTo(0.95);
+    // No two-worker scenario at 1 connection in stream mode: nothing to compare.
+    expect(at('stream', 1).twoWorkersVsOne).toBeNull();
+    // The relay's other comparisons are the one-process relay's, whatever the workers did.
+    expect(at('json', 50).relayVsBare).toBeCloseTo(0.8);
+  });
+
+  it('compares nothing when either side is invalid', () => {
+    const invalidWorkers = withWorkers().map((r) => (r.target === 'relay-2w' ? { ...r, invalidReason: '3 non-2xx' } : r));
+    expect(computeRatios(invalidWorkers, [50]).every((r) => r.twoWorkersVsOne === null)).toBe(true);
+    const invalidRelay = withWorkers().map((r) => (r.target === 'relay' ? { ...r, invalidReason: '3 non-2xx' } : r));
+    expect(computeRatios(invalidRelay, [50]).every((r) => r.twoWorkersVsOne === null)).toBe(true);
+  });
+
+  it('leaves the targets to the one-process relay', () => {
+    const faster = withWorkers().map((r) => (r.target === 'relay-2w' ? { ...r, rps: r.rps * 10 } : r));
+    expect(evaluateTargets(faster, 120)).toEqual(evaluateTargets(passingRun(), 120));
+    // Only the two-worker relay valid: its memory is not the one-process relay's, so RSS is not checked.
+    const onlyWorkers = faster.map((r) => (r.target === 'relay' ? { ...r, invalidReason: '800× 404' } : r));
+    expect(evaluateTargets(onlyWorkers, 150)[6]).toMatchObject({ status: 'n/a', margin: 'no valid relay scenario' });
+  });
+});
+
 describe('checkTarget', () => {
   it('passes at the limit and reports the margin in the unit and relative to the limit', () => {
     expect(checkTarget('t', 12, { atLeast: 10 }, UNITS.times, '')).toEqual({
