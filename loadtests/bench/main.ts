@@ -196,6 +196,7 @@ async function startTargets(
     try {
       const workers = await relay.addRelay(RELAY_2W_WORKERS);
       endpoints.relayWorkersUrl = workers.url;
+      endpoints.relayWorkersKey = workers.tokenKey;
       topology = `${topology}; for relay-2w, ${workers.topology}`;
       log(`relay with ${RELAY_2W_WORKERS} workers at ${workers.url}: ${workers.topology}`);
       await checkRelayTarget('relay-2w', endpoints, notes);

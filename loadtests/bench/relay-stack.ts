@@ -34,6 +34,8 @@ export interface RelayStack {
 export interface WorkersRelay {
   /** Origin of its `/v1` surface. */
   url: string;
+  /** `sk-…` key of the benchmark token there: the first relay's, unless it has a database of its own. */
+  tokenKey: string;
   /** Its primary process; the workers are the primary's children. */
   pid: number;
   /** The primary, its workers and what else serves its requests, to let their work settle. */
@@ -124,7 +126,7 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
       const database = await newDatabase();
       databases.push(database);
       const second = await startEmbedded({ ...options, profileDir: null }, database, services, workers);
-      return withWorkers(second.url, second.relayPid, workers, [], `a second embedded stack with --workers=${workers} on a database of its own (its RSS is the whole stack's, primary and workers)`);
+      return withWorkers(second, workers, [], `a second embedded stack with --workers=${workers} on a database of its own (its RSS is the whole stack's, primary and workers)`);
     };
     return {
       ...started,
@@ -201,8 +203,7 @@ async function startSplit(
     // Never profiled: the profile and its report are the one-process relay's.
     const second = await startRelay(`relay-${workers}w`, [], grpcPort, httpPort, [`--workers=${workers}`]);
     return withWorkers(
-      second.url,
-      second.relay.pid,
+      { url: second.url, tokenKey: database.tokenKey, relayPid: second.relay.pid },
       workers,
       [{ pid: billing.pid, name: 'billing' }],
       `a second relay process with ${workers} node:cluster workers on the same billing, database and NATS namespace`,
@@ -215,12 +216,18 @@ async function startSplit(
  * A relay whose primary answers HTTP, once all its workers are running and have settled (their
  * start-up work done, so it does not count against the first scenario).
  */
-async function withWorkers(url: string, pid: number, workers: number, others: WatchedProcess[], topology: string): Promise<WorkersRelay> {
+async function withWorkers(
+  relay: Pick<Started, 'url' | 'tokenKey' | 'relayPid'>,
+  workers: number,
+  others: WatchedProcess[],
+  topology: string,
+): Promise<WorkersRelay> {
+  const { url, tokenKey, relayPid: pid } = relay;
   await waitUntil(async () => childPids(pid).length >= workers, 60_000, `${workers} relay workers`);
   const own = [{ pid, name: `the ${workers}-worker relay's primary` }];
   const children = childPids(pid).map((child, i) => ({ pid: child, name: `the ${workers}-worker relay's worker ${i + 1}` }));
   await waitUntilQuiet([...own, ...children], { maxWaitMs: 20_000 });
-  return { url, pid, processes: [...own, ...children, ...others], topology };
+  return { url, tokenKey, pid, processes: [...own, ...children, ...others], topology };
 }
 
 /** The relay's heap setting, as `npm start -w @modelgate/relay` and the deployment docs give it. */

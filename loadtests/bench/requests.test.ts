@@ -32,9 +32,9 @@ describe('buildRequest', () => {
   });
 
   it('sends the relay with workers the same chat completion, at its own address', () => {
-    const request = buildRequest('relay-2w', 'stream', { ...endpoints, relayWorkersUrl: 'http://127.0.0.1:4004' });
+    const request = buildRequest('relay-2w', 'stream', { ...endpoints, relayWorkersUrl: 'http://127.0.0.1:4004', relayWorkersKey: 'sk-workers' });
     expect(request.url).toBe('http://127.0.0.1:4004/v1/chat/completions');
-    expect(request.headers.authorization).toBe('Bearer sk-bench');
+    expect(request.headers.authorization).toBe('Bearer sk-workers');
     expect(request.body).toBe(buildRequest('relay', 'stream', endpoints).body);
     expect(() => buildRequest('relay-2w', 'json', endpoints)).toThrow('the relay with workers is not running');
   });

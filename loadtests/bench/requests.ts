@@ -19,8 +19,10 @@ export interface Endpoints {
   bareUrl?: string;
   portkeyUrl?: string;
   relayUrl?: string;
-  /** Origin of the relay running several workers (`relay-2w`); the same token works there. */
+  /** Origin of the relay running several workers (`relay-2w`). */
   relayWorkersUrl?: string;
+  /** `sk-…` token of the benchmark user there (the same as `relayKey` unless it has a database of its own). */
+  relayWorkersKey?: string;
   /** `sk-…` token of the relay's benchmark user. */
   relayKey?: string;
 }
@@ -171,11 +173,11 @@ export function buildRequest(target: TargetName, mode: Mode, endpoints: Endpoint
         body,
       };
     case 'relay-2w':
-      if (!endpoints.relayWorkersUrl || !endpoints.relayKey) throw new Error('the relay with workers is not running');
+      if (!endpoints.relayWorkersUrl || !endpoints.relayWorkersKey) throw new Error('the relay with workers is not running');
       return {
         url: `${endpoints.relayWorkersUrl}/v1/chat/completions`,
         method: 'POST',
-        headers: { ...json, authorization: `Bearer ${endpoints.relayKey}` },
+        headers: { ...json, authorization: `Bearer ${endpoints.relayWorkersKey}` },
         body,
       };
     case 'relay-anthropic':
