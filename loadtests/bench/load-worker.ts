@@ -14,6 +14,12 @@ export interface LoadJob {
   request: BenchRequest;
   connections: number;
   warmupS: number;
+  /**
+   * Connections of the warm-up when more than `connections`: one per worker of a relay that runs
+   * several, whose primary hands each connection to the next worker, so every worker is warm
+   * whichever one the measured connections reach.
+   */
+  warmupConnections?: number;
   durationS: number;
   /** Seconds of the time-to-first-chunk probe; 0 for none. */
   ttfcS: number;
@@ -22,7 +28,7 @@ export interface LoadJob {
 export type WorkerReply = { ok: true; outcome: LoadOutcome } | { ok: false; error: string };
 
 /** One autocannon run, with every 2xx latency kept at full (sub-millisecond) precision. */
-async function runAutocannon(job: LoadJob, durationS: number, latencies: SampleBuffer | null) {
+async function runAutocannon(job: LoadJob, durationS: number, latencies: SampleBuffer | null, connections = job.connections) {
   let instance: autocannon.Instance | undefined;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
@@ -31,7 +37,7 @@ async function runAutocannon(job: LoadJob, durationS: number, latencies: SampleB
         method: job.request.method,
         headers: job.request.headers,
         body: job.request.body,
-        connections: job.connections,
+        connections,
         duration: durationS,
         timeout: 10,
       },
@@ -49,7 +55,7 @@ async function runAutocannon(job: LoadJob, durationS: number, latencies: SampleB
 }
 
 export async function runLoadJob(job: LoadJob): Promise<LoadOutcome> {
-  if (job.warmupS > 0) await runAutocannon(job, job.warmupS, null);
+  if (job.warmupS > 0) await runAutocannon(job, job.warmupS, null, Math.max(job.connections, job.warmupConnections ?? 0));
   const latencies = new SampleBuffer();
   const started = process.hrtime.bigint();
   const result = await runAutocannon(job, job.durationS, latencies);

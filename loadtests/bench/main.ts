@@ -202,7 +202,7 @@ async function startTargets(
       await checkRelayTarget('relay-2w', endpoints, notes);
       // Its memory is the primary's and every worker's together: each worker is a whole relay.
       const watch = { pid: workers.pid, withChildren: true };
-      targets.push({ name: 'relay-2w', watch, processes: [...workers.processes, fakeProcess] });
+      targets.push({ name: 'relay-2w', watch, processes: [...workers.processes, fakeProcess], workers: RELAY_2W_WORKERS });
       if (options.profile) {
         notes.push(`${TARGET_LABELS['relay-2w']} ran without the profiler: its ratio to the profiled one-worker relay overstates what the second worker gives.`);
       }

@@ -14,6 +14,8 @@ export interface RunningTarget {
   watch: MemoryWatch;
   /** Processes behind the target, which must be idle before any scenario starts. */
   processes: WatchedProcess[];
+  /** node:cluster workers behind its port, when several: each scenario's warm-up opens at least one connection per worker. */
+  workers?: number;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function measureAll(
             request: buildRequest(target.name, mode, endpoints),
             connections,
             warmupS: options.warmupS,
+            ...(target.workers ? { warmupConnections: target.workers } : {}),
             durationS: options.durationS,
             ttfcS: mode === 'stream' ? options.ttfcS : 0,
           },
