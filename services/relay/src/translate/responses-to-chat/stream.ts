@@ -1,4 +1,4 @@
-import { countTextTokens } from '../../metering/token-counter';
+import { countJoinedText, type CountedText } from '../../metering';
 import { errorFromBody } from '../../protocols/openai/errors';
 import { usageOf } from '../../protocols/openai/usage';
 import type { ChatCompletionChunk, ChatDelta } from '../../protocols/openai/wire';
@@ -76,6 +76,8 @@ export class ChatToResponsesStream implements StreamTranslator {
   private finishReason: string | null = null;
   private usage: Usage | undefined;
   private readonly texts: string[] = [];
+  /** The answer's text as counted for the closing usage, when the channel reported none. */
+  private counted: CountedText | undefined;
 
   constructor(private readonly context: TranslationContext) {
     this.response = responseShell(context, responseId(), nowSeconds());
@@ -102,6 +104,10 @@ export class ChatToResponsesStream implements StreamTranslator {
   end(interrupted: boolean): WireEvent[] {
     if (this.finished) return [];
     return interrupted ? this.fail(upstreamInterruptedError()) : this.close();
+  }
+
+  countedCompletion(): CountedText | undefined {
+    return this.counted;
   }
 
   /** An event of these JSON members, between its `type` and its `sequence_number`. */
@@ -281,15 +287,20 @@ export class ChatToResponsesStream implements StreamTranslator {
     if (this.output.length === 0) this.openMessage('message', out);
     this.closeAll(out);
     const ending = endingOf(this.finishReason);
-    const model = this.context.request.summary.model;
     const response: ResponseObject = {
       ...this.snapshot(),
       status: ending.status,
       incomplete_details: ending.details,
-      usage: this.usage ? toResponseUsage(this.usage) : countedUsage(this.context, countTextTokens(model, this.texts.join(''))),
+      usage: this.usage ? toResponseUsage(this.usage) : countedUsage(this.context, this.countCompletion()),
     };
     out.push(this.event(ending.status === 'completed' ? 'response.completed' : 'response.incomplete', { response }));
     return out;
+  }
+
+  /** The tokens of everything the answer said, counted locally (the channel reported no usage). */
+  private countCompletion(): number {
+    this.counted = countJoinedText(this.context.request.summary.model, this.texts);
+    return this.counted.tokens;
   }
 
   /** The stream failed: `response.failed` when the response had begun, then the `error` event. */
