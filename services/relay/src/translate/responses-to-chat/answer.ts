@@ -138,5 +138,6 @@ export class ResponseJsonTemplate {
 export function withListElement(json: string, key: string, elementJson: string): string {
   const empty = `"${key}":[]`;
   const at = json.indexOf(empty);
+  if (at < 0) throw new Error(`no empty ${key} list in ${json.slice(0, 80)}`);
   return `${json.slice(0, at)}"${key}":[${elementJson}]${json.slice(at + empty.length)}`;
 }

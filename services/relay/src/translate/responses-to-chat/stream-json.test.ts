@@ -44,6 +44,16 @@ describe('ResponseJsonTemplate', () => {
     }
   });
 
+  it('relies on a shell whose members between incomplete_details and output are strings, numbers or null', () => {
+    // Were an object or a list among them, a key of the client's inside it could match the cut.
+    const shell = responseShell(context(TRICKY_REQUEST), 'resp_1', 1);
+    const keys = Object.keys(shell);
+    expect(keys.slice(0, keys.indexOf('incomplete_details') + 1)).toEqual(['id', 'object', 'created_at', 'status', 'background', 'error', 'incomplete_details']);
+    const between = keys.slice(keys.indexOf('incomplete_details') + 1, keys.indexOf('output'));
+    expect(between.length).toBeGreaterThan(0);
+    for (const key of between) expect(['string', 'number', 'object:null']).toContain(shell[key] === null ? 'object:null' : typeof shell[key]);
+  });
+
   it('has no template for JSON not laid out as a shell', () => {
     expect(ResponseJsonTemplate.of('{"id":"x"}')).toBeUndefined();
     expect(ResponseJsonTemplate.of(JSON.stringify({ ...responseShell(context({ input: 'hi' }), 'resp_1', 1), status: 'completed' }))).toBeUndefined();
