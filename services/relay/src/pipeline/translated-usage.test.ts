@@ -2,12 +2,14 @@ import { buildPriceTable } from '@modelgate/pricing';
 import type { GptEncoding } from 'gpt-tokenizer/GptEncoding';
 import { countCompletionTokens, countTextTokens } from '../metering';
 import { parseAnthropicRequest } from '../protocols/anthropic/inbound';
+import { parseGeminiRequest } from '../protocols/gemini/inbound';
 import { codecFor } from '../protocols/codecs';
 import { parseResponsesRequest } from '../protocols/responses/inbound';
 import { SseDecoder } from '../protocols/stream-events';
 import type { RelayRequest } from '../protocols/request';
 import type { RelayOptions } from '../state';
 import { anthropicToOpenAI } from '../translate/anthropic-to-openai';
+import { geminiToOpenAI } from '../translate/gemini-to-openai';
 import { responsesToChat } from '../translate/responses-to-chat';
 import type { Translator } from '../translate/types';
 import { buildUsageRecord, priceRequest } from './pricing-step';
@@ -122,6 +124,17 @@ describe('a translated stream whose channel reports no usage', () => {
     const completion = countTextTokens(MODEL, answer);
     const delta = result.events.find((event) => event.name === 'message_delta');
     expect(delta?.data).toMatchObject({ usage: { input_tokens: request.summary.promptTokens(), output_tokens: completion } });
+    expect(result.record).toMatchObject({ promptTokens: request.summary.promptTokens(), completionTokens: completion, usageEstimated: true });
+    expect(texts.filter((text) => text === answer)).toHaveLength(1);
+  });
+
+  it('shares the count of an answer relayed to a Gemini client too', () => {
+    const body = Buffer.from(JSON.stringify({ contents: [{ role: 'user', parts: [{ text: 'Say hello.' }] }] }));
+    const request = parseGeminiRequest({ operation: 'generateContent', model: MODEL, stream: true }, body, 'application/json');
+    const { result, texts } = tokenized(() => relayAndSettle(request, geminiToOpenAI, TEXT_STREAM));
+    const answer = ANSWER.join('');
+    const completion = countTextTokens(MODEL, answer);
+    expect(result.events.at(-1)?.data).toMatchObject({ usageMetadata: { promptTokenCount: request.summary.promptTokens(), candidatesTokenCount: completion } });
     expect(result.record).toMatchObject({ promptTokens: request.summary.promptTokens(), completionTokens: completion, usageEstimated: true });
     expect(texts.filter((text) => text === answer)).toHaveLength(1);
   });
