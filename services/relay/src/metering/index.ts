@@ -12,4 +12,10 @@ export {
   type EncodingName,
   type TextTokenCounter,
 } from './token-counter';
-export { countCompletionTokens, TOKENS_PER_TOOL_CALL } from './completion-tokens';
+export {
+  completionTokensOf,
+  countCompletionTokens,
+  countJoinedText,
+  type CountedText,
+  TOKENS_PER_TOOL_CALL,
+} from './completion-tokens';

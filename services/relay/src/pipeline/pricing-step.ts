@@ -14,7 +14,7 @@ import {
   usesAudioFormula,
 } from '@modelgate/pricing';
 import { AppError, GrpcCode } from '@modelgate/runtime';
-import { countCompletionTokens } from '../metering';
+import { completionTokensOf, countCompletionTokens } from '../metering';
 import type { RequestSummary } from '../protocols/request';
 import { type Usage, uncachedPromptTokens } from '../protocols/usage';
 import type { RelayOptions } from '../state';
@@ -94,6 +94,8 @@ export interface ResponseMetering {
   readonly usagePartial?: boolean;
   /** Completion text collected from a stream without (complete) usage, counted locally. */
   readonly completionText?: string;
+  /** Tokens of `completionText`, when the stream already counted it (billing then counts nothing again). */
+  readonly completionTextTokens?: number;
   readonly toolCalls?: number;
   /** Seconds of audio a transcription reported (`duration` / `usage.seconds`). */
   readonly audioSeconds?: number;
@@ -159,9 +161,11 @@ function settleUsage(pricing: PricedRequest['pricing'], model: string, usage: Us
 
 /** The completion of a stream whose usage did not cover it: counted from what was delivered. */
 function deliveredCompletion(summary: RequestSummary, metering: ResponseMetering): number {
-  return metering.completionText !== undefined
-    ? countCompletionTokens(summary.model, metering.completionText, metering.toolCalls ?? 0)
-    : 0;
+  if (metering.completionText === undefined) return 0;
+  const toolCalls = metering.toolCalls ?? 0;
+  return metering.completionTextTokens !== undefined
+    ? completionTokensOf(metering.completionTextTokens, toolCalls)
+    : countCompletionTokens(summary.model, metering.completionText, toolCalls);
 }
 
 /** The settlement of a finished request by its metering rule (reference §3.3–§3.5). */

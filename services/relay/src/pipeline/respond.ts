@@ -224,12 +224,14 @@ export function drainOrClose(res: ServerResponse): Promise<void> {
   });
 }
 
-function streamMetering(summary: StreamSummary): ResponseMetering {
+/** What a finished stream tells billing: its usage, or what it delivered for counting locally. */
+export function streamMetering(summary: StreamSummary): ResponseMetering {
   if (summary.usage && summary.usageComplete) return { usage: summary.usage };
   return {
     usage: summary.usage,
     usagePartial: summary.usage !== undefined,
     completionText: summary.completionText,
+    ...(summary.completionTextTokens !== undefined ? { completionTextTokens: summary.completionTextTokens } : {}),
     toolCalls: summary.toolCalls,
   };
 }

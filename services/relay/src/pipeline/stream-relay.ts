@@ -40,7 +40,10 @@ export class EventStreamRelay implements StreamParser {
 
   finish(end: StreamEnd = {}): { rest: Uint8Array; summary: StreamSummary } {
     const tail = this.encode(this.decoder.finish(), this.translator.end(end.interrupted === true));
-    return { rest: tail, summary: this.observer.summary() };
+    const summary = this.observer.summary();
+    // The translator's own count of the answer, when it counted exactly what billing counts.
+    const counted = this.translator.countedCompletion?.();
+    return { rest: tail, summary: counted?.text === summary.completionText ? { ...summary, completionTextTokens: counted.tokens } : summary };
   }
 
   deliveredChars(): number {

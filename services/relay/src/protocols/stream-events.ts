@@ -138,6 +138,11 @@ export interface StreamSummary {
   readonly error: UpstreamError | undefined;
   /** Content, reasoning and tool-call text (only with `collectText`). */
   readonly completionText: string;
+  /**
+   * Tokens of `completionText`, when the stream already counted that very text (a translator
+   * writing the usage of an upstream that reported none into its client's closing event).
+   */
+  readonly completionTextTokens?: number;
   /** Tool calls started (only with `collectText`; the reference counts 7 tokens each). */
   readonly toolCalls: number;
   /** The id of the response the stream created (OpenAI's Responses API), when it told one. */

@@ -1,4 +1,5 @@
 import { OPENAI_ENDPOINTS } from '@modelgate/channel-types';
+import type { CountedText } from '../metering';
 import type { InboundProtocol, Operation, RelayRequest } from '../protocols/request';
 import type { WireEvent } from '../protocols/stream-events';
 import type { StreamTranslator, TranslatedRequest, TranslationContext, Translator } from './types';
@@ -51,6 +52,11 @@ class ComposedStream implements StreamTranslator {
 
   end(interrupted: boolean): WireEvent[] {
     return [...this.feed(this.inner.end(interrupted)), ...this.outer.end(interrupted)];
+  }
+
+  /** Either side's count of the answer (both count with the client's model); the stream relay reuses it only for the very text billing counts. */
+  countedCompletion(): CountedText | undefined {
+    return this.outer.countedCompletion?.() ?? this.inner.countedCompletion?.();
   }
 
   private feed(events: readonly WireEvent[]): WireEvent[] {

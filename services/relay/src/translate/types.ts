@@ -1,3 +1,4 @@
+import type { CountedText } from '../metering';
 import type { UpstreamOperation, UpstreamSettings } from '../providers/types';
 import type { RelayRequest } from '../protocols/request';
 import type { WireEvent } from '../protocols/stream-events';
@@ -23,6 +24,12 @@ export interface StreamTranslator {
   push(event: WireEvent): WireEvent[];
   /** The stream ended (cut short when `interrupted`): the client's closing events. */
   end(interrupted: boolean): WireEvent[];
+  /**
+   * The answer's text the translator counted itself, once the stream has ended, when the upstream
+   * reported no usage and the client's protocol carries one (the count in its closing event).
+   * Billing reuses the figure when it counts the same text, so an answer is tokenized once.
+   */
+  countedCompletion?(): CountedText | undefined;
 }
 
 /**

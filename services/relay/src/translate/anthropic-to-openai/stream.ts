@@ -1,4 +1,4 @@
-import { countTextTokens } from '../../metering/token-counter';
+import { countJoinedText, type CountedText } from '../../metering';
 import { toAnthropicError } from '../../protocols/anthropic/errors';
 import { toAnthropicUsage } from '../../protocols/anthropic/usage';
 import type { AnthropicUsage } from '../../protocols/anthropic/wire';
@@ -41,6 +41,8 @@ export class OpenAIToAnthropicStream implements StreamTranslator {
   private stopReason: string | undefined;
   private usage: Usage | undefined;
   private readonly texts: string[] = [];
+  /** The answer's text as counted for the closing usage, when the channel reported none. */
+  private counted: CountedText | undefined;
 
   constructor(private readonly context: TranslationContext) {}
 
@@ -160,6 +162,11 @@ export class OpenAIToAnthropicStream implements StreamTranslator {
   private finalUsage(): AnthropicUsage {
     if (this.usage) return toAnthropicUsage(this.usage);
     const summary = this.context.request.summary;
-    return { input_tokens: summary.promptTokens(), output_tokens: countTextTokens(summary.model, this.texts.join('')) };
+    this.counted = countJoinedText(summary.model, this.texts);
+    return { input_tokens: summary.promptTokens(), output_tokens: this.counted.tokens };
+  }
+
+  countedCompletion(): CountedText | undefined {
+    return this.counted;
   }
 }

@@ -1,5 +1,5 @@
 import type { AppError } from '@modelgate/runtime';
-import { countTextTokens } from '../../metering/token-counter';
+import { countJoinedText, type CountedText } from '../../metering';
 import { codecFor } from '../../protocols/codecs';
 import { toGeminiUsage } from '../../protocols/gemini/usage';
 import type { Candidate, GenerateContentResponse, Part, UsageMetadata } from '../../protocols/gemini/wire';
@@ -66,6 +66,8 @@ export function candidate(parts: Part[], index: number, finishReason?: string): 
  */
 export class GeminiChunks {
   private readonly texts: string[] = [];
+  /** The answer's text as counted for the closing usage, when the channel reported none. */
+  private counted: CountedText | undefined;
   id = '';
   /** What follows the parts in a chunk of them, as JSON (the model and the id), for {@link tailId}. */
   private tail = '';
@@ -111,8 +113,14 @@ export class GeminiChunks {
     if (usage) return toGeminiUsage(usage);
     const summary = this.context.request.summary;
     const prompt = summary.promptTokens();
-    const completion = countTextTokens(summary.model, this.texts.join(''));
+    this.counted = countJoinedText(summary.model, this.texts);
+    const completion = this.counted.tokens;
     return { promptTokenCount: prompt, candidatesTokenCount: completion, totalTokenCount: prompt + completion };
+  }
+
+  /** The answer's text as the closing usage counted it, if it did (billing reuses it). */
+  countedCompletion(): CountedText | undefined {
+    return this.counted;
   }
 
   private responseId(): string {

@@ -1,3 +1,4 @@
+import type { CountedText } from '../../metering';
 import { anthropicErrorOf } from '../../protocols/anthropic/errors';
 import { fromAnthropicUsage } from '../../protocols/anthropic/usage';
 import type { WireEvent } from '../../protocols/stream-events';
@@ -75,6 +76,10 @@ export class AnthropicToGeminiStream implements StreamTranslator {
     if (!interrupted) return this.close();
     this.finished = true;
     return [this.chunks.error(upstreamInterruptedError())];
+  }
+
+  countedCompletion(): CountedText | undefined {
+    return this.chunks.countedCompletion();
   }
 
   private opened(block: Record<string, unknown> | undefined): OpenBlock {

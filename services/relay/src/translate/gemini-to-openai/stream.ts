@@ -1,3 +1,4 @@
+import type { CountedText } from '../../metering';
 import type { Part } from '../../protocols/gemini/wire';
 import { errorFromBody } from '../../protocols/openai/errors';
 import { usageOf } from '../../protocols/openai/usage';
@@ -62,6 +63,10 @@ export class OpenAIToGeminiStream implements StreamTranslator {
     if (!interrupted) return this.close();
     this.finished = true;
     return [this.chunks.error(upstreamInterruptedError())];
+  }
+
+  countedCompletion(): CountedText | undefined {
+    return this.chunks.countedCompletion();
   }
 
   private partsOf(delta: ChatDelta): Part[] {

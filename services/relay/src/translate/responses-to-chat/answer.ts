@@ -92,3 +92,52 @@ export function endingOf(finishReason: string | null | undefined): { status: 'co
 export function outputText(text: string): OutputTextPart {
   return { type: 'output_text', text, annotations: [], logprobs: [] };
 }
+
+/** The members of a stream's shell that its closing event changes, as the shell's JSON has them. */
+const SHELL_ENDING = '"status":"in_progress","background":false,"error":null,"incomplete_details":null,';
+const SHELL_OUTPUT = '"output":[],';
+
+/**
+ * A streamed response's JSON cut around what changes by its end — `status`,
+ * `incomplete_details`, `output` and the added `usage` — so the closing event serialises only
+ * those, and the echo of the request (instructions and tools can be tens of kB) once per stream.
+ * Cut from the JSON of a {@link responseShell}: the members before `status` are the gateway's
+ * own, and between `incomplete_details` and `output` come only strings, numbers and null, whose
+ * JSON holds no unescaped quote, so the first match of each cut is that member itself.
+ */
+export class ResponseJsonTemplate {
+  private constructor(
+    private readonly head: string,
+    private readonly middle: string,
+    private readonly tail: string,
+  ) {}
+
+  /** The template of a shell's JSON; undefined when it is not laid out as {@link responseShell} lays it out. */
+  static of(shellJson: string): ResponseJsonTemplate | undefined {
+    const ending = shellJson.indexOf(SHELL_ENDING);
+    const output = ending < 0 ? -1 : shellJson.indexOf(SHELL_OUTPUT, ending + SHELL_ENDING.length);
+    if (output < 0 || !shellJson.endsWith('}')) return undefined;
+    return new ResponseJsonTemplate(
+      shellJson.slice(0, ending),
+      shellJson.slice(ending + SHELL_ENDING.length, output),
+      shellJson.slice(output + SHELL_OUTPUT.length, -1),
+    );
+  }
+
+  /** The JSON of `{...shell, status, incomplete_details, output, usage}`, `output` given as JSON. */
+  ended(status: string, details: IncompleteDetails | null, outputJson: string, usage: ResponseUsage): string {
+    const ending = `"status":${JSON.stringify(status)},"background":false,"error":null,"incomplete_details":${JSON.stringify(details)},`;
+    return `${this.head}${ending}${this.middle}"output":${outputJson},${this.tail},"usage":${JSON.stringify(usage)}}`;
+  }
+}
+
+/**
+ * `json` (an object's JSON whose `key` holds an empty list, and whose members before it are the
+ * gateway's own) with that list holding the element `elementJson`.
+ */
+export function withListElement(json: string, key: string, elementJson: string): string {
+  const empty = `"${key}":[]`;
+  const at = json.indexOf(empty);
+  if (at < 0) throw new Error(`no empty ${key} list in ${json.slice(0, 80)}`);
+  return `${json.slice(0, at)}"${key}":[${elementJson}]${json.slice(at + empty.length)}`;
+}

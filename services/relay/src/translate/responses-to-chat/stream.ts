@@ -1,4 +1,4 @@
-import { countTextTokens } from '../../metering/token-counter';
+import { countJoinedText, type CountedText } from '../../metering';
 import { errorFromBody } from '../../protocols/openai/errors';
 import { usageOf } from '../../protocols/openai/usage';
 import type { ChatCompletionChunk, ChatDelta } from '../../protocols/openai/wire';
@@ -18,8 +18,10 @@ import {
   outputText,
   reasoningItemId,
   responseId,
+  ResponseJsonTemplate,
   responseShell,
   toResponseUsage,
+  withListElement,
 } from './answer';
 
 /**
@@ -32,15 +34,23 @@ interface DeltaTemplate {
   readonly tail: string;
 }
 
-function deltaTemplate(type: string, item: { item_id: string; output_index: number }, part: string, after = ''): DeltaTemplate {
-  return { type, head: `{"type":"${type}",${jsonMembers(item)},${part}"delta":`, tail: `${after},"sequence_number":` };
+/** `at`: the JSON members naming the item (`"item_id":…,"output_index":…`). */
+function deltaTemplate(type: string, at: string, part: string, after = ''): DeltaTemplate {
+  return { type, head: `{"type":"${type}",${at},${part}"delta":`, tail: `${after},"sequence_number":` };
 }
 
 /** The item the stream is writing into, with the text it has received so far and its delta events. */
-type OpenItem =
-  | { kind: 'reasoning'; item: OutputReasoning; index: number; text: string; delta: DeltaTemplate }
-  | { kind: 'message'; item: OutputMessage; index: number; text: string; delta: DeltaTemplate }
-  | { kind: 'refusal'; item: OutputMessage; index: number; text: string; delta: DeltaTemplate };
+type OpenItem = (
+  | { kind: 'reasoning'; item: OutputReasoning }
+  | { kind: 'message'; item: OutputMessage }
+  | { kind: 'refusal'; item: OutputMessage }
+) & {
+  index: number;
+  /** The JSON members naming the item in its events (`"item_id":…,"output_index":…`). */
+  at: string;
+  text: string;
+  delta: DeltaTemplate;
+};
 
 interface KnownCall {
   item: OutputFunctionCall;
@@ -76,6 +86,12 @@ export class ChatToResponsesStream implements StreamTranslator {
   private finishReason: string | null = null;
   private usage: Usage | undefined;
   private readonly texts: string[] = [];
+  /** The answer's text as counted for the closing usage, when the channel reported none. */
+  private counted: CountedText | undefined;
+  /** The response's JSON around what its closing event changes, cut when the stream starts. */
+  private template: ResponseJsonTemplate | undefined;
+  /** The JSON of each reasoning or message item once closed (it changes no more), for the closing event. */
+  private readonly closedJson = new Map<OutputItem, string>();
 
   constructor(private readonly context: TranslationContext) {
     this.response = responseShell(context, responseId(), nowSeconds());
@@ -104,6 +120,10 @@ export class ChatToResponsesStream implements StreamTranslator {
     return interrupted ? this.fail(upstreamInterruptedError()) : this.close();
   }
 
+  countedCompletion(): CountedText | undefined {
+    return this.counted;
+  }
+
   /** An event of these JSON members, between its `type` and its `sequence_number`. */
   private eventOf(type: string, members: string): WireEvent {
     const middle = members === '' ? ',' : `,${members},`;
@@ -126,8 +146,10 @@ export class ChatToResponsesStream implements StreamTranslator {
   private start(out: WireEvent[]): void {
     if (this.started) return;
     this.started = true;
-    // Both events carry the same response: serialised once.
-    const response = `"response":${JSON.stringify(this.snapshot())}`;
+    // Both events carry the same response: serialised once, and kept for the closing event.
+    const shell = JSON.stringify(this.snapshot());
+    this.template = ResponseJsonTemplate.of(shell);
+    const response = `"response":${shell}`;
     out.push(this.eventOf('response.created', response), this.eventOf('response.in_progress', response));
   }
 
@@ -145,10 +167,11 @@ export class ChatToResponsesStream implements StreamTranslator {
     if (open?.kind !== 'reasoning') {
       this.closeAll(out);
       const item: OutputReasoning = { id: reasoningItemId(), type: 'reasoning', summary: [], status: 'in_progress' };
-      const at = { item_id: item.id, output_index: this.output.length };
+      const index = this.output.length;
+      const at = jsonMembers({ item_id: item.id, output_index: index });
       const delta = deltaTemplate('response.reasoning_summary_text.delta', at, '"summary_index":0,');
-      open = this.add({ kind: 'reasoning', item, index: at.output_index, text: '', delta }, out);
-      out.push(this.event('response.reasoning_summary_part.added', { ...at, summary_index: 0, part: { type: 'summary_text', text: '' } }));
+      open = this.add({ kind: 'reasoning', item, index, at, text: '', delta }, out);
+      out.push(this.eventOf('response.reasoning_summary_part.added', `${at},"summary_index":0,"part":{"type":"summary_text","text":""}`));
     }
     open.text += text;
     out.push(this.deltaEvent(open.delta, text));
@@ -172,14 +195,15 @@ export class ChatToResponsesStream implements StreamTranslator {
   private openMessage<K extends 'message' | 'refusal'>(kind: K, out: WireEvent[]): OpenItem & { kind: K } {
     this.closeAll(out);
     const item: OutputMessage = { id: messageItemId(), type: 'message', role: 'assistant', status: 'in_progress', content: [] };
-    const at = { item_id: item.id, output_index: this.output.length };
+    const index = this.output.length;
+    const at = jsonMembers({ item_id: item.id, output_index: index });
     const delta =
       kind === 'message'
         ? deltaTemplate('response.output_text.delta', at, '"content_index":0,', ',"logprobs":[]')
         : deltaTemplate('response.refusal.delta', at, '"content_index":0,');
-    const open = this.add({ kind, item, index: at.output_index, text: '', delta } as OpenItem & { kind: K }, out);
+    const open = this.add({ kind, item, index, at, text: '', delta } as OpenItem & { kind: K }, out);
     const part = kind === 'message' ? outputText('') : { type: 'refusal' as const, refusal: '' };
-    out.push(this.event('response.content_part.added', { ...at, content_index: 0, part }));
+    out.push(this.eventOf('response.content_part.added', `${at},"content_index":0,"part":${JSON.stringify(part)}`));
     return open;
   }
 
@@ -197,7 +221,7 @@ export class ChatToResponsesStream implements StreamTranslator {
         status: 'in_progress',
       };
       const index = this.output.length;
-      const delta = deltaTemplate('response.function_call_arguments.delta', { item_id: id, output_index: index }, '');
+      const delta = deltaTemplate('response.function_call_arguments.delta', jsonMembers({ item_id: id, output_index: index }), '');
       known = { item, index, open: true, delta };
       this.output.push(item);
       this.calls.set(call.index, known);
@@ -214,10 +238,6 @@ export class ChatToResponsesStream implements StreamTranslator {
     }
   }
 
-  private at(open: OpenItem): { item_id: string; output_index: number } {
-    return { item_id: open.item.id, output_index: open.index };
-  }
-
   private add<T extends OpenItem>(open: T, out: WireEvent[]): T {
     this.open = open;
     this.output.push(open.item);
@@ -225,37 +245,47 @@ export class ChatToResponsesStream implements StreamTranslator {
     return open;
   }
 
-  /** Closes the reasoning or message item being written. */
+  /**
+   * Closes the reasoning or message item being written: its text's `.done` event, its part's and
+   * its own, the text serialised once for the three (and the item once more for the closing event).
+   */
   private closeOpen(out: WireEvent[]): void {
     const open = this.open;
     if (!open) return;
     this.open = undefined;
+    const { at, item } = open;
+    const text = JSON.stringify(open.text);
+    let itemJson: string;
     if (open.kind === 'reasoning') {
-      const part = { type: 'summary_text' as const, text: open.text };
+      const part = `{"type":"summary_text","text":${text}}`;
       out.push(
-        this.event('response.reasoning_summary_text.done', { ...this.at(open), summary_index: 0, text: open.text }),
-        this.event('response.reasoning_summary_part.done', { ...this.at(open), summary_index: 0, part }),
+        this.eventOf('response.reasoning_summary_text.done', `${at},"summary_index":0,"text":${text}`),
+        this.eventOf('response.reasoning_summary_part.done', `${at},"summary_index":0,"part":${part}`),
       );
-      open.item.summary = [part];
       open.item.status = 'completed';
+      itemJson = withListElement(JSON.stringify(item), 'summary', part);
+      open.item.summary = [{ type: 'summary_text', text: open.text }];
     } else if (open.kind === 'refusal') {
-      const part = { type: 'refusal' as const, refusal: open.text };
+      const part = `{"type":"refusal","refusal":${text}}`;
       out.push(
-        this.event('response.refusal.done', { ...this.at(open), content_index: 0, refusal: open.text }),
-        this.event('response.content_part.done', { ...this.at(open), content_index: 0, part }),
+        this.eventOf('response.refusal.done', `${at},"content_index":0,"refusal":${text}`),
+        this.eventOf('response.content_part.done', `${at},"content_index":0,"part":${part}`),
       );
-      open.item.content = [part];
       open.item.status = 'completed';
+      itemJson = withListElement(JSON.stringify(item), 'content', part);
+      open.item.content = [{ type: 'refusal', refusal: open.text }];
     } else {
-      const part = outputText(open.text);
+      const part = `{"type":"output_text","text":${text},"annotations":[],"logprobs":[]}`;
       out.push(
-        this.event('response.output_text.done', { ...this.at(open), content_index: 0, text: open.text, logprobs: [] }),
-        this.event('response.content_part.done', { ...this.at(open), content_index: 0, part }),
+        this.eventOf('response.output_text.done', `${at},"content_index":0,"text":${text},"logprobs":[]`),
+        this.eventOf('response.content_part.done', `${at},"content_index":0,"part":${part}`),
       );
-      open.item.content = [part];
       open.item.status = endingOf(this.finishReason).status === 'incomplete' ? 'incomplete' : 'completed';
+      itemJson = withListElement(JSON.stringify(item), 'content', part);
+      open.item.content = [outputText(open.text)];
     }
-    out.push(this.event('response.output_item.done', { output_index: open.index, item: open.item }));
+    this.closedJson.set(item, itemJson);
+    out.push(this.eventOf('response.output_item.done', `"output_index":${open.index},"item":${itemJson}`));
   }
 
   /** Closes every item still open: the one being written, or the function call. */
@@ -281,15 +311,22 @@ export class ChatToResponsesStream implements StreamTranslator {
     if (this.output.length === 0) this.openMessage('message', out);
     this.closeAll(out);
     const ending = endingOf(this.finishReason);
-    const model = this.context.request.summary.model;
-    const response: ResponseObject = {
-      ...this.snapshot(),
-      status: ending.status,
-      incomplete_details: ending.details,
-      usage: this.usage ? toResponseUsage(this.usage) : countedUsage(this.context, countTextTokens(model, this.texts.join(''))),
-    };
-    out.push(this.event(ending.status === 'completed' ? 'response.completed' : 'response.incomplete', { response }));
+    const usage = this.usage ? toResponseUsage(this.usage) : countedUsage(this.context, this.countCompletion());
+    const type = ending.status === 'completed' ? 'response.completed' : 'response.incomplete';
+    if (this.template) {
+      const output = `[${this.output.map((item) => this.closedJson.get(item) ?? JSON.stringify(item)).join(',')}]`;
+      out.push(this.eventOf(type, `"response":${this.template.ended(ending.status, ending.details, output, usage)}`));
+    } else {
+      const response: ResponseObject = { ...this.snapshot(), status: ending.status, incomplete_details: ending.details, usage };
+      out.push(this.event(type, { response }));
+    }
     return out;
+  }
+
+  /** The tokens of everything the answer said, counted locally (the channel reported no usage). */
+  private countCompletion(): number {
+    this.counted = countJoinedText(this.context.request.summary.model, this.texts);
+    return this.counted.tokens;
   }
 
   /** The stream failed: `response.failed` when the response had begun, then the `error` event. */
