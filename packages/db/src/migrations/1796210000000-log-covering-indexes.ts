@@ -39,7 +39,7 @@ export const UNCOMMON_TYPES_BY_GROUP_INDEX = {
  * four single-filter indexes by the same keys carrying more columns, and two indexes are added
  * ({@link USERNAME_GROUP_INDEX}, {@link UNCOMMON_TYPES_BY_GROUP_INDEX}). Built on the partitioned
  * parent inside the migration's transaction (log writers wait; usage stays queued on the bus):
- * over 10 million rows about four minutes on a saturated two-core machine.
+ * over 10 million rows about two minutes on a loaded two-core machine.
  */
 export class LogCoveringIndexes1796210000000 implements MigrationInterface {
   readonly name = 'LogCoveringIndexes1796210000000';
