@@ -33,7 +33,6 @@ export type {
   ListQuotaDataResponse,
   ListQuotaDataResponse__Output,
 } from './generated/modelgate/billing/v1/ListQuotaDataResponse';
-export type { QuotaDataRow, QuotaDataRow__Output } from './generated/modelgate/billing/v1/QuotaDataRow';
 export type { GetPricingRequest, GetPricingRequest__Output } from './generated/modelgate/billing/v1/GetPricingRequest';
 export type { GetPricingResponse, GetPricingResponse__Output } from './generated/modelgate/billing/v1/GetPricingResponse';
 export type { PricingRow, PricingRow__Output } from './generated/modelgate/billing/v1/PricingRow';

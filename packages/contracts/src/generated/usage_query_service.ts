@@ -13,7 +13,6 @@ import type { LogStatsRequest as _modelgate_billing_v1_LogStatsRequest, LogStats
 import type { LogStatsResponse as _modelgate_billing_v1_LogStatsResponse, LogStatsResponse__Output as _modelgate_billing_v1_LogStatsResponse__Output } from './modelgate/billing/v1/LogStatsResponse';
 import type { PricingRow as _modelgate_billing_v1_PricingRow, PricingRow__Output as _modelgate_billing_v1_PricingRow__Output } from './modelgate/billing/v1/PricingRow';
 import type { QueryCaller as _modelgate_billing_v1_QueryCaller, QueryCaller__Output as _modelgate_billing_v1_QueryCaller__Output } from './modelgate/billing/v1/QueryCaller';
-import type { QuotaDataRow as _modelgate_billing_v1_QuotaDataRow, QuotaDataRow__Output as _modelgate_billing_v1_QuotaDataRow__Output } from './modelgate/billing/v1/QuotaDataRow';
 import type { UsageQueryServiceClient as _modelgate_billing_v1_UsageQueryServiceClient, UsageQueryServiceDefinition as _modelgate_billing_v1_UsageQueryServiceDefinition } from './modelgate/billing/v1/UsageQueryService';
 
 type SubtypeConstructor<Constructor extends new (...args: any) => any, Subtype> = {
@@ -36,7 +35,6 @@ export interface ProtoGrpcType {
         LogStatsResponse: MessageTypeDefinition<_modelgate_billing_v1_LogStatsResponse, _modelgate_billing_v1_LogStatsResponse__Output>
         PricingRow: MessageTypeDefinition<_modelgate_billing_v1_PricingRow, _modelgate_billing_v1_PricingRow__Output>
         QueryCaller: MessageTypeDefinition<_modelgate_billing_v1_QueryCaller, _modelgate_billing_v1_QueryCaller__Output>
-        QuotaDataRow: MessageTypeDefinition<_modelgate_billing_v1_QuotaDataRow, _modelgate_billing_v1_QuotaDataRow__Output>
         /**
          * UsageQueryService answers the console's questions about usage and prices. Every log and
          * dashboard request names its caller; billing scopes the answer itself: a `self` request only

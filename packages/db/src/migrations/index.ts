@@ -10,9 +10,10 @@ import { TaskPolling1796100000000 } from './1796100000000-task-polling';
 import { LogPartitions1796131000000 } from './1796131000000-log-partitions';
 import { TrafficLimits1796190000000 } from './1796190000000-traffic-limits';
 import { LogQueryIndexes1796200000000 } from './1796200000000-log-query-indexes';
+import { LogCoveringIndexes1796210000000 } from './1796210000000-log-covering-indexes';
 
 /** Table where TypeORM records which migrations ran. */
 export const MIGRATIONS_TABLE = 'typeorm_migrations';
 
 /** Every migration, oldest first. A new one is appended here and never edited once released. */
-export const MIGRATIONS = [InitialSchema1795300517362, RateLimitCounters1795400000000, QuotaReservations1795500000000, TopUpPaymentDetails1795600000000, QuotaNotices1795700000000, ChannelExternalRef1795800000000, LoginFailures1795950000000, ResponseAffinities1796000000000, TaskPolling1796100000000, LogPartitions1796131000000, TrafficLimits1796190000000, LogQueryIndexes1796200000000];
+export const MIGRATIONS = [InitialSchema1795300517362, RateLimitCounters1795400000000, QuotaReservations1795500000000, TopUpPaymentDetails1795600000000, QuotaNotices1795700000000, ChannelExternalRef1795800000000, LoginFailures1795950000000, ResponseAffinities1796000000000, TaskPolling1796100000000, LogPartitions1796131000000, TrafficLimits1796190000000, LogQueryIndexes1796200000000, LogCoveringIndexes1796210000000];

@@ -1,4 +1,4 @@
-import type { ListQuotaDataRequest__Output, QuotaDataRow } from '@modelgate/contracts';
+import type { ListQuotaDataRequest__Output } from '@modelgate/contracts';
 import { ValidationError } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import type { CallerScope } from '@modelgate/access';
@@ -81,19 +81,33 @@ interface TotalsRow {
   quota: string;
 }
 
+/** The dashboard's buckets as columns: row i is the i-th value of each (`ListQuotaDataResponse`). */
+export interface QuotaDataColumns {
+  user_id: number[];
+  username: string[];
+  model_name: string[];
+  created_at: number[];
+  token_used: number[];
+  count: number[];
+  quota: number[];
+}
+
 /**
  * The hourly totals of `quota_data` in the range, per model and bucket, oldest bucket first:
  * one user's (their own or the one an admin named) or every user's summed. A username nobody
  * has gives no rows. One user's from `quota_data` by its (user_id, created_at, model_name) index;
  * every user's from `quota_data_totals`, the same rows summed over users by a trigger (ADR 0031).
  * Hourly buckets are those tables' rows as stored (one per hour and model, in their key's
- * order, read from the key alone), so only days and weeks are summed here.
+ * order, read from the key alone), so only days and weeks are summed here. The answer is
+ * columns (see {@link QuotaDataColumns}): a month of hours is thousands of rows, and one message
+ * per row cost more to encode and decode than the query.
  */
-export async function listQuotaData(dataSource: DataSource, query: QuotaDataQuery): Promise<QuotaDataRow[]> {
+export async function listQuotaData(dataSource: DataSource, query: QuotaDataQuery): Promise<QuotaDataColumns> {
+  const columns: QuotaDataColumns = { user_id: [], username: [], model_name: [], created_at: [], token_used: [], count: [], quota: [] };
   let userId = query.userId;
   if (query.username !== undefined) {
     const users = (await dataSource.query(`SELECT id FROM users WHERE username = $1`, [query.username])) as Array<{ id: number }>;
-    if (!users[0]) return [];
+    if (!users[0]) return columns;
     userId = users[0].id;
   }
   const perUser = userId !== undefined;
@@ -107,15 +121,16 @@ export async function listQuotaData(dataSource: DataSource, query: QuotaDataQuer
     query.granularity === 'hour' ? hourlyRowsSql(table, range, perUser) : summedRowsSql(table, range, perUser, BUCKETS[query.granularity]),
     parameters,
   )) as TotalsRow[];
-  return rows.map((row) => ({
-    user_id: row.user_id ?? 0,
-    username: row.username ?? '',
-    model_name: row.model_name,
-    created_at: Number(row.bucket),
-    token_used: Number(row.token_used),
-    count: Number(row.count),
-    quota: Number(row.quota),
-  }));
+  for (const row of rows) {
+    columns.user_id.push(row.user_id ?? 0);
+    columns.username.push(row.username ?? '');
+    columns.model_name.push(row.model_name);
+    columns.created_at.push(Number(row.bucket));
+    columns.token_used.push(Number(row.token_used));
+    columns.count.push(Number(row.count));
+    columns.quota.push(Number(row.quota));
+  }
+  return columns;
 }
 
 /**

@@ -47,7 +47,7 @@ export function createUsageQueryHandlers(context: BillingContext): UnaryServiceI
 
     async ListQuotaData(request) {
       const scope = callerScopeOf(request.caller);
-      return { rows: await listQuotaData(dataSource, quotaDataQueryOf(request, scope)) };
+      return listQuotaData(dataSource, quotaDataQueryOf(request, scope));
     },
 
     async GetPricing(request) {

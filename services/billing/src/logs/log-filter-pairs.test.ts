@@ -9,7 +9,9 @@ const T = 1_748_822_400;
 
 /**
  * Filter pairs served by their own index (a channel and a model, a token name and a type, a
- * user and a group, an uncommon type and anything): pages stay newest first and totals below the
+ * user or a username and a group, an uncommon type and anything) or by an index that carries the
+ * second filter's column (a username with a model, channel or token name; a model or a channel
+ * with a group; a user's model with a token name): pages stay newest first and totals below the
  * threshold exact, with the page and its total read side by side.
  */
 describe('log pages filtered by two common filters', () => {
@@ -48,6 +50,13 @@ describe('log pages filtered by two common filters', () => {
     ['an uncommon type and a channel', { type: 1, channelId: 3 }, (g: number) => g % 50 === 0 && 1 + (g % 3) === 3],
     ['an uncommon type and a group', { type: 1, group: 'vip' }, (g: number) => g % 50 === 0 && g % 7 === 0],
     ['a username and a model', { username: 'u2', modelName: 'm1' }, (g: number) => 1 + (g % 2) === 2 && g % 4 === 1],
+    ['a username and a channel', { username: 'u1', channelId: 3 }, (g: number) => 1 + (g % 2) === 1 && 1 + (g % 3) === 3],
+    ['a username and a token name', { username: 'u1', tokenName: 'k4' }, (g: number) => 1 + (g % 2) === 1 && g % 5 === 4],
+    ['a username and a group', { username: 'u2', group: 'vip' }, (g: number) => 1 + (g % 2) === 2 && g % 7 === 0],
+    ['a username and a group none of its rows has', { username: 'u2', group: 'svip' }, () => false],
+    ['a model and a group', { modelName: 'm2', group: 'vip' }, (g: number) => g % 4 === 2 && g % 7 === 0],
+    ['a channel and a group', { channelId: 1, group: 'vip' }, (g: number) => 1 + (g % 3) === 1 && g % 7 === 0],
+    ['a group with no top-ups', { type: 1, group: 'svip' }, () => false],
   ])('%s: newest page first and the exact total', async (_name, criteria, predicate) => {
     const want = expected(predicate);
     const page = await listLogs(dataSource, admin, criteria, 1, 10);
@@ -62,5 +71,13 @@ describe('log pages filtered by two common filters', () => {
     expect(vip.total).toBe(want.length);
     expect(vip.items.map((item) => item.created_at)).toEqual(want.slice(5, 10));
     expect(await listLogs(dataSource, self, { userId: 2, group: 'svip' }, 1, 10)).toEqual({ items: [], total: 0 });
+  });
+
+  it("a user's own page by model and token name: exact, newest first", async () => {
+    const self = { kind: 'self', userId: 2 } as const;
+    const page = await listLogs(dataSource, self, { userId: 2, modelName: 'm1', tokenName: 'k3' }, 1, 10);
+    const want = expected((g) => 1 + (g % 2) === 2 && g % 4 === 1 && g % 5 === 3);
+    expect(page.total).toBe(want.length);
+    expect(page.items.map((item) => item.created_at)).toEqual(want.slice(0, 10));
   });
 });

@@ -10,28 +10,35 @@ import { BigIntColumn, bigintToNumber } from '../columns';
  * of the log page leads an index followed by `created_at`, and a user's own rows have
  * (user_id, model_name | token_name | type | group, created_at) too: a page is read newest first from
  * one index whatever the filters. Two filters that are each common but can be rare together
- * have their own index too (channel and model; token name and type). Consumption rows are summed per hour into
+ * have their own index too (channel and model; token name and type; username and group), or
+ * one filter's index carries the other's column so their rows are counted from the index alone
+ * (username with token name, model or channel; model or channel with group). Consumption rows are summed per hour into
  * `log_hourly_totals` and `log_hourly_user_totals` by triggers.
  */
 @Entity({ name: 'logs' })
 @Index('uq_logs_request_id', ['request_id', 'created_at'], { unique: true })
 @Index('idx_logs_created_at_type', ['created_at', 'type'])
 @Index('idx_logs_user_id_created_at', ['user_id', 'created_at'])
-@Index('idx_logs_user_id_model_name_created_at', ['user_id', 'model_name', 'created_at'])
 @Index('idx_logs_user_id_token_name_created_at', ['user_id', 'token_name', 'created_at'])
 @Index('idx_logs_user_id_type_created_at', ['user_id', 'type', 'created_at'])
-@Index('idx_logs_username_created_at', ['username', 'created_at'])
 @Index('idx_logs_token_name_created_at', ['token_name', 'created_at'])
-@Index('idx_logs_model_name_created_at', ['model_name', 'created_at'])
-@Index('idx_logs_channel_id_created_at', ['channel_id', 'created_at'])
 @Index('idx_logs_group_created_at', ['group', 'created_at'])
 @Index('idx_logs_type_created_at', ['type', 'created_at'])
 @Index('idx_logs_channel_id_model_name_created_at', ['channel_id', 'model_name', 'created_at'])
 @Index('idx_logs_token_name_type_created_at', ['token_name', 'type', 'created_at'])
 @Index('idx_logs_user_id_group_created_at', ['user_id', 'group', 'created_at'])
-// (type, created_at) INCLUDE (every other filter's column) WHERE type <> 2: TypeORM cannot
-// declare INCLUDE, so the migrations own this index and the schema builder leaves it alone.
+@Index('idx_logs_username_group_created_at', ['username', 'group', 'created_at'])
+// Indexes that INCLUDE other filters' columns (TypeORM cannot declare INCLUDE) or are partial:
+// the migrations own them and the schema builder leaves them alone. (type, created_at) INCLUDE
+// every other filter's column WHERE type <> 2; ("group", type, created_at) WHERE type <> 2;
+// (username, created_at) INCLUDE (token_name, model_name, channel_id, group); (model_name |
+// channel_id, created_at) INCLUDE (group); (user_id, model_name, created_at) INCLUDE (token_name).
 @Index('idx_logs_type_created_at_uncommon', { synchronize: false })
+@Index('idx_logs_group_type_created_at_uncommon', { synchronize: false })
+@Index('idx_logs_username_created_at', { synchronize: false })
+@Index('idx_logs_model_name_created_at', { synchronize: false })
+@Index('idx_logs_channel_id_created_at', { synchronize: false })
+@Index('idx_logs_user_id_model_name_created_at', { synchronize: false })
 export class LogEntity {
   /** bigint: a busy gateway writes more than 2^31 log lines in its lifetime. */
   @PrimaryColumn({

@@ -15,19 +15,19 @@ export function createDataRoutes(deps: Pick<ApiDeps, 'clients' | 'guards'>): Rou
   const { clients, guards } = deps;
 
   router.get('/data/', guards.admin, async (req, res) => {
-    const { rows } = await clients.usage.call('ListQuotaData', {
+    const columns = await clients.usage.call('ListQuotaData', {
       caller: callerOf(res, false),
       ...quotaDataRequestOf(req, true),
     });
-    sendOk(res, rows.map(quotaDataJsonOf));
+    sendOk(res, quotaDataJsonOf(columns));
   });
 
   router.get('/data/self', guards.user, async (req, res) => {
-    const { rows } = await clients.usage.call('ListQuotaData', {
+    const columns = await clients.usage.call('ListQuotaData', {
       caller: callerOf(res, true),
       ...quotaDataRequestOf(req, false),
     });
-    sendOk(res, rows.map(quotaDataJsonOf));
+    sendOk(res, quotaDataJsonOf(columns));
   });
 
   return router;

@@ -1,4 +1,4 @@
-import type { LogEntry__Output, QuotaDataRow__Output } from '@modelgate/contracts';
+import type { ListQuotaDataResponse__Output, LogEntry__Output } from '@modelgate/contracts';
 import type { LogJson, QuotaDataJson } from '@modelgate/contracts/api';
 
 export type { LogJson } from '@modelgate/contracts/api';
@@ -33,15 +33,23 @@ export function logJsonOf(entry: LogEntry__Output, admin: boolean): LogJson {
   return json;
 }
 
-/** A dashboard row with numbers as numbers. */
-export function quotaDataJsonOf(row: QuotaDataRow__Output): QuotaDataJson {
-  return {
-    user_id: Number(row.user_id),
-    username: row.username,
-    model_name: row.model_name,
-    created_at: Number(row.created_at),
-    token_used: Number(row.token_used),
-    count: Number(row.count),
-    quota: Number(row.quota),
-  };
+/**
+ * The dashboard's rows from billing's columns (row i is the i-th value of each), in the `/api`
+ * field order. The numbers arrive as doubles, as the JSON carries them.
+ */
+export function quotaDataJsonOf(columns: ListQuotaDataResponse__Output): QuotaDataJson[] {
+  const { user_id, username, model_name, created_at, token_used, count, quota } = columns;
+  const rows = new Array<QuotaDataJson>(created_at.length);
+  for (let i = 0; i < rows.length; i++) {
+    rows[i] = {
+      user_id: user_id[i]!,
+      username: username[i]!,
+      model_name: model_name[i]!,
+      created_at: created_at[i]!,
+      token_used: token_used[i]!,
+      count: count[i]!,
+      quota: quota[i]!,
+    };
+  }
+  return rows;
 }
