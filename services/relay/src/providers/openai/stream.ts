@@ -22,6 +22,8 @@ const DATA_PREFIX = Buffer.from('data:');
 const MAX_LINE_BYTES = 10 * 1024 * 1024;
 /** While suppressing, an event held longer than this is released (and can no longer be dropped). */
 const MAX_HELD_BYTES = 1024 * 1024;
+/** Data lines kept unparsed for their text, at most (bytes); past it they are parsed and let go. */
+const MAX_UNREAD_BYTES = 32 * 1024;
 
 function asBuffer(chunk: Uint8Array): Buffer {
   return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
@@ -55,6 +57,12 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
  * byte search, so ordinary chunks are not parsed) is parsed for it. One JSON document per data
  * line, as every OpenAI-compatible upstream sends.
  *
+ * The completion text (with `collectText`) matters only when the upstream reports no usage, an
+ * error, or when the stream's balance check asks how much was delivered: ordinary data lines are
+ * kept as they came (the latin1 string already made for the byte search) and parsed for their
+ * text only when it is asked for, or once they pass {@link MAX_UNREAD_BYTES}. A stream whose
+ * usage arrives is parsed only for that usage, unless its balance check asks for the text.
+ *
  * Bytes go out untouched and at once (`push` returns its own argument), except when suppressing
  * the usage-only chunk: then each event is released when its blank line arrives, so only the
  * part of an event cut by a chunk boundary waits for the rest of it.
@@ -85,7 +93,14 @@ class OpenAIStreamParser implements StreamParser {
   private sawDone = false;
   private error: UpstreamError | undefined;
   private readonly texts: string[] = [];
+  private textChars = 0;
   private toolCalls = 0;
+  /**
+   * Data lines whose text is not yet read, in order: as they came (latin1: one char per byte), or
+   * already parsed when they had to be for their usage or error.
+   */
+  private unread: Array<string | Record<string, unknown>> = [];
+  private unreadBytes = 0;
 
   constructor(options: StreamParserOptions) {
     this.now = options.now ?? Date.now;
@@ -119,9 +134,8 @@ class OpenAIStreamParser implements StreamParser {
   }
 
   deliveredChars(): number {
-    let chars = 0;
-    for (const text of this.texts) chars += text.length;
-    return chars;
+    this.readUnread();
+    return this.textChars;
   }
 
   finish(end: StreamEnd = {}): { rest: Uint8Array; summary: StreamSummary } {
@@ -130,6 +144,15 @@ class OpenAIStreamParser implements StreamParser {
       this.pendingCR = false;
     }
     this.endEvent();
+    // The text and tool calls are read from the unread lines only if someone asks for them.
+    const completionText = (): string => {
+      this.readUnread();
+      return this.texts.join('');
+    };
+    const toolCalls = (): number => {
+      this.readUnread();
+      return this.toolCalls;
+    };
     const summary: StreamSummary = {
       usage: this.usage,
       usageComplete: this.usage !== undefined,
@@ -137,8 +160,12 @@ class OpenAIStreamParser implements StreamParser {
       events: this.events,
       sawDone: this.sawDone,
       error: this.error,
-      completionText: this.texts.join(''),
-      toolCalls: this.toolCalls,
+      get completionText(): string {
+        return completionText();
+      },
+      get toolCalls(): number {
+        return toolCalls();
+      },
     };
     const rest = this.suppress ? this.takeOutput() : EMPTY;
     // Cut before `[DONE]` (an upstream reset, STREAMING_TIMEOUT): an `error` chunk tells the
@@ -237,7 +264,10 @@ class OpenAIStreamParser implements StreamParser {
     this.countEvent();
     const withUsage = hasObjectValue(text, 'usage');
     const withError = hasObjectValue(text, 'error');
-    if (!withUsage && !withError && !this.collect) return;
+    if (!withUsage && !withError) {
+      if (this.collect) this.keepUnread(text);
+      return;
+    }
     let chunk: Record<string, unknown> | undefined;
     try {
       chunk = asRecord(JSON.parse(buf.toString('utf8', start, end)));
@@ -251,7 +281,43 @@ class OpenAIStreamParser implements StreamParser {
       if (usage && this.suppress && isUsageOnly(chunk)) this.dropEvent = true;
     }
     if (withError) this.error = errorFromBody(200, chunk) ?? this.error;
-    if (this.collect) this.toolCalls += collectChunkText(chunk, this.texts);
+    // Its text waits behind the lines before it, if any wait.
+    if (this.collect && this.unread.length > 0) this.unread.push(chunk);
+    else if (this.collect) this.collectText(chunk);
+  }
+
+  private keepUnread(line: string): void {
+    this.unread.push(line);
+    this.unreadBytes += line.length;
+    if (this.unreadBytes > MAX_UNREAD_BYTES) this.readUnread();
+  }
+
+  /** Parses the unread lines for their text (a line that is not a JSON object has none, as before). */
+  private readUnread(): void {
+    if (this.unread.length === 0) return;
+    const lines = this.unread;
+    this.unread = [];
+    this.unreadBytes = 0;
+    for (const line of lines) {
+      if (typeof line !== 'string') {
+        this.collectText(line);
+        continue;
+      }
+      let chunk: Record<string, unknown> | undefined;
+      try {
+        // Back to the line's bytes, decoded as the UTF-8 they are.
+        chunk = asRecord(JSON.parse(Buffer.from(line, 'latin1').toString('utf8')));
+      } catch {
+        continue;
+      }
+      if (chunk) this.collectText(chunk);
+    }
+  }
+
+  private collectText(chunk: Record<string, unknown>): void {
+    const before = this.texts.length;
+    this.toolCalls += collectChunkText(chunk, this.texts);
+    for (let i = before; i < this.texts.length; i++) this.textChars += this.texts[i]!.length;
   }
 
   private countEvent(): void {
