@@ -177,7 +177,8 @@ describe('OpenAI stream parser', () => {
     parse.mockClear();
     expect(summary.completionText).toBe('éab');
     expect(summary.toolCalls).toBe(0);
-    expect(parse).toHaveBeenCalledTimes(2);
+    // Each line once more, the usage line included: its text is read in its turn.
+    expect(parse).toHaveBeenCalledTimes(3);
     parse.mockRestore();
   });
 

@@ -5,6 +5,7 @@ import { encodeDataEvent } from '../../protocols/stream-events';
 import { type UpstreamError, upstreamInterruptedError } from '../../protocols/upstream-error';
 import type { Usage } from '../../protocols/usage';
 import type { StreamEnd, StreamParser, StreamParserOptions, StreamSummary } from '../types';
+import { UnreadLines } from './unread-lines';
 
 /**
  * What a client reads when the upstream's stream stops before `[DONE]`: the end of whatever
@@ -58,10 +59,10 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
  * line, as every OpenAI-compatible upstream sends.
  *
  * The completion text (with `collectText`) matters only when the upstream reports no usage, an
- * error, or when the stream's balance check asks how much was delivered: ordinary data lines are
- * kept as they came (the latin1 string already made for the byte search) and parsed for their
- * text only when it is asked for, or once they pass {@link MAX_UNREAD_BYTES}. A stream whose
- * usage arrives is parsed only for that usage, unless its balance check asks for the text.
+ * error, or when the stream's balance check asks how much was delivered: data lines are kept as
+ * bytes ({@link UnreadLines}) and parsed for their text only when it is asked for, or once they
+ * pass {@link MAX_UNREAD_BYTES}. A stream whose usage arrives is parsed only for that usage,
+ * unless its balance check asks for the text.
  *
  * Bytes go out untouched and at once (`push` returns its own argument), except when suppressing
  * the usage-only chunk: then each event is released when its blank line arrives, so only the
@@ -95,12 +96,8 @@ class OpenAIStreamParser implements StreamParser {
   private readonly texts: string[] = [];
   private textChars = 0;
   private toolCalls = 0;
-  /**
-   * Data lines whose text is not yet read, in order: as they came (latin1: one char per byte), or
-   * already parsed when they had to be for their usage or error.
-   */
-  private unread: Array<string | Record<string, unknown>> = [];
-  private unreadBytes = 0;
+  /** Data lines whose text is not yet read, in order. */
+  private readonly unread = new UnreadLines();
 
   constructor(options: StreamParserOptions) {
     this.now = options.now ?? Date.now;
@@ -262,12 +259,10 @@ class OpenAIStreamParser implements StreamParser {
       return;
     }
     this.countEvent();
+    if (this.collect) this.keepUnread(buf, start, end);
     const withUsage = hasObjectValue(text, 'usage');
     const withError = hasObjectValue(text, 'error');
-    if (!withUsage && !withError) {
-      if (this.collect) this.keepUnread(text);
-      return;
-    }
+    if (!withUsage && !withError) return;
     let chunk: Record<string, unknown> | undefined;
     try {
       chunk = asRecord(JSON.parse(buf.toString('utf8', start, end)));
@@ -281,37 +276,24 @@ class OpenAIStreamParser implements StreamParser {
       if (usage && this.suppress && isUsageOnly(chunk)) this.dropEvent = true;
     }
     if (withError) this.error = errorFromBody(200, chunk) ?? this.error;
-    // Its text waits behind the lines before it, if any wait.
-    if (this.collect && this.unread.length > 0) this.unread.push(chunk);
-    else if (this.collect) this.collectText(chunk);
   }
 
-  private keepUnread(line: string): void {
-    this.unread.push(line);
-    this.unreadBytes += line.length;
-    if (this.unreadBytes > MAX_UNREAD_BYTES) this.readUnread();
+  private keepUnread(buf: Buffer, start: number, end: number): void {
+    this.unread.add(buf, start, end);
+    if (this.unread.bytes > MAX_UNREAD_BYTES) this.readUnread();
   }
 
   /** Parses the unread lines for their text (a line that is not a JSON object has none, as before). */
   private readUnread(): void {
-    if (this.unread.length === 0) return;
-    const lines = this.unread;
-    this.unread = [];
-    this.unreadBytes = 0;
-    for (const line of lines) {
-      if (typeof line !== 'string') {
-        this.collectText(line);
-        continue;
-      }
+    this.unread.drain((line) => {
       let chunk: Record<string, unknown> | undefined;
       try {
-        // Back to the line's bytes, decoded as the UTF-8 they are.
-        chunk = asRecord(JSON.parse(Buffer.from(line, 'latin1').toString('utf8')));
+        chunk = asRecord(JSON.parse(line));
       } catch {
-        continue;
+        return;
       }
       if (chunk) this.collectText(chunk);
-    }
+    });
   }
 
   private collectText(chunk: Record<string, unknown>): void {
