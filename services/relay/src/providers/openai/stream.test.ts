@@ -165,41 +165,6 @@ describe('OpenAI stream parser', () => {
     parse.mockRestore();
   });
 
-  it('parses ordinary chunks for their text only when the text is asked for, and keeps it in order', () => {
-    const parse = jest.spyOn(JSON, 'parse');
-    const withText = sse({ choices: [{ delta: { content: 'a' } }] }, { choices: [{ delta: { content: 'b' } }], usage: { prompt_tokens: 1, completion_tokens: 3 } });
-    const parser = createOpenAIStreamParser({ collectText: true });
-    parser.push(Buffer.from(sse({ choices: [{ delta: { content: 'é' } }] }) + withText));
-    const { summary } = parser.finish();
-    // The usage line only: it had to be parsed for the usage.
-    expect(parse).toHaveBeenCalledTimes(1);
-    expect(summary.usage).toMatchObject({ promptTokens: 1, completionTokens: 3 });
-    parse.mockClear();
-    expect(summary.completionText).toBe('éab');
-    expect(summary.toolCalls).toBe(0);
-    // Each line once more, the usage line included: its text is read in its turn.
-    expect(parse).toHaveBeenCalledTimes(3);
-    parse.mockRestore();
-  });
-
-  it('tells the characters delivered so far exactly, however many lines wait unparsed', () => {
-    const parser = createOpenAIStreamParser({ collectText: true });
-    let expected = '';
-    for (let i = 0; i < 600; i++) {
-      const content = i % 3 === 0 ? `ü${i}😀` : `w${i}`;
-      const call = i % 100 === 0 ? [{ index: 0, id: `call_${i}`, function: { name: 'f', arguments: '{}' } }] : undefined;
-      expected += content + (call ? 'f{}' : '');
-      const line = sse({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content, tool_calls: call } }] });
-      parser.push(Buffer.from(i === 300 ? line + 'data: {not json}\n\n' : line));
-      if (i % 37 === 0) expect([i, parser.deliveredChars!()]).toEqual([i, expected.length]);
-    }
-    const { summary } = parser.finish({ interrupted: true });
-    expect(summary.usage).toBeUndefined();
-    expect(summary.completionText).toBe(expected);
-    expect(summary.toolCalls).toBe(6);
-    expect(summary.events).toBe(601);
-  });
-
   describe('suppressing the usage-only chunk the client did not ask for', () => {
     it('drops exactly that event, wherever the chunk boundaries fall, and still reads its usage', () => {
       const expected = Buffer.from(BEFORE_USAGE + 'data: [DONE]\n\n');

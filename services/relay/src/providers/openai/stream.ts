@@ -5,7 +5,6 @@ import { encodeDataEvent } from '../../protocols/stream-events';
 import { type UpstreamError, upstreamInterruptedError } from '../../protocols/upstream-error';
 import type { Usage } from '../../protocols/usage';
 import type { StreamEnd, StreamParser, StreamParserOptions, StreamSummary } from '../types';
-import { UnreadLines } from './unread-lines';
 
 /**
  * What a client reads when the upstream's stream stops before `[DONE]`: the end of whatever
@@ -23,8 +22,6 @@ const DATA_PREFIX = Buffer.from('data:');
 const MAX_LINE_BYTES = 10 * 1024 * 1024;
 /** While suppressing, an event held longer than this is released (and can no longer be dropped). */
 const MAX_HELD_BYTES = 1024 * 1024;
-/** Data lines kept unparsed for their text, at most (bytes); past it they are parsed and let go. */
-const MAX_UNREAD_BYTES = 32 * 1024;
 
 function asBuffer(chunk: Uint8Array): Buffer {
   return Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
@@ -58,12 +55,6 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
  * byte search, so ordinary chunks are not parsed) is parsed for it. One JSON document per data
  * line, as every OpenAI-compatible upstream sends.
  *
- * The completion text (with `collectText`) matters only when the upstream reports no usage, an
- * error, or when the stream's balance check asks how much was delivered: data lines are kept as
- * bytes ({@link UnreadLines}) and parsed for their text only when it is asked for, or once they
- * pass {@link MAX_UNREAD_BYTES}. A stream whose usage arrives is parsed only for that usage,
- * unless its balance check asks for the text.
- *
  * Bytes go out untouched and at once (`push` returns its own argument), except when suppressing
  * the usage-only chunk: then each event is released when its blank line arrives, so only the
  * part of an event cut by a chunk boundary waits for the rest of it.
@@ -94,10 +85,7 @@ class OpenAIStreamParser implements StreamParser {
   private sawDone = false;
   private error: UpstreamError | undefined;
   private readonly texts: string[] = [];
-  private textChars = 0;
   private toolCalls = 0;
-  /** Data lines whose text is not yet read, in order. */
-  private readonly unread = new UnreadLines();
 
   constructor(options: StreamParserOptions) {
     this.now = options.now ?? Date.now;
@@ -131,8 +119,9 @@ class OpenAIStreamParser implements StreamParser {
   }
 
   deliveredChars(): number {
-    this.readUnread();
-    return this.textChars;
+    let chars = 0;
+    for (const text of this.texts) chars += text.length;
+    return chars;
   }
 
   finish(end: StreamEnd = {}): { rest: Uint8Array; summary: StreamSummary } {
@@ -141,15 +130,6 @@ class OpenAIStreamParser implements StreamParser {
       this.pendingCR = false;
     }
     this.endEvent();
-    // The text and tool calls are read from the unread lines only if someone asks for them.
-    const completionText = (): string => {
-      this.readUnread();
-      return this.texts.join('');
-    };
-    const toolCalls = (): number => {
-      this.readUnread();
-      return this.toolCalls;
-    };
     const summary: StreamSummary = {
       usage: this.usage,
       usageComplete: this.usage !== undefined,
@@ -157,12 +137,8 @@ class OpenAIStreamParser implements StreamParser {
       events: this.events,
       sawDone: this.sawDone,
       error: this.error,
-      get completionText(): string {
-        return completionText();
-      },
-      get toolCalls(): number {
-        return toolCalls();
-      },
+      completionText: this.texts.join(''),
+      toolCalls: this.toolCalls,
     };
     const rest = this.suppress ? this.takeOutput() : EMPTY;
     // Cut before `[DONE]` (an upstream reset, STREAMING_TIMEOUT): an `error` chunk tells the
@@ -259,10 +235,9 @@ class OpenAIStreamParser implements StreamParser {
       return;
     }
     this.countEvent();
-    if (this.collect) this.keepUnread(buf, start, end);
     const withUsage = hasObjectValue(text, 'usage');
     const withError = hasObjectValue(text, 'error');
-    if (!withUsage && !withError) return;
+    if (!withUsage && !withError && !this.collect) return;
     let chunk: Record<string, unknown> | undefined;
     try {
       chunk = asRecord(JSON.parse(buf.toString('utf8', start, end)));
@@ -276,30 +251,7 @@ class OpenAIStreamParser implements StreamParser {
       if (usage && this.suppress && isUsageOnly(chunk)) this.dropEvent = true;
     }
     if (withError) this.error = errorFromBody(200, chunk) ?? this.error;
-  }
-
-  private keepUnread(buf: Buffer, start: number, end: number): void {
-    this.unread.add(buf, start, end);
-    if (this.unread.bytes > MAX_UNREAD_BYTES) this.readUnread();
-  }
-
-  /** Parses the unread lines for their text (a line that is not a JSON object has none, as before). */
-  private readUnread(): void {
-    this.unread.drain((line) => {
-      let chunk: Record<string, unknown> | undefined;
-      try {
-        chunk = asRecord(JSON.parse(line));
-      } catch {
-        return;
-      }
-      if (chunk) this.collectText(chunk);
-    });
-  }
-
-  private collectText(chunk: Record<string, unknown>): void {
-    const before = this.texts.length;
-    this.toolCalls += collectChunkText(chunk, this.texts);
-    for (let i = before; i < this.texts.length; i++) this.textChars += this.texts[i]!.length;
+    if (this.collect) this.toolCalls += collectChunkText(chunk, this.texts);
   }
 
   private countEvent(): void {
