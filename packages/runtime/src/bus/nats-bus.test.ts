@@ -68,6 +68,28 @@ describe('createNatsBus start-up', () => {
     await expect(started).rejects.toThrow();
   });
 
+  it('connects without capturing a stack per request, unless its connection options ask for it', async () => {
+    const { logger } = captureLogs('nats-bus-test');
+    const seen: Array<boolean | undefined> = [];
+    for (const connectionOptions of [{}, { noAsyncTraces: false }]) {
+      const controller = new AbortController();
+      const started = createNatsBus({
+        registry: BUS_REGISTRY,
+        url: 'nats://127.0.0.1:1',
+        logger,
+        signal: controller.signal,
+        connectionOptions,
+        connect: async (options) => {
+          seen.push(options.noAsyncTraces);
+          controller.abort(new Error('shutting down'));
+          throw new Error('no server here');
+        },
+      });
+      await expect(started).rejects.toThrow();
+    }
+    expect(seen).toEqual([true, false]);
+  });
+
   it('rejects an invalid namespace before connecting', async () => {
     const { logger } = captureLogs('nats-bus-test');
     const started = createNatsBus({ registry: BUS_REGISTRY, url: 'nats://127.0.0.1:1', namespace: 'a.b', logger });

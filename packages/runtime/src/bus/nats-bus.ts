@@ -191,6 +191,9 @@ export async function createNatsBus<R extends BusRegistry>(options: NatsBusOptio
   const servers = Array.isArray(options.url) ? options.url : [options.url];
   const attempt = async () => {
     const nc = await open({
+      // Without it the client captures two stacks per request (every JetStream publish), only to
+      // say where a timed-out request began; the bus names the subject in every error it raises.
+      noAsyncTraces: true,
       ...options.connectionOptions,
       servers,
       ...(options.name !== undefined && { name: options.name }),

@@ -1,3 +1,4 @@
+export * from './bound-series';
 export * from './bounded-label';
 export * from './metrics-config';
 export * from './metrics-server';

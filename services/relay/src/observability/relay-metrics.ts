@@ -3,6 +3,8 @@ import type { UsageRecord } from '@modelgate/contracts/bus';
 import {
   type AccessLog,
   activeTraceId,
+  BoundCounter,
+  BoundHistogram,
   boundedLabel,
   Counter,
   Gauge,
@@ -63,24 +65,25 @@ function outcomeOf(res: ServerResponse): string {
  * `protocol` (openai, anthropic, gemini, responses), `endpoint` (the route's operation), `model`
  * and `group` (configured values only; anything else is `other`), `channel` (a channel id, or
  * `none` before one is picked), `outcome` (2xx, 4xx, 429, 5xx, aborted). No user, token or request
- * id is ever a label. Children are cached per label set, so recording allocates nothing. The same
+ * id is ever a label. Children are cached per label set, so recording allocates nothing, and the
+ * metrics recorded per request are bound ones (their children add to their series directly). The same
  * observation of each request gives its access-log line (request id, trace id, endpoint, status,
  * duration, model and channel) when an access log is on.
  */
 export class RelayMetrics {
-  readonly requests: Counter<'protocol' | 'endpoint' | 'model' | 'channel' | 'group' | 'outcome'>;
-  readonly requestSeconds: Histogram<'protocol' | 'endpoint' | 'outcome'>;
-  readonly upstreamSeconds: Histogram<'channel' | 'outcome'>;
-  readonly firstTokenSeconds: Histogram<'protocol' | 'model'>;
-  readonly tokens: Counter<'model' | 'channel' | 'kind'>;
-  readonly quota: Counter<'model' | 'group'>;
+  readonly requests: BoundCounter<'protocol' | 'endpoint' | 'model' | 'channel' | 'group' | 'outcome'>;
+  readonly requestSeconds: BoundHistogram<'protocol' | 'endpoint' | 'outcome'>;
+  readonly upstreamSeconds: BoundHistogram<'channel' | 'outcome'>;
+  readonly firstTokenSeconds: BoundHistogram<'protocol' | 'model'>;
+  readonly tokens: BoundCounter<'model' | 'channel' | 'kind'>;
+  readonly quota: BoundCounter<'model' | 'group'>;
   readonly inFlight: Gauge;
   readonly retries: Counter<'channel'>;
   readonly autoDisabled: Counter<'channel'>;
   readonly autoEnabled: Counter<'channel'>;
   readonly channels: Gauge<'state'>;
   readonly cacheReloads: Counter<'cache'>;
-  readonly leaseDraws: Counter<'source'>;
+  readonly leaseDraws: BoundCounter<'source'>;
   readonly leaseRefills: Counter<'result'>;
   readonly usagePublished: Counter;
   readonly usagePublishFailures: Counter;
@@ -110,40 +113,40 @@ export class RelayMetrics {
   ) {
     this.accessLog = accessLog?.enabled ? accessLog : undefined;
     const registers = [registry];
-    this.requests = new Counter({
+    this.requests = new BoundCounter({
       name: 'modelgate_relay_requests_total',
       help: 'Relayed requests finished, by inbound protocol, endpoint, model, channel, group and outcome class',
       labelNames: ['protocol', 'endpoint', 'model', 'channel', 'group', 'outcome'],
       registers,
     });
-    this.requestSeconds = new Histogram({
+    this.requestSeconds = new BoundHistogram({
       name: 'modelgate_relay_request_duration_seconds',
       help: 'Whole relayed request, arrival to the last byte, by protocol, endpoint and outcome class',
       labelNames: ['protocol', 'endpoint', 'outcome'],
       buckets: [...LATENCY_BUCKETS],
       registers,
     });
-    this.upstreamSeconds = new Histogram({
+    this.upstreamSeconds = new BoundHistogram({
       name: 'modelgate_relay_upstream_duration_seconds',
       help: 'One upstream attempt, request sent to response headers, by channel and outcome (ok, error)',
       labelNames: ['channel', 'outcome'],
       buckets: [...LATENCY_BUCKETS],
       registers,
     });
-    this.firstTokenSeconds = new Histogram({
+    this.firstTokenSeconds = new BoundHistogram({
       name: 'modelgate_relay_time_to_first_token_seconds',
       help: 'Arrival of a request to the first byte of its answer sent to the client, by protocol and model',
       labelNames: ['protocol', 'model'],
       buckets: [...LATENCY_BUCKETS],
       registers,
     });
-    this.tokens = new Counter({
+    this.tokens = new BoundCounter({
       name: 'modelgate_relay_tokens_total',
       help: 'Tokens of relayed requests as charged, by model, channel and kind (prompt, completion, cached)',
       labelNames: ['model', 'channel', 'kind'],
       registers,
     });
-    this.quota = new Counter({
+    this.quota = new BoundCounter({
       name: 'modelgate_relay_quota_charged_total',
       help: 'Quota units charged for relayed requests (what the consume logs record), by model and group',
       labelNames: ['model', 'group'],
@@ -196,7 +199,7 @@ export class RelayMetrics {
         }
       },
     });
-    this.leaseDraws = new Counter({
+    this.leaseDraws = new BoundCounter({
       name: 'modelgate_relay_quota_admissions_total',
       help: 'Requests admitted, by where their estimate was taken from (lease, reservation)',
       labelNames: ['source'],

@@ -42,6 +42,11 @@ function isUsageOnly(chunk: Record<string, unknown>): boolean {
   return typeof usage === 'object' && usage !== null && noChoices;
 }
 
+/** The `[DONE]` that ends an OpenAI stream (with any trailing spaces). */
+function isDone(text: string): boolean {
+  return text.charCodeAt(0) === OPEN_BRACKET && text.trimEnd() === '[DONE]';
+}
+
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   return value as Record<string, unknown>;
@@ -52,8 +57,9 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
  * boundaries fall (LF, CRLF or CR endings, a CRLF split across chunks, a multi-byte character
  * split across chunks: lines are decoded only once complete) and inspects each `data:` line:
  * the first one sets the first-token time, one carrying a `usage` or `error` object (found by a
- * byte search, so ordinary chunks are not parsed) is parsed for it. One JSON document per data
- * line, as every OpenAI-compatible upstream sends.
+ * byte search, so ordinary chunks are not parsed) is parsed for it. With `collectText` every line
+ * is parsed for its text, and its usage and error are read from that one parse. One JSON document
+ * per data line, as every OpenAI-compatible upstream sends.
  *
  * Bytes go out untouched and at once (`push` returns its own argument), except when suppressing
  * the usage-only chunk: then each event is released when its blank line arrives, so only the
@@ -228,30 +234,54 @@ class OpenAIStreamParser implements StreamParser {
   }
 
   private onData(buf: Buffer, start: number, end: number): void {
+    if (this.collect) return this.onCollectedData(buf.toString('utf8', start, end));
     // One char per byte: cheap to make, and ASCII searches on it see the bytes.
     const text = buf.toString('latin1', start, end);
-    if (text.charCodeAt(0) === OPEN_BRACKET && text.trimEnd() === '[DONE]') {
+    if (isDone(text)) {
       this.sawDone = true;
       return;
     }
     this.countEvent();
     const withUsage = hasObjectValue(text, 'usage');
     const withError = hasObjectValue(text, 'error');
-    if (!withUsage && !withError && !this.collect) return;
+    if (!withUsage && !withError) return;
     let chunk: Record<string, unknown> | undefined;
     try {
       chunk = asRecord(JSON.parse(buf.toString('utf8', start, end)));
     } catch {
       return;
     }
+    if (chunk) this.readChunk(chunk, withUsage, withError);
+  }
+
+  /**
+   * A data line when the text is collected: every chunk is parsed for it anyway, so its usage and
+   * error are read from the parse rather than searched for in its bytes first.
+   */
+  private onCollectedData(text: string): void {
+    if (isDone(text)) {
+      this.sawDone = true;
+      return;
+    }
+    this.countEvent();
+    let chunk: Record<string, unknown> | undefined;
+    try {
+      chunk = asRecord(JSON.parse(text));
+    } catch {
+      return;
+    }
     if (!chunk) return;
+    this.readChunk(chunk, true, true);
+    this.toolCalls += collectChunkText(chunk, this.texts);
+  }
+
+  private readChunk(chunk: Record<string, unknown>, withUsage: boolean, withError: boolean): void {
     if (withUsage) {
       const usage = usageOf(chunk);
       if (usage) this.usage = usage;
       if (usage && this.suppress && isUsageOnly(chunk)) this.dropEvent = true;
     }
     if (withError) this.error = errorFromBody(200, chunk) ?? this.error;
-    if (this.collect) this.toolCalls += collectChunkText(chunk, this.texts);
   }
 
   private countEvent(): void {
