@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /**
  * Resident memory of a process in MB, from `VmRSS` in `/proc/<pid>/status` (Linux). Null when
@@ -30,6 +30,41 @@ export function readCpuTicks(pid: number): number | null {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // fields[0] is field 3 (state), so utime (14) and stime (15) are at 11 and 12.
     return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/** Open files (sockets included) of a process, from `/proc/<pid>/fd`; null when unreadable. */
+export function countOpenFiles(pid: number): number | null {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Established TCP connections whose remote end is `port` (IPv4 and IPv6), in `/proc/net/tcp`
+ * text: each line's remote address is `HEXADDR:HEXPORT` (field 3), its state field 4 (`01`).
+ */
+export function countConnectionsTo(port: number, tables: readonly string[]): number {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  let count = 0;
+  for (const table of tables) {
+    for (const line of table.split('\n')) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[3] === '01' && fields[2]?.endsWith(hexPort)) count++;
+    }
+  }
+  return count;
+}
+
+/** {@link countConnectionsTo} on this machine's `/proc/net/tcp` and `tcp6`. */
+export function readConnectionsTo(port: number): number | null {
+  try {
+    const tables = ['/proc/net/tcp', '/proc/net/tcp6'].map((file) => readFileSync(file, 'utf8'));
+    return countConnectionsTo(port, tables);
   } catch {
     return null;
   }

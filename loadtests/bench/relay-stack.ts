@@ -40,6 +40,11 @@ export interface RelayStackOptions {
   relayEnv?: Record<string, string>;
   /** Every traffic limit on, none ever met (`--limits`). */
   limits?: boolean;
+  /**
+   * The benchmark's channels offer HTTP/2 (`upstream_http2`) to the fake upstream, which must
+   * then serve https; pass its certificate as `UPSTREAM_CA_FILE` in `relayEnv`.
+   */
+  upstreamHttp2?: boolean;
 }
 
 /** Variables the benchmark sets itself; inherited values would point the services elsewhere. */
@@ -62,9 +67,10 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
   const db = hostPort(options.databaseUrl, 5432);
   const nats = hostPort(options.natsUrl, 4222);
   const [hasPostgres, hasNats] = await Promise.all([canConnect(db.host, db.port), canConnect(nats.host, nats.port)]);
+  const seed = { limits: options.limits, upstreamHttp2: options.upstreamHttp2 };
   const database = options.database ?? (hasPostgres
-    ? await createServerDatabase(options.databaseUrl, options.fakeUpstreamUrl, { limits: options.limits })
-    : await createEmbeddedDatabase(options.fakeUpstreamUrl, { limits: options.limits }));
+    ? await createServerDatabase(options.databaseUrl, options.fakeUpstreamUrl, seed)
+    : await createEmbeddedDatabase(options.fakeUpstreamUrl, seed));
   const services: ChildService[] = [];
   const stop = async () => {
     for (const service of services.reverse()) await service.stop();
@@ -170,6 +176,7 @@ async function startEmbedded(options: RelayStackOptions, database: BenchDatabase
       HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel,
       ...(database.url ? { DATABASE_URL: database.url } : { MODELGATE_DATA_DIR: database.dataDir! }),
+      ...options.relayEnv,
     }),
     cwd: options.repoRoot,
   });

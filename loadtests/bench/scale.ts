@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServerDatabase } from './database';
 import { startFakeUpstream } from './peers';
-import { readCpuTicks, readRssMb, RssSampler } from './proc-stats';
+import { countOpenFiles, readConnectionsTo, readCpuTicks, readRssMb, RssSampler } from './proc-stats';
 import { startRelayStack } from './relay-stack';
 import { BENCH_MODEL, requestBody } from './requests';
+import { FILE_RESERVE, filesPerStream, openStreamCap, type StreamRun, upstreamLabel } from './scale-plan';
 import { LARGE_TABLES, seedLargeTables, seededTokenKey } from './scale-seed';
 import { summarize } from './stats';
 import { checkTarget, type TargetCheck, UNITS } from './targets';
@@ -27,8 +28,8 @@ export interface ScaleOptions {
   databaseUrl: string;
   natsUrl: string;
   logLevel: string;
-  /** Open-stream counts to measure, e.g. [1000, 10000]. */
-  streamCounts: number[];
+  /** Slow-stream runs to measure, e.g. 1,000 over HTTP/1.1 and 10,000 over HTTP/2. */
+  streamRuns: StreamRun[];
   /** Run the large-database scenario (seeding takes a minute or two). */
   largeDatabase: boolean;
   log: (line: string) => void;
@@ -174,61 +175,110 @@ async function openStreams(url: string, key: string, count: number): Promise<Str
   }
 }
 
+/** The relay's open files and upstream connections, sampled while streams are open; peaks kept. */
+class SocketSampler {
+  private timer: NodeJS.Timeout | undefined;
+  files = 0;
+  upstream = 0;
+
+  constructor(
+    private readonly pid: number,
+    private readonly upstreamPort: number,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => {
+      this.files = Math.max(this.files, countOpenFiles(this.pid) ?? 0);
+      this.upstream = Math.max(this.upstream, readConnectionsTo(this.upstreamPort) ?? 0);
+    }, 1_000);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
+
+/** The slow model the fake streams: 20 chunks 500 ms apart. */
+const SLOW_MODEL = `${BENCH_MODEL}:20:500`;
+
 /**
  * `count` slow streams open at once (each 20 chunks 500 ms apart, about 10 s, the shape of LLM
  * answers), opened over about two seconds: time to first byte and the relay's peak memory. The
- * same burst is sent to the fake upstream directly first: the load generator and the fake share
- * the machine, and what they take is not the relay's.
+ * same burst is sent to a fake upstream (plain HTTP/1.1, as the relay's clients speak) directly
+ * first: the load generator and the fake share the machine, and what they take is not the
+ * relay's. The relay then calls its own fake over `run.upstream`: HTTP/1.1 (a connection per
+ * stream, the same fake) or HTTP/2 (an https fake, the channel's `upstream_http2` on, about 100
+ * streams per connection).
  */
-async function slowStreams(options: ScaleOptions, wanted: number, report: ScaleReport): Promise<void> {
-  // The relay holds two sockets per stream (client and upstream); the open-file limit caps them.
+async function slowStreams(options: ScaleOptions, run: StreamRun, report: ScaleReport): Promise<void> {
   const limit = openFileLimit();
-  const count = Math.min(wanted, Math.floor((limit - 1_000) / 2));
-  if (count < wanted) {
+  const count = openStreamCap(limit, run.count, run.upstream);
+  if (count < run.count) {
+    const needed = Math.ceil(run.count * filesPerStream(run.upstream)) + FILE_RESERVE;
     report.notes.push(
-      `${wanted.toLocaleString('en-US')} streams need ${2 * wanted} open files in the relay; this machine allows ${limit}, ` +
-        `so ${count.toLocaleString('en-US')} were opened.`,
+      `${run.count.toLocaleString('en-US')} streams (${upstreamLabel(run.upstream)}) need about ${needed} open files in the relay; ` +
+        `this machine allows ${limit}, so ${count.toLocaleString('en-US')} were opened.`,
     );
   }
-  const fake = await startFakeUpstream(options.repoRoot, [`${BENCH_MODEL}:20:500`]);
+  const http2 = run.upstream === 'http2';
+  options.log(`scale: ${count} slow streams, directly and through the relay (${upstreamLabel(run.upstream)})`);
+  const plain = await startFakeUpstream(options.repoRoot, [SLOW_MODEL]);
+  let direct: StreamBurst;
+  let upstream = plain;
+  try {
+    direct = await openStreams(`${plain.url}/v1/chat/completions`, 'sk-fake', count);
+    if (http2) {
+      await plain.service.stop();
+      upstream = await startFakeUpstream(options.repoRoot, [SLOW_MODEL], { tls: true });
+    }
+  } catch (error) {
+    await plain.service.stop();
+    throw error;
+  }
   const relay = await startRelayStack({
     repoRoot: options.repoRoot,
-    fakeUpstreamUrl: fake.url,
+    fakeUpstreamUrl: upstream.url,
     databaseUrl: options.databaseUrl,
     natsUrl: options.natsUrl,
     logLevel: options.logLevel,
     profileDir: null,
+    upstreamHttp2: http2,
+    relayEnv: upstream.certFile ? { UPSTREAM_CA_FILE: upstream.certFile } : undefined,
   }).catch(async (error: unknown) => {
-    await fake.service.stop();
+    await upstream.service.stop();
     throw error;
   });
   try {
-    options.log(`scale: ${count} slow streams, directly and through the relay`);
-    const direct = await openStreams(`${fake.url}/v1/chat/completions`, 'sk-fake', count);
     const sampler = new RssSampler(relay.relayPid, 250);
+    const sockets = new SocketSampler(relay.relayPid, Number(new URL(upstream.url).port));
     const before = readRssMb(relay.relayPid);
     sampler.start();
+    sockets.start();
     const relayed = await openStreams(`${relay.url}/v1/chat/completions`, relay.tokenKey, count);
     const peak = sampler.stop();
+    sockets.stop();
     const ttfb = relayed.ttfb;
     const addedP99 = ttfb && direct.ttfb ? ttfb.p99 - direct.ttfb.p99 : null;
-    const label = `${count.toLocaleString('en-US')} slow streams (20 chunks × 500 ms)`;
+    const label = `${count.toLocaleString('en-US')} slow streams (20 chunks × 500 ms), ${upstreamLabel(run.upstream)}`;
+    const perStreamKb = peak !== null && before !== null && relayed.ok > 0 ? ((peak - before) * 1024) / relayed.ok : null;
     report.rows.push(
       [label, 'completed directly / through the relay', `${direct.ok} / ${relayed.ok} of ${count} (${direct.wallS.toFixed(1)} s / ${relayed.wallS.toFixed(1)} s)`],
-      ['', 'time to first byte, directly', ms(direct.ttfb)],
+      ['', 'time to first byte, directly (HTTP/1.1)', ms(direct.ttfb)],
       ['', 'time to first byte, through the relay', ms(ttfb)],
-      ['', 'relay RSS before / peak', `${before?.toFixed(0) ?? '?'} MB / ${peak?.toFixed(0) ?? '?'} MB`],
+      ['', 'relay RSS before / peak (per open stream)', `${before?.toFixed(0) ?? '?'} MB / ${peak?.toFixed(0) ?? '?'} MB (${perStreamKb?.toFixed(1) ?? '?'} kB)`],
+      ['', 'relay open files / upstream connections, peak', `${sockets.files} / ${sockets.upstream}`],
     );
     report.checks.push(
       checkTarget(
-        `relay RSS peak with ${count.toLocaleString('en-US')} open streams`,
+        `relay RSS peak with ${count.toLocaleString('en-US')} open streams (${http2 ? 'HTTP/2' : 'HTTP/1.1'} upstream)`,
         relayed.ok === count ? peak : null,
         { atMost: SCALE_TARGETS.maxStreamRssMb },
         UNITS.mb,
         `${count - relayed.ok} streams failed`,
       ),
       checkTarget(
-        `time to first byte the relay adds at ${count.toLocaleString('en-US')} streams (p99)`,
+        `time to first byte the relay adds at ${count.toLocaleString('en-US')} streams (p99, ${http2 ? 'HTTP/2' : 'HTTP/1.1'} upstream)`,
         addedP99,
         { atMost: 1_000 },
         { format: (v: number) => `${v.toFixed(0)} ms` },
@@ -237,7 +287,7 @@ async function slowStreams(options: ScaleOptions, wanted: number, report: ScaleR
     );
   } finally {
     await relay.stop();
-    await fake.service.stop();
+    await upstream.service.stop();
   }
 }
 
@@ -254,6 +304,8 @@ export async function runScale(options: ScaleOptions): Promise<ScaleReport> {
     }
   };
   if (options.largeDatabase) await attempt('large-database', () => largeDatabase(options, report));
-  for (const count of options.streamCounts) await attempt(`${count}-stream`, () => slowStreams(options, count, report));
+  for (const run of options.streamRuns) {
+    await attempt(`${run.count}-stream (${run.upstream})`, () => slowStreams(options, run, report));
+  }
   return report;
 }
