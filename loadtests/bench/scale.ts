@@ -45,8 +45,27 @@ function openFileLimit(): number {
   return Number.isFinite(soft) ? soft : 1024;
 }
 
+/** Counts the answers being received at once (headers in, end not yet), keeping the peak. */
+class OpenCounter {
+  open = 0;
+  peak = 0;
+  opened(): void {
+    this.open++;
+    if (this.open > this.peak) this.peak = this.open;
+  }
+  closed(): void {
+    this.open--;
+  }
+}
+
 /** One request; resolves with the time to the first body byte and to the end, in ms. */
-function timedRequest(agent: Agent, url: string, key: string, body: string): Promise<{ status: number; ttfbMs: number; totalMs: number }> {
+function timedRequest(
+  agent: Agent,
+  url: string,
+  key: string,
+  body: string,
+  counter?: OpenCounter,
+): Promise<{ status: number; ttfbMs: number; totalMs: number; refusal?: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let ttfbMs = -1;
@@ -54,10 +73,17 @@ function timedRequest(agent: Agent, url: string, key: string, body: string): Pro
       url,
       { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` } },
       (res) => {
-        res.on('data', () => {
+        counter?.opened();
+        res.once('close', () => counter?.closed());
+        // A refusal's body says why (its first 120 characters are kept).
+        let refusal = res.statusCode === 200 ? undefined : '';
+        res.on('data', (chunk: Buffer) => {
           if (ttfbMs < 0) ttfbMs = performance.now() - started;
+          if (refusal !== undefined && refusal.length < 120) refusal += chunk.toString('utf8');
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs: performance.now() - started }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs: performance.now() - started, refusal: refusal?.slice(0, 120) }),
+        );
         res.on('error', reject);
       },
     );
@@ -153,27 +179,48 @@ interface StreamBurst {
   ok: number;
   ttfb: LatencySummary | null;
   wallS: number;
+  /** Answers being received at once, at most. */
+  peakOpen: number;
+  /** Why the others failed: an error code or `HTTP <status>`, with how many. */
+  failures: Map<string, number>;
 }
 
 /** Opens `count` streams to `url` within about two seconds and waits for them all. */
 async function openStreams(url: string, key: string, count: number): Promise<StreamBurst> {
   const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
   const body = requestBody('stream');
+  const counter = new OpenCounter();
+  const failures = new Map<string, number>();
+  const fail = (reason: string) => failures.set(reason, (failures.get(reason) ?? 0) + 1);
   const started = performance.now();
-  const runs: Array<Promise<{ status: number; ttfbMs: number; totalMs: number } | null>> = [];
+  const runs: Array<Promise<number | null>> = [];
+  const one = async (): Promise<number | null> => {
+    try {
+      const result = await timedRequest(agent, url, key, body, counter);
+      if (result.status === 200) return result.ttfbMs;
+      fail(`HTTP ${result.status} ${result.refusal ?? ''}`.trim());
+    } catch (error) {
+      fail((error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error)));
+    }
+    return null;
+  };
   const batch = Math.max(1, Math.ceil(count / 20));
   try {
     for (let i = 0; i < count; i += batch) {
-      for (let j = i; j < Math.min(count, i + batch); j++) runs.push(timedRequest(agent, url, key, body).catch(() => null));
+      for (let j = i; j < Math.min(count, i + batch); j++) runs.push(one());
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const results = await Promise.all(runs);
-    const ok = results.filter((r) => r && r.status === 200) as Array<{ ttfbMs: number }>;
-    return { ok: ok.length, ttfb: summarize(ok.map((r) => r.ttfbMs)), wallS: (performance.now() - started) / 1000 };
+    const ttfbs = (await Promise.all(runs)).filter((ttfb): ttfb is number => ttfb !== null);
+    const wallS = (performance.now() - started) / 1000;
+    return { ok: ttfbs.length, ttfb: summarize(ttfbs), wallS, peakOpen: counter.peak, failures };
   } finally {
     agent.destroy();
   }
 }
+
+/** `HTTP 502 ×3, ECONNRESET ×1`: the failures, most frequent first. */
+const failureText = (failures: Map<string, number>): string =>
+  [...failures].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${reason} ×${n}`).join(', ');
 
 /** The relay's open files and upstream connections, sampled while streams are open; peaks kept. */
 class SocketSampler {
@@ -259,14 +306,18 @@ async function slowStreams(options: ScaleOptions, run: StreamRun, report: ScaleR
     const peak = sampler.stop();
     sockets.stop();
     const ttfb = relayed.ttfb;
-    const addedP99 = ttfb && direct.ttfb ? ttfb.p99 - direct.ttfb.p99 : null;
     const label = `${count.toLocaleString('en-US')} slow streams (20 chunks × 500 ms), ${upstreamLabel(run.upstream)}`;
-    const perStreamKb = peak !== null && before !== null && relayed.ok > 0 ? ((peak - before) * 1024) / relayed.ok : null;
+    const addedP99 = ttfb && direct.ttfb ? ttfb.p99 - direct.ttfb.p99 : null;
+    const perStreamKb = peak !== null && before !== null && relayed.peakOpen > 0 ? ((peak - before) * 1024) / relayed.peakOpen : null;
+    for (const [leg, burst] of [['directly', direct], ['through the relay', relayed]] as const) {
+      if (burst.failures.size > 0) report.notes.push(`${label}: ${count - burst.ok} failed ${leg} (${failureText(burst.failures)}).`);
+    }
     report.rows.push(
       [label, 'completed directly / through the relay', `${direct.ok} / ${relayed.ok} of ${count} (${direct.wallS.toFixed(1)} s / ${relayed.wallS.toFixed(1)} s)`],
+      ['', 'answers open at once, peak: directly / through the relay', `${direct.peakOpen} / ${relayed.peakOpen}`],
       ['', 'time to first byte, directly (HTTP/1.1)', ms(direct.ttfb)],
       ['', 'time to first byte, through the relay', ms(ttfb)],
-      ['', 'relay RSS before / peak (per open stream)', `${before?.toFixed(0) ?? '?'} MB / ${peak?.toFixed(0) ?? '?'} MB (${perStreamKb?.toFixed(1) ?? '?'} kB)`],
+      ['', 'relay RSS before / peak (growth per answer open at the peak)', `${before?.toFixed(0) ?? '?'} MB / ${peak?.toFixed(0) ?? '?'} MB (${perStreamKb?.toFixed(1) ?? '?'} kB)`],
       ['', 'relay open files / upstream connections, peak', `${sockets.files} / ${sockets.upstream}`],
     );
     report.checks.push(
