@@ -21,6 +21,8 @@ export interface RelayStack {
   profileDir: string | null;
   /** Milliseconds from starting the relay process until it answered HTTP. */
   startMs: number;
+  /** The relay's Prometheus page (`/metrics`), when it runs as its own process. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -103,10 +105,10 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
   }
 }
 
-type Started = Pick<RelayStack, 'url' | 'tokenKey' | 'relayPid' | 'processes' | 'startMs'>;
+type Started = Pick<RelayStack, 'url' | 'tokenKey' | 'relayPid' | 'processes' | 'startMs' | 'metricsUrl'>;
 
 async function startSplit(options: RelayStackOptions, database: BenchDatabase, services: ChildService[]): Promise<Started> {
-  const [billingGrpc, relayGrpc, relayHttp] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [billingGrpc, relayGrpc, relayHttp, relayMetrics] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const common = {
     DATABASE_URL: database.url!,
     NATS_URL: options.natsUrl,
@@ -138,6 +140,8 @@ async function startSplit(options: RelayStackOptions, database: BenchDatabase, s
       PORT: String(relayHttp),
       HOST: '127.0.0.1',
       BILLING_GRPC_ADDR: `127.0.0.1:${billingGrpc}`,
+      // A known port, so the scale scenario can read the relay's heap from its metrics.
+      METRICS_PORT: String(relayMetrics),
       ...options.relayEnv,
     }),
     cwd: options.repoRoot,
@@ -151,7 +155,7 @@ async function startSplit(options: RelayStackOptions, database: BenchDatabase, s
     { pid: relay.pid, name: 'the relay' },
     { pid: billing.pid, name: 'billing' },
   ];
-  return { url, tokenKey: database.tokenKey, relayPid: relay.pid, processes, startMs };
+  return { url, tokenKey: database.tokenKey, relayPid: relay.pid, processes, startMs, metricsUrl: `http://127.0.0.1:${relayMetrics}/metrics` };
 }
 
 /**

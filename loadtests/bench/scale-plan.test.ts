@@ -1,4 +1,5 @@
 import { countConnectionsTo } from './proc-stats';
+import { heapUsedMb } from './relay-sampler';
 import { DEFAULT_STREAM_RUNS, filesPerStream, openStreamCap, parseStreamRuns, upstreamLabel } from './scale-plan';
 
 describe('slow-stream runs of the scale scenario', () => {
@@ -52,5 +53,15 @@ describe('countConnectionsTo', () => {
   it('counts the established connections whose remote end is the port, IPv4 and IPv6', () => {
     expect(countConnectionsTo(8080, [tcp, tcp6])).toBe(3);
     expect(countConnectionsTo(80, [tcp, tcp6])).toBe(0);
+  });
+});
+
+describe('heapUsedMb', () => {
+  it("reads the V8 heap in use from a Prometheus page, in MB", () => {
+    const page = '# HELP nodejs_heap_size_used_bytes Process heap size used from Node.js in bytes.\n' +
+      '# TYPE nodejs_heap_size_used_bytes gauge\nnodejs_heap_size_total_bytes 88358912\nnodejs_heap_size_used_bytes 66060288\n';
+    expect(heapUsedMb(page)).toBe(63);
+    expect(heapUsedMb('nodejs_heap_size_used_bytes{service="relay"} 1.048576e6\n')).toBe(1);
+    expect(heapUsedMb('process_resident_memory_bytes 1\n')).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createServerDatabase } from './database';
 import { startFakeUpstream } from './peers';
-import { countOpenFiles, readConnectionsTo, readCpuTicks, readRssMb, RssSampler } from './proc-stats';
+import { readCpuTicks, readRssMb, RssSampler } from './proc-stats';
+import { SocketSampler } from './relay-sampler';
 import { startRelayStack } from './relay-stack';
 import { BENCH_MODEL, requestBody } from './requests';
 import { FILE_RESERVE, filesPerStream, openStreamCap, type StreamRun, upstreamLabel } from './scale-plan';
@@ -222,30 +223,6 @@ async function openStreams(url: string, key: string, count: number): Promise<Str
 const failureText = (failures: Map<string, number>): string =>
   [...failures].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${reason} ×${n}`).join(', ');
 
-/** The relay's open files and upstream connections, sampled while streams are open; peaks kept. */
-class SocketSampler {
-  private timer: NodeJS.Timeout | undefined;
-  files = 0;
-  upstream = 0;
-
-  constructor(
-    private readonly pid: number,
-    private readonly upstreamPort: number,
-  ) {}
-
-  start(): void {
-    this.timer = setInterval(() => {
-      this.files = Math.max(this.files, countOpenFiles(this.pid) ?? 0);
-      this.upstream = Math.max(this.upstream, readConnectionsTo(this.upstreamPort) ?? 0);
-    }, 1_000);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-  }
-}
-
 /** The slow model the fake streams: 20 chunks 500 ms apart. */
 const SLOW_MODEL = `${BENCH_MODEL}:20:500`;
 
@@ -298,8 +275,9 @@ async function slowStreams(options: ScaleOptions, run: StreamRun, report: ScaleR
   });
   try {
     const sampler = new RssSampler(relay.relayPid, 250);
-    const sockets = new SocketSampler(relay.relayPid, Number(new URL(upstream.url).port));
+    const sockets = new SocketSampler(relay.relayPid, Number(new URL(upstream.url).port), relay.metricsUrl);
     const before = readRssMb(relay.relayPid);
+    const heapBefore = await sockets.heapNow();
     sampler.start();
     sockets.start();
     const relayed = await openStreams(`${relay.url}/v1/chat/completions`, relay.tokenKey, count);
@@ -318,6 +296,7 @@ async function slowStreams(options: ScaleOptions, run: StreamRun, report: ScaleR
       ['', 'time to first byte, directly (HTTP/1.1)', ms(direct.ttfb)],
       ['', 'time to first byte, through the relay', ms(ttfb)],
       ['', 'relay RSS before / peak (growth per answer open at the peak)', `${before?.toFixed(0) ?? '?'} MB / ${peak?.toFixed(0) ?? '?'} MB (${perStreamKb?.toFixed(1) ?? '?'} kB)`],
+      ['', 'relay V8 heap in use before / peak', `${heapBefore?.toFixed(0) ?? '?'} MB / ${sockets.heapMb?.toFixed(0) ?? '?'} MB`],
       ['', 'relay open files / upstream connections, peak', `${sockets.files} / ${sockets.upstream}`],
     );
     report.checks.push(
