@@ -335,12 +335,17 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
   });
   server.on('upgrade', realtime.handleUpgrade);
 
-  await new Promise<void>((resolve, reject) => {
+  const listening = new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' }, () => {
       server.off('error', reject);
       resolve();
     });
+  });
+  // A port that cannot be had leaves no certificate files behind.
+  await listening.catch(async (error: unknown) => {
+    await listener.closeAllConnections();
+    throw error;
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
