@@ -1,6 +1,6 @@
 import { countConnectionsTo } from './proc-stats';
 import { heapUsedMb } from './relay-sampler';
-import { DEFAULT_STREAM_RUNS, filesPerStream, openStreamCap, parseStreamRuns, upstreamLabel } from './scale-plan';
+import { DEFAULT_STREAM_RUNS, filesPerStream, openStreamCap, parseStreamRuns, peakShortfall, projectLinear, upstreamLabel } from './scale-plan';
 
 describe('slow-stream runs of the scale scenario', () => {
   it('reads counts with an optional upstream protocol, HTTP/1.1 when none is named', () => {
@@ -29,6 +29,18 @@ describe('slow-stream runs of the scale scenario', () => {
     expect(openStreamCap(20_000, 50_000, 'http2')).toBe(18_811);
     expect(openStreamCap(1_024, 1_000, 'http1')).toBe(12);
     expect(openStreamCap(512, 1_000, 'http2')).toBe(0);
+  });
+
+  it('counts a memory peak as the whole run only when every stream completed and nearly all were open at once', () => {
+    expect(peakShortfall(10_000, 10_000, 9_600)).toBeNull();
+    expect(peakShortfall(10_000, 10_000, 3_909)).toBe('only 3909 of 10000 were open at once');
+    expect(peakShortfall(10_000, 7_587, 3_976)).toBe('2413 streams failed');
+  });
+
+  it('carries a figure on linearly from the streams open at the peak to the whole run', () => {
+    expect(projectLinear(100, 300, 4_000, 10_000)).toBe(600);
+    expect(projectLinear(null, 300, 4_000, 10_000)).toBeNull();
+    expect(projectLinear(100, 300, 0, 10_000)).toBeNull();
   });
 
   it('labels the run with the protocol the relay speaks upstream', () => {

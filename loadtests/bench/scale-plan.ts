@@ -56,3 +56,23 @@ export function openStreamCap(limit: number, wanted: number, upstream: UpstreamP
 export function upstreamLabel(upstream: UpstreamProtocol): string {
   return upstream === 'http2' ? 'relay → upstream over HTTP/2 (TLS)' : 'relay → upstream over HTTP/1.1';
 }
+
+/** Share of the streams that must have been open at once for a peak to count as theirs. */
+export const OPEN_AT_ONCE_SHARE = 0.95;
+
+/**
+ * Why the relay's memory peak does not stand for `count` open streams, or null when it does: some
+ * failed, or the relay finished early streams before it had taken the late ones, so fewer than
+ * {@link OPEN_AT_ONCE_SHARE} of them were ever open at once.
+ */
+export function peakShortfall(count: number, ok: number, peakOpen: number): string | null {
+  if (ok < count) return `${count - ok} streams failed`;
+  if (peakOpen < OPEN_AT_ONCE_SHARE * count) return `only ${peakOpen} of ${count} were open at once`;
+  return null;
+}
+
+/** A figure measured `before` and at `peak` with `peakOpen` streams open, carried on linearly to `count`. */
+export function projectLinear(before: number | null, peak: number | null, peakOpen: number, count: number): number | null {
+  if (before === null || peak === null || peakOpen <= 0) return null;
+  return before + ((peak - before) * count) / peakOpen;
+}
