@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createDataSource, runMigrations, seedDefaults, startEmbeddedPostgres } from '@modelgate/db';
 import { createTestDatabase } from '@modelgate/testkit/db';
 import { createLogger } from '@modelgate/runtime';
-import { seedBenchData } from './seed';
+import { type BenchSeed, seedBenchData } from './seed';
 
 /** A throwaway database holding the benchmark's channel, user and token. */
 export interface BenchDatabase {
@@ -24,7 +24,7 @@ const logger = createLogger({ service: 'bench-database', level: 'error' });
  * A fresh, uniquely named database on the PostgreSQL server at `serverUrl`, migrated, seeded
  * with the defaults and with the benchmark's rows. Dropped at the end of the run.
  */
-export async function createServerDatabase(serverUrl: string, fakeUpstreamUrl: string, seed: { limits?: boolean } = {}): Promise<BenchDatabase> {
+export async function createServerDatabase(serverUrl: string, fakeUpstreamUrl: string, seed: BenchSeed = {}): Promise<BenchDatabase> {
   // The test-database helper creates the database on the server DATABASE_URL names.
   const previous = process.env.DATABASE_URL;
   process.env.DATABASE_URL = serverUrl;
@@ -47,7 +47,7 @@ export async function createServerDatabase(serverUrl: string, fakeUpstreamUrl: s
  * stack to open when no PostgreSQL server answers. The first start of an empty directory runs
  * initdb, which takes several seconds.
  */
-export async function createEmbeddedDatabase(fakeUpstreamUrl: string, seed: { limits?: boolean } = {}): Promise<BenchDatabase> {
+export async function createEmbeddedDatabase(fakeUpstreamUrl: string, seed: BenchSeed = {}): Promise<BenchDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), 'modelgate-bench-'));
   const dataDir = path.join(dir, 'data');
   const remove = () => rm(dir, { recursive: true, force: true });

@@ -80,13 +80,8 @@ async function main(): Promise<number> {
           databaseUrl: process.env.DATABASE_URL || DEFAULT_DATABASE_URL,
           natsUrl: process.env.NATS_URL || DEFAULT_NATS_URL,
           logLevel: process.env.BENCH_LOG_LEVEL || 'warn',
-          // BENCH_SCALE_STREAMS: the open-stream counts (default 1000,10000; 0 for none).
-          streamCounts: (process.env.BENCH_SCALE_STREAMS ?? '1000,10000')
-            .split(',')
-            .map(Number)
-            .filter((n) => Number.isInteger(n) && n > 0),
-          // BENCH_SCALE_LARGE_DB=0 skips the large database (its seeding takes a minute or two).
-          largeDatabase: process.env.BENCH_SCALE_LARGE_DB !== '0',
+          streamRuns: options.scaleOnly.includes('streams') ? options.scaleStreams : [],
+          largeDatabase: options.scaleOnly.includes('large-db'),
           log,
         })
       : null;

@@ -15,9 +15,27 @@ describe('parseBenchOptions', () => {
       profile: false,
       logRows: 10_000_000,
       scale: false,
+      scaleOnly: ['large-db', 'streams'],
+      scaleStreams: [
+        { count: 1000, upstream: 'http1' },
+        { count: 10000, upstream: 'http2' },
+      ],
       limits: false,
       help: false,
     });
+  });
+
+  it('chooses the parts of --scale and its slow-stream runs, from flags or the environment', () => {
+    expect(parseBenchOptions(['--scale', '--scale-only', 'streams', '--scale-streams', '2000:h2'], {})).toMatchObject({
+      scale: true,
+      scaleOnly: ['streams'],
+      scaleStreams: [{ count: 2000, upstream: 'http2' }],
+    });
+    expect(parseBenchOptions([], { BENCH_SCALE_ONLY: 'large-db', BENCH_SCALE_STREAMS: '0' })).toMatchObject({ scaleOnly: ['large-db'], scaleStreams: [] });
+    // The older switch that leaves the large database out still works; --scale-only wins over it.
+    expect(parseBenchOptions([], { BENCH_SCALE_LARGE_DB: '0' }).scaleOnly).toEqual(['streams']);
+    expect(parseBenchOptions(['--scale-only=large-db'], { BENCH_SCALE_LARGE_DB: '0' }).scaleOnly).toEqual(['large-db']);
+    expect(USAGE).toContain('--scale-streams L');
   });
 
   it('sizes the log-query scenario, smaller with --quick, 0 skipping it', () => {
@@ -100,6 +118,8 @@ describe('parseBenchOptions', () => {
     [['--quick=yes'], /--quick takes no value/],
     [['--fast'], /unknown option '--fast'/],
     [['relay'], /unexpected argument 'relay'/],
+    [['--scale-only', 'tokens'], /--scale-only takes large-db, streams, got 'tokens'/],
+    [['--scale-streams', '10000:h3'], /--scale-streams takes counts from 1 to 100000/],
   ])('rejects %j', (argv, message) => {
     expect(() => parseBenchOptions(argv, {})).toThrow(message);
   });

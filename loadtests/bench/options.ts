@@ -1,3 +1,4 @@
+import { DEFAULT_STREAM_RUNS, parseStreamRuns, type StreamRun } from './scale-plan';
 import { type Mode, MODES, RELAY_2W_WORKERS, TARGET_NAMES, type TargetName } from './types';
 
 /** How one `npm run bench` run is shaped. */
@@ -26,12 +27,20 @@ export interface BenchOptions {
   logRows: number;
   /** Also run the scale scenarios (large database, many slow streams). */
   scale: boolean;
+  /** Which scale scenarios run: the large database, the slow streams, or both. */
+  scaleOnly: ScalePart[];
+  /** The slow-stream runs of the scale scenarios, in the order given. */
+  scaleStreams: StreamRun[];
   /** Turn every traffic limit on (user, token and channel), set high enough never to refuse. */
   limits: boolean;
   help: boolean;
 }
 
 export const DEFAULT_OUT = 'docs/benchmarks.md';
+
+/** The parts of `--scale`: the relay on a large database, and many slow streams open at once. */
+export const SCALE_PARTS = ['large-db', 'streams'] as const;
+export type ScalePart = (typeof SCALE_PARTS)[number];
 
 const DEFAULTS = { durationS: 8, warmupS: 2, ttfcS: 3, logRows: 10_000_000 } as const;
 /** `--quick`: enough to see that everything works and roughly how fast, in about a minute. */
@@ -64,6 +73,11 @@ export const USAGE = `usage: npm run bench -- [options]
   --scale            also run the scale scenarios (env BENCH_SCALE=1): the relay on a database of
                      10,000 channels and 1,000,000 tokens (start time, memory, added latency),
                      and 1,000 and 10,000 slow streams open at once (memory, time to first byte)
+  --scale-only P     run only this part of --scale: large-db or streams (env BENCH_SCALE_ONLY;
+                     BENCH_SCALE_LARGE_DB=0 is the same as streams)
+  --scale-streams L  the slow-stream runs of --scale, comma-separated counts, each N or N:h1
+                     (relay to upstream over HTTP/1.1) or N:h2 (over HTTP/2 with TLS; far fewer
+                     sockets); 0 for none (default ${DEFAULT_STREAM_RUNS}; env BENCH_SCALE_STREAMS)
   --limits           turn on every traffic limit (per user, per token, per channel caps), set
                      high enough never to refuse: what the limiters cost (env BENCH_LIMITS=1)
   --strict           exit 1 when a target is missed
@@ -96,13 +110,15 @@ export function parseBenchOptions(argv: readonly string[], env: NodeJS.ProcessEn
     profile: flags.has('profile'),
     logRows: logRowsOf(pick('log-rows', 'BENCH_LOG_ROWS'), base.logRows),
     scale: flags.has('scale') || isTrue(env.BENCH_SCALE),
+    scaleOnly: scaleParts(pick('scale-only', 'BENCH_SCALE_ONLY'), env.BENCH_SCALE_LARGE_DB),
+    scaleStreams: parseStreamRuns(pick('scale-streams', 'BENCH_SCALE_STREAMS') ?? DEFAULT_STREAM_RUNS),
     limits: flags.has('limits') || isTrue(env.BENCH_LIMITS),
     help: flags.has('help'),
   };
   return options;
 }
 
-const VALUE_FLAGS = new Set(['duration', 'warmup', 'ttfc', 'connections', 'only', 'modes', 'out', 'log-rows']);
+const VALUE_FLAGS = new Set(['duration', 'warmup', 'ttfc', 'connections', 'only', 'modes', 'out', 'log-rows', 'scale-only', 'scale-streams']);
 const SWITCHES = new Set(['quick', 'no-write', 'strict', 'profile', 'scale', 'limits', 'help']);
 
 /** `--name value`, `--name=value` and bare switches, into a map (switches map to ''). */
@@ -138,6 +154,12 @@ function logRowsOf(raw: string | undefined, fallback: number): number {
     throw new Error(`--log-rows must be a whole number from 0 to 100000000, got '${raw}'`);
   }
   return value;
+}
+
+/** `--scale-only`, else both parts unless `BENCH_SCALE_LARGE_DB=0` (the older switch) leaves the large database out. */
+function scaleParts(raw: string | undefined, largeDb: string | undefined): ScalePart[] {
+  if (raw !== undefined) return subsetOf(SCALE_PARTS, raw, '--scale-only');
+  return largeDb?.trim() === '0' ? ['streams'] : [...SCALE_PARTS];
 }
 
 function seconds(raw: string | undefined, fallback: number, name: string, min: number): number {

@@ -78,6 +78,41 @@ export function readCpuTicks(pid: number): number | null {
   }
 }
 
+/** Open files (sockets included) of a process, from `/proc/<pid>/fd`; null when unreadable. */
+export function countOpenFiles(pid: number): number | null {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).length;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Established TCP connections whose remote end is `port` (IPv4 and IPv6), in `/proc/net/tcp`
+ * text: each line's remote address is `HEXADDR:HEXPORT` (field 3), its state field 4 (`01`).
+ */
+export function countConnectionsTo(port: number, tables: readonly string[]): number {
+  const hexPort = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  let count = 0;
+  for (const table of tables) {
+    for (const line of table.split('\n')) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[3] === '01' && fields[2]?.endsWith(hexPort)) count++;
+    }
+  }
+  return count;
+}
+
+/** {@link countConnectionsTo} on this machine's `/proc/net/tcp` and `tcp6`. */
+export function readConnectionsTo(port: number): number | null {
+  try {
+    const tables = ['/proc/net/tcp', '/proc/net/tcp6'].map((file) => readFileSync(file, 'utf8'));
+    return countConnectionsTo(port, tables);
+  } catch {
+    return null;
+  }
+}
+
 /** Samples a process's RSS (or its and its children's together) at an interval and keeps the highest value. */
 export class RssSampler {
   private timer: NodeJS.Timeout | undefined;

@@ -27,6 +27,8 @@ export interface RelayStack {
    * or, for the embedded stack, a whole second stack on a database of its own.
    */
   addRelay(workers: number): Promise<WorkersRelay>;
+  /** The relay's Prometheus page (`/metrics`), when it runs as its own process. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,11 @@ export interface RelayStackOptions {
   relayEnv?: Record<string, string>;
   /** Every traffic limit on, none ever met (`--limits`). */
   limits?: boolean;
+  /**
+   * The benchmark's channels offer HTTP/2 (`upstream_http2`) to the fake upstream, which must
+   * then serve https; pass its certificate as `UPSTREAM_CA_FILE` in `relayEnv`.
+   */
+  upstreamHttp2?: boolean;
 }
 
 /**
@@ -96,10 +103,11 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
   const db = hostPort(options.databaseUrl, 5432);
   const nats = hostPort(options.natsUrl, 4222);
   const [hasPostgres, hasNats] = await Promise.all([canConnect(db.host, db.port), canConnect(nats.host, nats.port)]);
+  const seed = { limits: options.limits, upstreamHttp2: options.upstreamHttp2 };
   const newDatabase = () =>
     hasPostgres
-      ? createServerDatabase(options.databaseUrl, options.fakeUpstreamUrl, { limits: options.limits })
-      : createEmbeddedDatabase(options.fakeUpstreamUrl, { limits: options.limits });
+      ? createServerDatabase(options.databaseUrl, options.fakeUpstreamUrl, seed)
+      : createEmbeddedDatabase(options.fakeUpstreamUrl, seed);
   const databases = [options.database ?? (await newDatabase())];
   const services: ChildService[] = [];
   const stop = async () => {
@@ -141,14 +149,14 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
   }
 }
 
-type Started = Pick<RelayStack, 'url' | 'tokenKey' | 'relayPid' | 'processes' | 'startMs'>;
+type Started = Pick<RelayStack, 'url' | 'tokenKey' | 'relayPid' | 'processes' | 'startMs' | 'metricsUrl'>;
 
 async function startSplit(
   options: RelayStackOptions,
   database: BenchDatabase,
   services: ChildService[],
 ): Promise<Started & Pick<RelayStack, 'addRelay'>> {
-  const [billingGrpc, relayGrpc, relayHttp] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [billingGrpc, relayGrpc, relayHttp, relayMetrics] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
   const common = {
     DATABASE_URL: database.url!,
     NATS_URL: options.natsUrl,
@@ -170,7 +178,7 @@ async function startSplit(
   await billing.whileRunning(waitUntil(() => canConnect('127.0.0.1', billingGrpc), 60_000, 'billing gRPC'));
 
   /** A relay process on this billing, database and NATS namespace; flags before its script. */
-  const startRelay = async (name: string, flags: string[], grpcPort: number, httpPort: number, args: string[] = []) => {
+  const startRelay = async (name: string, flags: string[], grpcPort: number, httpPort: number, args: string[] = [], env: Record<string, string> = {}) => {
     const relay = new ChildService({
       name,
       // Started the way the relay ships (its package's start script): with a capped old space,
@@ -182,6 +190,7 @@ async function startSplit(
         PORT: String(httpPort),
         HOST: '127.0.0.1',
         BILLING_GRPC_ADDR: `127.0.0.1:${billingGrpc}`,
+        ...env,
         ...options.relayEnv,
       }),
       cwd: options.repoRoot,
@@ -192,7 +201,10 @@ async function startSplit(
     return { relay, url };
   };
   const spawnedAt = performance.now();
-  const { relay, url } = await startRelay('relay', profileFlags(options.profileDir), relayGrpc, relayHttp);
+  // A known metrics port, so the scale scenario can read the relay's heap from its metrics.
+  const { relay, url } = await startRelay('relay', profileFlags(options.profileDir), relayGrpc, relayHttp, [], {
+    METRICS_PORT: String(relayMetrics),
+  });
   const startMs = performance.now() - spawnedAt;
   const processes = [
     { pid: relay.pid, name: 'the relay' },
@@ -209,7 +221,15 @@ async function startSplit(
       `a second relay process with ${workers} node:cluster workers on the same billing, database and NATS namespace`,
     );
   };
-  return { url, tokenKey: database.tokenKey, relayPid: relay.pid, processes, startMs, addRelay };
+  return {
+    url,
+    tokenKey: database.tokenKey,
+    relayPid: relay.pid,
+    processes,
+    startMs,
+    addRelay,
+    metricsUrl: `http://127.0.0.1:${relayMetrics}/metrics`,
+  };
 }
 
 /**
@@ -248,6 +268,7 @@ async function startEmbedded(options: RelayStackOptions, database: BenchDatabase
       HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel,
       ...(database.url ? { DATABASE_URL: database.url } : { MODELGATE_DATA_DIR: database.dataDir! }),
+      ...options.relayEnv,
     }),
     cwd: options.repoRoot,
   });

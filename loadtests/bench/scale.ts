@@ -8,8 +8,10 @@ import { Agent, request } from 'node:http';
 import { createServerDatabase } from './database';
 import { startFakeUpstream } from './peers';
 import { readCpuTicks, readRssMb, RssSampler } from './proc-stats';
+import { SocketSampler } from './relay-sampler';
 import { startRelayStack } from './relay-stack';
 import { BENCH_MODEL, requestBody } from './requests';
+import { FILE_RESERVE, filesPerStream, openStreamCap, peakShortfall, projectLinear, type StreamRun, upstreamLabel } from './scale-plan';
 import { LARGE_TABLES, seedLargeTables, seededTokenKey } from './scale-seed';
 import { summarize } from './stats';
 import { checkTarget, type TargetCheck, UNITS } from './targets';
@@ -27,8 +29,8 @@ export interface ScaleOptions {
   databaseUrl: string;
   natsUrl: string;
   logLevel: string;
-  /** Open-stream counts to measure, e.g. [1000, 10000]. */
-  streamCounts: number[];
+  /** Slow-stream runs to measure, e.g. 1,000 over HTTP/1.1 and 10,000 over HTTP/2. */
+  streamRuns: StreamRun[];
   /** Run the large-database scenario (seeding takes a minute or two). */
   largeDatabase: boolean;
   log: (line: string) => void;
@@ -44,8 +46,27 @@ function openFileLimit(): number {
   return Number.isFinite(soft) ? soft : 1024;
 }
 
+/** Counts the answers being received at once (headers in, end not yet), keeping the peak. */
+class OpenCounter {
+  open = 0;
+  peak = 0;
+  opened(): void {
+    this.open++;
+    if (this.open > this.peak) this.peak = this.open;
+  }
+  closed(): void {
+    this.open--;
+  }
+}
+
 /** One request; resolves with the time to the first body byte and to the end, in ms. */
-function timedRequest(agent: Agent, url: string, key: string, body: string): Promise<{ status: number; ttfbMs: number; totalMs: number }> {
+function timedRequest(
+  agent: Agent,
+  url: string,
+  key: string,
+  body: string,
+  counter?: OpenCounter,
+): Promise<{ status: number; ttfbMs: number; totalMs: number; refusal?: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let ttfbMs = -1;
@@ -53,10 +74,17 @@ function timedRequest(agent: Agent, url: string, key: string, body: string): Pro
       url,
       { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` } },
       (res) => {
-        res.on('data', () => {
+        counter?.opened();
+        res.once('close', () => counter?.closed());
+        // A refusal's body says why (its first 120 characters are kept).
+        let refusal = res.statusCode === 200 ? undefined : '';
+        res.on('data', (chunk: Buffer) => {
           if (ttfbMs < 0) ttfbMs = performance.now() - started;
+          if (refusal !== undefined && refusal.length < 120) refusal += chunk.toString('utf8');
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs: performance.now() - started }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs: performance.now() - started, refusal: refusal?.slice(0, 120) }),
+        );
         res.on('error', reject);
       },
     );
@@ -152,83 +180,142 @@ interface StreamBurst {
   ok: number;
   ttfb: LatencySummary | null;
   wallS: number;
+  /** Answers being received at once, at most. */
+  peakOpen: number;
+  /** Why the others failed: an error code or `HTTP <status>`, with how many. */
+  failures: Map<string, number>;
 }
 
 /** Opens `count` streams to `url` within about two seconds and waits for them all. */
 async function openStreams(url: string, key: string, count: number): Promise<StreamBurst> {
   const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
   const body = requestBody('stream');
+  const counter = new OpenCounter();
+  const failures = new Map<string, number>();
+  const fail = (reason: string) => failures.set(reason, (failures.get(reason) ?? 0) + 1);
   const started = performance.now();
-  const runs: Array<Promise<{ status: number; ttfbMs: number; totalMs: number } | null>> = [];
+  const runs: Array<Promise<number | null>> = [];
+  const one = async (): Promise<number | null> => {
+    try {
+      const result = await timedRequest(agent, url, key, body, counter);
+      if (result.status === 200) return result.ttfbMs;
+      fail(`HTTP ${result.status} ${result.refusal ?? ''}`.trim());
+    } catch (error) {
+      fail((error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : String(error)));
+    }
+    return null;
+  };
   const batch = Math.max(1, Math.ceil(count / 20));
   try {
     for (let i = 0; i < count; i += batch) {
-      for (let j = i; j < Math.min(count, i + batch); j++) runs.push(timedRequest(agent, url, key, body).catch(() => null));
+      for (let j = i; j < Math.min(count, i + batch); j++) runs.push(one());
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const results = await Promise.all(runs);
-    const ok = results.filter((r) => r && r.status === 200) as Array<{ ttfbMs: number }>;
-    return { ok: ok.length, ttfb: summarize(ok.map((r) => r.ttfbMs)), wallS: (performance.now() - started) / 1000 };
+    const ttfbs = (await Promise.all(runs)).filter((ttfb): ttfb is number => ttfb !== null);
+    const wallS = (performance.now() - started) / 1000;
+    return { ok: ttfbs.length, ttfb: summarize(ttfbs), wallS, peakOpen: counter.peak, failures };
   } finally {
     agent.destroy();
   }
 }
 
+/** `HTTP 502 ×3, ECONNRESET ×1`: the failures, most frequent first. */
+const failureText = (failures: Map<string, number>): string =>
+  [...failures].sort((a, b) => b[1] - a[1]).map(([reason, n]) => `${reason} ×${n}`).join(', ');
+
+/** The slow model the fake streams: 20 chunks 500 ms apart. */
+const SLOW_MODEL = `${BENCH_MODEL}:20:500`;
+
 /**
  * `count` slow streams open at once (each 20 chunks 500 ms apart, about 10 s, the shape of LLM
  * answers), opened over about two seconds: time to first byte and the relay's peak memory. The
- * same burst is sent to the fake upstream directly first: the load generator and the fake share
- * the machine, and what they take is not the relay's.
+ * same burst is sent to a fake upstream (plain HTTP/1.1, as the relay's clients speak) directly
+ * first: the load generator and the fake share the machine, and what they take is not the
+ * relay's. The relay then calls its own fake over `run.upstream`: HTTP/1.1 (a connection per
+ * stream, the same fake) or HTTP/2 (an https fake, the channel's `upstream_http2` on, about 100
+ * streams per connection).
  */
-async function slowStreams(options: ScaleOptions, wanted: number, report: ScaleReport): Promise<void> {
-  // The relay holds two sockets per stream (client and upstream); the open-file limit caps them.
+async function slowStreams(options: ScaleOptions, run: StreamRun, report: ScaleReport): Promise<void> {
   const limit = openFileLimit();
-  const count = Math.min(wanted, Math.floor((limit - 1_000) / 2));
-  if (count < wanted) {
+  const count = openStreamCap(limit, run.count, run.upstream);
+  if (count < run.count) {
+    const needed = Math.ceil(run.count * filesPerStream(run.upstream)) + FILE_RESERVE;
     report.notes.push(
-      `${wanted.toLocaleString('en-US')} streams need ${2 * wanted} open files in the relay; this machine allows ${limit}, ` +
-        `so ${count.toLocaleString('en-US')} were opened.`,
+      `${run.count.toLocaleString('en-US')} streams (${upstreamLabel(run.upstream)}) need about ${needed} open files in the relay; ` +
+        `this machine allows ${limit}, so ${count.toLocaleString('en-US')} were opened.`,
     );
   }
-  const fake = await startFakeUpstream(options.repoRoot, [`${BENCH_MODEL}:20:500`]);
+  const http2 = run.upstream === 'http2';
+  options.log(`scale: ${count} slow streams, directly and through the relay (${upstreamLabel(run.upstream)})`);
+  const plain = await startFakeUpstream(options.repoRoot, [SLOW_MODEL]);
+  let direct: StreamBurst;
+  let upstream = plain;
+  try {
+    direct = await openStreams(`${plain.url}/v1/chat/completions`, 'sk-fake', count);
+    if (http2) {
+      await plain.service.stop();
+      upstream = await startFakeUpstream(options.repoRoot, [SLOW_MODEL], { tls: true });
+    }
+  } catch (error) {
+    await plain.service.stop();
+    throw error;
+  }
   const relay = await startRelayStack({
     repoRoot: options.repoRoot,
-    fakeUpstreamUrl: fake.url,
+    fakeUpstreamUrl: upstream.url,
     databaseUrl: options.databaseUrl,
     natsUrl: options.natsUrl,
     logLevel: options.logLevel,
     profileDir: null,
+    upstreamHttp2: http2,
+    relayEnv: upstream.certFile ? { UPSTREAM_CA_FILE: upstream.certFile } : undefined,
   }).catch(async (error: unknown) => {
-    await fake.service.stop();
+    await upstream.service.stop();
     throw error;
   });
   try {
-    options.log(`scale: ${count} slow streams, directly and through the relay`);
-    const direct = await openStreams(`${fake.url}/v1/chat/completions`, 'sk-fake', count);
     const sampler = new RssSampler(relay.relayPid, 250);
+    const sockets = new SocketSampler(relay.relayPid, Number(new URL(upstream.url).port), relay.metricsUrl);
     const before = readRssMb(relay.relayPid);
+    const heapBefore = await sockets.heapNow();
     sampler.start();
+    sockets.start();
     const relayed = await openStreams(`${relay.url}/v1/chat/completions`, relay.tokenKey, count);
     const peak = sampler.stop();
+    sockets.stop();
     const ttfb = relayed.ttfb;
+    const label = `${count.toLocaleString('en-US')} slow streams (20 chunks × 500 ms), ${upstreamLabel(run.upstream)}`;
     const addedP99 = ttfb && direct.ttfb ? ttfb.p99 - direct.ttfb.p99 : null;
-    const label = `${count.toLocaleString('en-US')} slow streams (20 chunks × 500 ms)`;
+    const perStreamKb = peak !== null && before !== null && relayed.peakOpen > 0 ? ((peak - before) * 1024) / relayed.peakOpen : null;
+    for (const [leg, burst] of [['directly', direct], ['through the relay', relayed]] as const) {
+      if (burst.failures.size > 0) report.notes.push(`${label}: ${count - burst.ok} failed ${leg} (${failureText(burst.failures)}).`);
+    }
     report.rows.push(
       [label, 'completed directly / through the relay', `${direct.ok} / ${relayed.ok} of ${count} (${direct.wallS.toFixed(1)} s / ${relayed.wallS.toFixed(1)} s)`],
-      ['', 'time to first byte, directly', ms(direct.ttfb)],
+      ['', 'answers open at once, peak: directly / through the relay', `${direct.peakOpen} / ${relayed.peakOpen}`],
+      ['', 'time to first byte, directly (HTTP/1.1)', ms(direct.ttfb)],
       ['', 'time to first byte, through the relay', ms(ttfb)],
-      ['', 'relay RSS before / peak', `${before?.toFixed(0) ?? '?'} MB / ${peak?.toFixed(0) ?? '?'} MB`],
+      ['', 'relay RSS before / peak (growth per answer open at the peak)', `${before?.toFixed(0) ?? '?'} MB / ${peak?.toFixed(0) ?? '?'} MB (${perStreamKb?.toFixed(1) ?? '?'} kB)`],
+      ['', 'relay V8 heap in use before / peak', `${heapBefore?.toFixed(0) ?? '?'} MB / ${sockets.heapMb?.toFixed(0) ?? '?'} MB`],
+      ['', 'relay open files / upstream connections, peak', `${sockets.files} / ${sockets.upstream}`],
     );
+    const shortfall = peakShortfall(count, relayed.ok, relayed.peakOpen);
+    if (relayed.peakOpen > 0 && relayed.peakOpen < count) {
+      const rss = projectLinear(before, peak, relayed.peakOpen, count);
+      const heap = projectLinear(heapBefore, sockets.heapMb, relayed.peakOpen, count);
+      const mb = (value: number | null) => (value === null ? '?' : `${value.toFixed(0)} MB`);
+      report.rows.push(['', `relay RSS / V8 heap projected to ${count.toLocaleString('en-US')} open at once (linear)`, `${mb(rss)} / ${mb(heap)}`]);
+    }
     report.checks.push(
       checkTarget(
-        `relay RSS peak with ${count.toLocaleString('en-US')} open streams`,
-        relayed.ok === count ? peak : null,
+        `relay RSS peak with ${count.toLocaleString('en-US')} open streams (${http2 ? 'HTTP/2' : 'HTTP/1.1'} upstream)`,
+        shortfall === null ? peak : null,
         { atMost: SCALE_TARGETS.maxStreamRssMb },
         UNITS.mb,
-        `${count - relayed.ok} streams failed`,
+        shortfall ?? '',
       ),
       checkTarget(
-        `time to first byte the relay adds at ${count.toLocaleString('en-US')} streams (p99)`,
+        `time to first byte the relay adds at ${count.toLocaleString('en-US')} streams (p99, ${http2 ? 'HTTP/2' : 'HTTP/1.1'} upstream)`,
         addedP99,
         { atMost: 1_000 },
         { format: (v: number) => `${v.toFixed(0)} ms` },
@@ -237,7 +324,7 @@ async function slowStreams(options: ScaleOptions, wanted: number, report: ScaleR
     );
   } finally {
     await relay.stop();
-    await fake.service.stop();
+    await upstream.service.stop();
   }
 }
 
@@ -254,6 +341,8 @@ export async function runScale(options: ScaleOptions): Promise<ScaleReport> {
     }
   };
   if (options.largeDatabase) await attempt('large-database', () => largeDatabase(options, report));
-  for (const count of options.streamCounts) await attempt(`${count}-stream`, () => slowStreams(options, count, report));
+  for (const run of options.streamRuns) {
+    await attempt(`${run.count}-stream (${run.upstream})`, () => slowStreams(options, run, report));
+  }
   return report;
 }

@@ -25,13 +25,26 @@ describe('seedBenchData', () => {
     expect(key).toMatch(/^sk-[A-Za-z0-9]{48}$/);
     const [channel, ability, chatChannel, chatAbility, user, token] = statements;
     expect(channel!.sql).toMatch(/INSERT INTO channels/);
-    expect(channel!.parameters).toEqual([1, 'sk-fake', 'benchmark fake upstream', expect.any(Number), 'http://127.0.0.1:4001', 'gpt-4o-mini']);
+    expect(channel!.parameters).toEqual([1, 'sk-fake', 'benchmark fake upstream', expect.any(Number), 'http://127.0.0.1:4001', 'gpt-4o-mini', null]);
     expect(ability!.parameters).toEqual(['gpt-4o-mini', 7]);
     // DeepSeek (type 43) serves chat completions only: Responses requests for its model are converted.
-    expect(chatChannel!.parameters).toEqual([43, 'sk-fake', 'benchmark fake upstream (chat only)', expect.any(Number), 'http://127.0.0.1:4001', 'deepseek-chat']);
+    expect(chatChannel!.parameters).toEqual([43, 'sk-fake', 'benchmark fake upstream (chat only)', expect.any(Number), 'http://127.0.0.1:4001', 'deepseek-chat', null]);
     expect(chatAbility!.parameters).toEqual(['deepseek-chat', 8]);
     expect(user!.sql).toMatch(/INSERT INTO users/);
     expect(token!.parameters).toEqual([42, key.slice(3), expect.any(Number)]);
     expect(token!.sql).toMatch(/-1, 0, true\)/);
+  });
+
+  it('gives both channels upstream_http2 in their settings when the upstream is to be reached over HTTP/2', async () => {
+    const channels: unknown[][] = [];
+    const query = async (sql: string, parameters?: unknown[]) => {
+      if (sql.includes('INSERT INTO channels')) channels.push(parameters!);
+      return [{ id: 1 }];
+    };
+    await seedBenchData(query, 'https://127.0.0.1:4002', { upstreamHttp2: true });
+    expect(channels.map((parameters) => [parameters[4], parameters[6]])).toEqual([
+      ['https://127.0.0.1:4002', '{"upstream_http2":true}'],
+      ['https://127.0.0.1:4002', '{"upstream_http2":true}'],
+    ]);
   });
 });

@@ -63,14 +63,23 @@ async function turnOnLimits(query: Query): Promise<void> {
   await query(`UPDATE channels SET max_rpm = $1, max_tpm = $1, max_concurrency = 10000`, [NEVER_MET]);
 }
 
-export async function seedBenchData(query: Query, fakeUpstreamUrl: string, seed: { limits?: boolean } = {}): Promise<string> {
+/** How the benchmark's rows are seeded beyond the defaults. */
+export interface BenchSeed {
+  /** Every traffic limit on, none ever met (`--limits`). */
+  limits?: boolean;
+  /** The channels offer HTTP/2 to their (https) upstream: `upstream_http2` in their settings. */
+  upstreamHttp2?: boolean;
+}
+
+export async function seedBenchData(query: Query, fakeUpstreamUrl: string, seed: BenchSeed = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
+  const setting = seed.upstreamHttp2 ? JSON.stringify({ upstream_http2: true }) : null;
   const addChannel = async (type: number, name: string, model: string) => {
     const [channel] = (await query(
-      `INSERT INTO channels (type, key, status, name, weight, created_time, base_url, models, "group", priority, auto_ban)
-       VALUES ($1, $2, 1, $3, 0, $4, $5, $6, 'default', 0, 0)
+      `INSERT INTO channels (type, key, status, name, weight, created_time, base_url, models, "group", priority, auto_ban, setting)
+       VALUES ($1, $2, 1, $3, 0, $4, $5, $6, 'default', 0, 0, $7)
        RETURNING id`,
-      [type, UPSTREAM_KEY, name, now, fakeUpstreamUrl, model],
+      [type, UPSTREAM_KEY, name, now, fakeUpstreamUrl, model, setting],
     )) as Array<{ id: number }>;
     await query(
       `INSERT INTO abilities ("group", model, channel_id, enabled, priority, weight)

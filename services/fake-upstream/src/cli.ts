@@ -1,4 +1,4 @@
-// The standalone fake upstream's command line: `--port N`, `--host H`, `--record`,
+// The standalone fake upstream's command line: `--port N`, `--host H`, `--record`, `--tls`,
 // `--slow-model MODEL:CHUNKS:DELAY_MS` (repeatable).
 import { startFakeUpstream, type FakeUpstream, type FakeUpstreamOptions } from './server';
 
@@ -45,19 +45,27 @@ export function parseArguments(argv: readonly string[]): CliOptions {
       case '--record':
         options.record = true;
         break;
+      case '--tls':
+        if (inline !== undefined) throw new Error('--tls takes no value');
+        options.tls = true;
+        break;
       case '--slow-model':
         (options.slowModels ??= []).push(parseSlowModel(value()));
         break;
       default:
-        throw new Error(`unknown argument '${arg}' (use --port N, --host H, --record, --slow-model M:CHUNKS:DELAY_MS)`);
+        throw new Error(`unknown argument '${arg}' (use --port N, --host H, --record, --tls, --slow-model M:CHUNKS:DELAY_MS)`);
     }
   }
   return options;
 }
 
+/** The line after the URL that names the certificate file of a `--tls` fake. */
+export const CA_FILE_PREFIX = 'ca-file: ';
+
 /**
  * Starts a fake upstream from command-line arguments, prints its URL as the first line on
- * stdout, and closes it on SIGINT or SIGTERM (closing it yourself removes those handlers).
+ * stdout (with `--tls`, then `ca-file: PATH`, its certificate to trust), and closes it on
+ * SIGINT or SIGTERM (closing it yourself removes those handlers).
  */
 export async function runCli(
   argv: readonly string[],
@@ -67,6 +75,7 @@ export async function runCli(
   const fake = await startFakeUpstream(options);
   for (const slow of slowModels ?? []) fake.program({ model: slow.model }, { chunks: slow.chunks, chunkDelayMs: slow.delayMs });
   out(fake.url);
+  if (fake.certFile !== undefined) out(`${CA_FILE_PREFIX}${fake.certFile}`);
   const close = (): Promise<void> => {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);

@@ -11,6 +11,7 @@ import type { Exchange, Provider } from './exchange';
 import { errorKindForStatus, invalidRequest, providerError } from './errors';
 import type { GoogleCredentials } from './google-credentials';
 import { respondGoogle, sendGoogleMisprogrammed, sendGoogleProgrammedError } from './google-dispatch';
+import { dropConnection } from './listener';
 import { sendBody, sendJson } from './reply';
 import { respondAnthropicCountTokens, respondAnthropicMessages } from './responders/anthropic-messages';
 import { respondAnthropicModel, respondAnthropicModels } from './responders/anthropic-models';
@@ -92,7 +93,7 @@ function providerOf(r: Received): Provider {
 
 function cut(r: Received): void {
   if (r.record !== undefined) r.record.outcome = 'cut';
-  r.res.socket?.destroy();
+  dropConnection(r.res, false);
 }
 
 /** Sends the programmed error (`b.error`, else the kind of `b.status`) in `provider`'s shape. */

@@ -1,7 +1,7 @@
 // The fake upstream's HTTP server: reads each request, records it, finds its programmed
 // behaviour (headers, then rules) and answers after the programmed latency.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FakeHeaderError, behaviourFromHeaders } from './behaviour-headers';
 import { DEFAULT_AWS_KEYS, type AwsKeys } from './aws-signature';
@@ -13,6 +13,7 @@ import {
   DEFAULT_GOOGLE_TOKEN_PATH,
   GoogleCredentials,
 } from './google-credentials';
+import { listenPlain, listenTls } from './listener';
 import { multipartBoundary, parseMultipart } from './multipart';
 import { DEFAULT_ANTHROPIC_MODELS } from './responders/anthropic-models';
 import { DEFAULT_GEMINI_MODELS } from './responders/gemini-models';
@@ -55,6 +56,11 @@ export interface FakeUpstreamOptions {
   googleTokenLifetimeSeconds?: number;
   /** The keys the Realtime WebSocket accepts (default: any key; a handshake without one gets 401). */
   realtimeApiKeys?: readonly string[];
+  /**
+   * Serve HTTPS, with HTTP/2 and HTTP/1.1 chosen by ALPN, on a self-signed certificate for
+   * `localhost`, `127.0.0.1` and `::1` made with openssl at start (default false: plain HTTP/1.1).
+   */
+  tls?: boolean;
 }
 
 /** A running fake upstream. */
@@ -62,6 +68,11 @@ export interface FakeUpstream {
   /** Origin, e.g. `http://127.0.0.1:41234`; OpenAI clients use `${url}/v1` as base URL. */
   readonly url: string;
   readonly port: number;
+  /**
+   * With `tls`: the PEM file of the self-signed certificate, to trust as a certificate authority
+   * (undici's `connect.ca`, `NODE_EXTRA_CA_CERTS`, the relay's `UPSTREAM_CA_FILE`); removed on close.
+   */
+  readonly certFile?: string;
   /**
    * Programs the answer to requests matching `matcher` (by path, model, API key…). Rules apply in
    * the order they were added, each for `options.times` requests (default: unlimited); a rule's
@@ -254,7 +265,7 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     }
   };
 
-  const server = createServer({ noDelay: true, requestTimeout: 0, maxHeaderSize: 256 * 1024 }, (req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
     let headerBehaviour: FakeBehaviour | undefined;
     let headerProblem: string | undefined;
     try {
@@ -273,7 +284,9 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       const raw = more !== undefined ? Buffer.concat(more) : (first ?? EMPTY);
       onBody(req, res, raw, headerBehaviour, headerProblem);
     });
-  });
+  };
+  const listener = options.tls ? await listenTls(handle) : listenPlain(handle);
+  const server = listener.server;
   const realtime = createRealtimeServer({
     apiKeys: options.realtimeApiKeys,
     admit: (req, handshake) => {
@@ -321,23 +334,28 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
     },
   });
   server.on('upgrade', realtime.handleUpgrade);
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
 
-  await new Promise<void>((resolve, reject) => {
+  const listening = new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' }, () => {
       server.off('error', reject);
       resolve();
     });
   });
+  // A port that cannot be had leaves no certificate files behind.
+  await listening.catch(async (error: unknown) => {
+    await listener.closeAllConnections();
+    throw error;
+  });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
-  google.tokenUri = `http://${host}:${address.port}${google.tokenPath}`;
+  const origin = `${listener.scheme}://${host}:${address.port}`;
+  google.tokenUri = `${origin}${google.tokenPath}`;
 
   return {
-    url: `http://${host}:${address.port}`,
+    url: origin,
     port: address.port,
+    ...(listener.certFile === undefined ? {} : { certFile: listener.certFile }),
     program: (matcher, behaviour, ruleOptions) => rules.add(matcher, behaviour, ruleOptions),
     google,
     responses,
@@ -347,12 +365,14 @@ export async function startFakeUpstream(options: FakeUpstreamOptions = {}): Prom
       responses.clear();
       requests.length = 0;
     },
-    closeIdleConnections: () => server.closeIdleConnections(),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    closeIdleConnections: () => listener.closeIdleConnections(),
+    close: async () => {
+      const closed = new Promise<void>((resolve, reject) => {
         server.close((error) => (error === undefined ? resolve() : reject(error)));
-        server.closeAllConnections();
-        realtime.close();
-      }),
+      });
+      realtime.close();
+      await listener.closeAllConnections();
+      await closed;
+    },
   };
 }

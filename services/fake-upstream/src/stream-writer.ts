@@ -3,8 +3,8 @@
 // it, `disconnectAfter` and `streamErrorAfter` count it), then the tail frames. A cut leaves the
 // chunked body unterminated; a stream error ends the body properly after the error frame.
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { Socket } from 'node:net';
 import type { Exchange } from './exchange';
+import { dropConnection } from './listener';
 
 /** One framed piece of a stream, ready to write. */
 export type Frame = string | Uint8Array;
@@ -22,13 +22,10 @@ export interface StreamPlan {
   readonly error?: () => Frame;
 }
 
-/** Ends the connection after the bytes written so far, leaving the chunked body unterminated. */
+/** Ends the connection after the bytes written so far, leaving the chunked body unterminated (HTTP/2: resets the stream). */
 function cutConnection(x: Exchange): void {
   if (x.record !== undefined) x.record.outcome = 'cut';
-  const socket: Socket | null = x.res.socket;
-  if (socket === null) return;
-  socket.once('finish', () => socket.destroy());
-  socket.end();
+  dropConnection(x.res, true);
 }
 
 /** Streams `plan` as the behaviour of `x` says (delays, a cut, a mid-stream error). */

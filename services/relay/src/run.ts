@@ -17,6 +17,15 @@ import { relayDataPlaneConfig } from './config';
 import { relayAnswerToMalformedHttp } from './http/malformed-http-answer';
 import { startRelayService } from './relay-service';
 
+/**
+ * Connections the kernel keeps waiting for the relay to accept (Linux caps it at
+ * net.core.somaxconn, 4096 by default). Node's 511 overflows when thousands of clients open
+ * streams within a second or two while the event loop is busy: the kernel then drops their
+ * handshakes, the clients retry after 1, 3, 7… s, and those still unaccepted after about a minute
+ * are reset.
+ */
+const LISTEN_BACKLOG = 4096;
+
 const relayHttpConfig = defineConfig({
   port: { env: 'PORT', schema: env.port(3001), description: 'HTTP port of the data plane (/v1 ...)' },
   host: { env: 'HOST', schema: z.string().min(1).default('0.0.0.0'), description: 'HTTP interface' },
@@ -61,7 +70,7 @@ void runBackendService({
     server.on('upgrade', relay.realtime.upgrade);
     answerMalformedHttp(server, relayAnswerToMalformedHttp);
     server.keepAliveTimeout = 65_000;
-    server.listen(config.port, config.host);
+    server.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     await once(server, 'listening');
     deps.logger.info({ port: (server.address() as AddressInfo).port }, 'relay HTTP listening');
     return {
