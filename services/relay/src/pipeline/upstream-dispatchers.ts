@@ -1,4 +1,4 @@
-import type { TLSSocket } from 'node:tls';
+import { createSecureContext, type SecureContext, type TLSSocket } from 'node:tls';
 import type { ChannelConnectionSettings } from '@modelgate/channel-types';
 import type { OutboundPolicy } from '@modelgate/runtime/outbound';
 import { type Agent, type buildConnector, Client, type Dispatcher, Pool } from 'undici';
@@ -116,8 +116,15 @@ export class UpstreamDispatchers {
   private readonly byChannel = new Map<number, { readonly settings: ChannelConnectionSettings; readonly agent: Agent }>();
   private closing: Array<Promise<void>> = [];
   private readonly sweeper: NodeJS.Timeout | undefined;
+  /**
+   * The TLS settings of every connection: with CAs of its own, one secure context made from them
+   * once. Handing the CAs to each connection made Node parse them (the system's ~140 included)
+   * into a new context per connection, milliseconds each, paid on every burst of new connections.
+   */
+  private readonly tls: { readonly secureContext?: SecureContext };
 
   constructor(private readonly options: UpstreamDispatcherOptions) {
+    this.tls = options.ca ? { secureContext: createSecureContext({ ca: [...options.ca] }) } : {};
     this.shared = this.agent(options.connectionsPerOrigin, false);
     if (options.currentSettings) this.sweeper = setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
   }
@@ -157,10 +164,10 @@ export class UpstreamDispatchers {
    * that may be as stale. HTTP/1.1 under the default cap only: a rare resend does not wait for a channel's own cap.
    */
   get resend(): Dispatcher {
-    const { connectTimeoutMs, ca, connectionsPerOrigin } = this.options;
+    const { connectTimeoutMs, connectionsPerOrigin } = this.options;
     return (this.fresh ??= this.options.outbound.createAgent({
       connections: connectionsPerOrigin > 0 ? connectionsPerOrigin : null,
-      connect: { timeout: connectTimeoutMs, ...(ca ? { ca: [...ca] } : {}) },
+      connect: { timeout: connectTimeoutMs, ...this.tls },
     }));
   }
 
@@ -180,14 +187,14 @@ export class UpstreamDispatchers {
   }
 
   private agent(connections: number, http2: boolean): Agent {
-    const { keepAlive, connectTimeoutMs, ca } = this.options;
+    const { keepAlive, connectTimeoutMs } = this.options;
     const http2Origins = new Set<string>();
     return this.options.outbound.createAgent({
       connections: connections > 0 ? connections : null,
       keepAliveTimeout: keepAlive.timeout,
       keepAliveMaxTimeout: keepAlive.maxTimeout,
       keepAliveTimeoutThreshold: keepAlive.threshold,
-      connect: { timeout: connectTimeoutMs, ...(ca ? { ca: [...ca] } : {}), ...(http2 ? { allowH2: true } : {}) },
+      connect: { timeout: connectTimeoutMs, ...this.tls, ...(http2 ? { allowH2: true } : {}) },
       ...(http2
         ? {
             allowH2: true,
