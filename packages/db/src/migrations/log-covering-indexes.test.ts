@@ -2,6 +2,7 @@ import { createLogger } from '@modelgate/runtime';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
 import { revertMigrations } from '../migrate';
+import { indexesOf as indexDefinitions } from './index-definitions.test-support';
 import { createTestDatabase, type TestDatabase } from '@modelgate/testkit/db';
 import { LOG_COVERING_INDEXES } from './1796210000000-log-covering-indexes';
 
@@ -21,13 +22,7 @@ afterAll(async () => {
 });
 
 /** Index definitions of `table`'s indexes in `schema`, by name. */
-async function indexesOf(schema: string, table: string): Promise<Map<string, string>> {
-  const rows = (await dataSource.query(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = $2`, [
-    schema,
-    table,
-  ])) as Array<{ indexname: string; indexdef: string }>;
-  return new Map(rows.map((row) => [row.indexname, row.indexdef]));
-}
+const indexesOf = (schema: string, table: string) => indexDefinitions(dataSource, schema, table);
 
 /** The key and included columns of each covering index, as PostgreSQL prints them. */
 const COVERING = [
