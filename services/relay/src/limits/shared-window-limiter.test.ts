@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { createLogger } from '@modelgate/runtime';
 import { type CountVerdict, SharedWindowLimiter } from './shared-window-limiter';
 import type { WindowGrant, WindowStore } from './window-store';
@@ -10,12 +11,20 @@ class MemoryWindowStore implements WindowStore {
   readonly rows = new Map<string, number>();
   takes = 0;
   failing = false;
+  /** Answer after one file-system call instead of a timer: I/O read in the event loop's poll phase. */
+  answerByIo = false;
 
-  constructor(private readonly delayMs = 0) {}
+  constructor(public delayMs = 0) {}
+
+  /** Units taken in one window by every replica. */
+  total(bucket: string): number {
+    return [...this.rows].filter(([key]) => key.startsWith(`${bucket}@`)).reduce((sum, [, units]) => sum + units, 0);
+  }
 
   async take(bucket: string, windowStart: number, _windowMs: number, limit: number, want: number, owed: number): Promise<WindowGrant> {
     this.takes++;
-    await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    if (this.answerByIo) await stat(__filename);
+    else await new Promise((resolve) => setTimeout(resolve, this.delayMs));
     if (this.failing) throw new Error('store down');
     const key = `${bucket}@${windowStart}`;
     const old = this.rows.get(key) ?? 0;
@@ -42,8 +51,8 @@ describe('SharedWindowLimiter', () => {
   let clock: number;
   const now = () => clock;
   const limiters: SharedWindowLimiter[] = [];
-  const make = (store: MemoryWindowStore, allowance?: number) => {
-    const limiter = new SharedWindowLimiter({ store, logger, now, allowance });
+  const make = (store: MemoryWindowStore, allowance?: number, takeTimeoutMs?: number) => {
+    const limiter = new SharedWindowLimiter({ store, logger, now, allowance, takeTimeoutMs });
     limiters.push(limiter);
     return limiter;
   };
@@ -53,6 +62,7 @@ describe('SharedWindowLimiter', () => {
   });
   afterEach(async () => {
     await Promise.all(limiters.splice(0).map((limiter) => limiter.stop()));
+    jest.restoreAllMocks();
   });
 
   it('admits the first request of a window from memory, before the store answers', () => {
@@ -103,6 +113,56 @@ describe('SharedWindowLimiter', () => {
     const results = [];
     for (let i = 0; i < 5; i++) results.push(await admit(limiter, 'user-total:4', 3));
     expect(results).toEqual([true, true, true, false, false]);
+  });
+
+  it('admits alone only what other replicas had left of the limit when the store starts failing', async () => {
+    const store = new MemoryWindowStore();
+    const [a, b] = [make(store), make(store)];
+    for (let i = 0; i < 40; i++) expect(await admit(b, 'user-total:8', 50)).toBe(true);
+    expect(await admit(a, 'user-total:8', 50)).toBe(true);
+    // A's first lease answers (with the shared total), then the store fails.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    store.failing = true;
+    let alone = 1;
+    while (await admit(a, 'user-total:8', 50)) alone++;
+    // B took at least its 40 before A last read the shared total: A is left at most 10.
+    expect(alone).toBeGreaterThan(1);
+    expect(alone).toBeLessThanOrEqual(10);
+  });
+
+  it('applies a take that answers after its timeout, writes what it admitted alone, and shares the window again', async () => {
+    const store = new MemoryWindowStore(80);
+    const warn = jest.spyOn(logger, 'warn');
+    const [a, b] = [make(store, 1, 20), make(store, 1, 20)];
+    const admitted = await Promise.all(Array.from({ length: 6 }, () => admit(a, 'user-total:9', 10)));
+    // The take timed out: A admitted on its own meanwhile.
+    expect(admitted).toEqual([true, true, true, true, true, true]);
+    expect(warn).toHaveBeenCalledWith(expect.anything(), expect.stringContaining('enforcing the limit on this replica alone'));
+    // The late answer is applied and what A admitted alone is written, so B sees it.
+    store.delayMs = 0;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(store.total('user-total:9')).toBeGreaterThanOrEqual(6);
+    let more = 0;
+    while ((await admit(b, 'user-total:9', 10)) && more < 20) more++;
+    expect(more).toBeLessThanOrEqual(10 - 6 + 1);
+    // And A takes leases from the store again instead of admitting alone.
+    const takes = store.takes;
+    while (await admit(a, 'user-total:9', 10));
+    expect(store.takes).toBeGreaterThan(takes);
+  });
+
+  it('does not count a take as timed out when its answer was waiting behind a busy event loop', async () => {
+    const store = new MemoryWindowStore();
+    store.answerByIo = true;
+    const warn = jest.spyOn(logger, 'warn');
+    const limiter = make(store, 1, 20);
+    expect(limiter.take('user-total:10', 100, MINUTE).kind).toBe('admitted');
+    // The process is busy past the timeout; the store's answer arrives meanwhile.
+    const busyUntil = Date.now() + 60;
+    while (Date.now() < busyUntil);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(warn).not.toHaveBeenCalled();
+    expect(store.total('user-total:10')).toBeGreaterThan(1);
   });
 
   it('counts tokens after the fact and shares the total between replicas at each sync', async () => {

@@ -1,5 +1,5 @@
 import type { Logger } from '@modelgate/runtime';
-import type { WindowStore } from './window-store';
+import type { WindowGrant, WindowStore } from './window-store';
 
 /** Options of {@link SharedWindowLimiter}. */
 export interface SharedWindowLimiterOptions {
@@ -13,7 +13,10 @@ export interface SharedWindowLimiterOptions {
   readonly allowance?: number;
   /** How often token counts are written to and read back from the store. Default 200 ms. */
   readonly syncIntervalMs?: number;
-  /** A take that has not answered by then counts as failed. Default 2 s. */
+  /**
+   * A take that has not answered by then counts as failed (its answer, should it come later, is
+   * still applied). Default 2 s.
+   */
   readonly takeTimeoutMs?: number;
 }
 
@@ -46,8 +49,10 @@ interface Window {
   pending: number;
   /** The store had no more to grant: refuse beyond the lease until the window ends. */
   exhausted: boolean;
-  /** The store failed: this replica enforces the limit alone for the rest of the window. */
+  /** The store failed: this replica enforces the limit alone until a take answers again. */
   degraded: boolean;
+  /** Units other replicas had taken as last read from the store, when it failed (degraded only). */
+  othersTaken: number;
   /** A token limit was asked about since the last sync (its total is worth reading back). */
   checked: boolean;
   taking: Promise<void> | undefined;
@@ -72,7 +77,10 @@ const NO_LIMIT = Number.MAX_SAFE_INTEGER;
  * writes its additions and reads the shared total back every `syncIntervalMs`. They can pass the
  * limit by what requests in flight use, plus what other replicas used since the last sync.
  *
- * When the store fails, a replica enforces the limit alone for the rest of the window (logged).
+ * When the store fails, a replica enforces the limit alone (logged): it admits what was left of
+ * the limit as it last read the shared total. A take that answers after its timeout is still
+ * applied — the store counted it — and the replica shares the window again from then on, with what
+ * it admitted alone written to the store as owed.
  */
 export class SharedWindowLimiter {
   private readonly windows = new Map<string, Window>();
@@ -94,7 +102,7 @@ export class SharedWindowLimiter {
   take(bucket: string, limit: number, windowMs: number): CountVerdict {
     const w = this.window(bucket, limit, windowMs);
     const settled = w.exhausted || w.degraded;
-    if (w.used < w.granted + (settled ? 0 : this.allowance)) {
+    if (w.used < this.lease(w) + (settled ? 0 : this.allowance)) {
       w.used++;
       this.refill(w);
       return { kind: 'admitted', ticket: { bucket, start: w.start } };
@@ -107,7 +115,7 @@ export class SharedWindowLimiter {
   /** Whether {@link take} would admit a request now without waiting (takes nothing). */
   hasRoom(bucket: string, limit: number, windowMs: number): boolean {
     const w = this.window(bucket, limit, windowMs);
-    return w.used < w.granted || !(w.exhausted || w.degraded);
+    return w.used < this.lease(w) || !(w.exhausted || w.degraded);
   }
 
   /** Seconds until the current window of `windowMs` ends (at least 1). */
@@ -178,7 +186,21 @@ export class SharedWindowLimiter {
     const start = this.now() - (this.now() % windowMs);
     let w = this.windows.get(bucket);
     if (!w || w.start !== start || w.windowMs !== windowMs) {
-      w = { bucket, start, windowMs, limit, granted: 0, used: 0, taken: 0, pending: 0, exhausted: false, degraded: false, checked: false, taking: undefined };
+      w = {
+        bucket,
+        start,
+        windowMs,
+        limit,
+        granted: 0,
+        used: 0,
+        taken: 0,
+        pending: 0,
+        exhausted: false,
+        degraded: false,
+        othersTaken: 0,
+        checked: false,
+        taking: undefined,
+      };
       this.windows.set(bucket, w);
     } else if (w.limit !== limit) {
       // A changed limit applies from now: a raised one may be taken again.
@@ -186,6 +208,11 @@ export class SharedWindowLimiter {
       w.limit = limit;
     }
     return w;
+  }
+
+  /** Units this replica may admit without credit: its lease, or what was left while the store fails. */
+  private lease(w: Window): number {
+    return w.degraded ? Math.max(w.granted, w.limit - w.othersTaken) : w.granted;
   }
 
   private retryAfter(w: Window): number {
@@ -198,24 +225,49 @@ export class SharedWindowLimiter {
     if (w.taking || w.exhausted || w.degraded || w.granted - w.used > Math.floor(chunk / 2)) return;
     const owed = Math.max(0, w.used - w.granted);
     const want = owed + chunk;
-    w.taking = this.timed(this.options.store.take(w.bucket, w.start, w.windowMs, w.limit, want, owed)).then(
-      (grant) => {
-        w.granted += grant.granted;
-        w.taken = grant.taken;
-        // Nothing more to grant, or the shared total has reached the limit: no credit either.
-        if (grant.granted < want || grant.taken >= w.limit) w.exhausted = true;
-        w.taking = undefined;
-        // Requests admitted on credit meanwhile are written with the next take.
-        if (w.used > w.granted && !w.exhausted) this.refill(w);
-        else if (w.used > w.granted) void this.writeOwed(w);
-      },
-      (err: unknown) => {
-        this.options.logger.warn({ err, bucket: w.bucket }, 'cannot take from a shared limit window; enforcing the limit on this replica alone');
-        w.degraded = true;
-        w.granted = Math.max(w.granted, w.limit);
-        w.taking = undefined;
-      },
-    );
+    w.taking = new Promise<void>((settle) => {
+      let answered = false;
+      const timer = this.afterTimeout(() => {
+        if (answered) return;
+        this.degrade(w, new Error(`limit store did not answer in ${this.takeTimeoutMs} ms`));
+        settle();
+      });
+      this.options.store.take(w.bucket, w.start, w.windowMs, w.limit, want, owed).then(
+        (grant) => {
+          answered = true;
+          clearTimeout(timer);
+          this.applyGrant(w, grant, want);
+          settle();
+        },
+        (err: unknown) => {
+          answered = true;
+          clearTimeout(timer);
+          if (!w.degraded) this.degrade(w, err);
+          settle();
+        },
+      );
+    });
+  }
+
+  /** Adds a lease the store granted (in time or late) and takes up sharing the window again. */
+  private applyGrant(w: Window, grant: WindowGrant, want: number): void {
+    w.degraded = false;
+    w.granted += grant.granted;
+    w.taken = Math.max(w.taken, grant.taken);
+    // Nothing more to grant, or the shared total has reached the limit: no credit either.
+    if (grant.granted < want || grant.taken >= w.limit) w.exhausted = true;
+    w.taking = undefined;
+    // Requests admitted on credit (or alone, while the store failed) are written with the next take.
+    if (w.used > w.granted && !w.exhausted) this.refill(w);
+    else if (w.used > w.granted) void this.writeOwed(w);
+  }
+
+  /** The store failed or is too slow: enforce what was left of the limit here alone. */
+  private degrade(w: Window, err: unknown): void {
+    this.options.logger.warn({ err, bucket: w.bucket }, 'cannot take from a shared limit window; enforcing the limit on this replica alone');
+    w.degraded = true;
+    w.othersTaken = Math.max(0, w.taken - w.granted);
+    w.taking = undefined;
   }
 
   /** Writes requests admitted on credit after the window was found spent, so others see them. */
@@ -225,9 +277,18 @@ export class SharedWindowLimiter {
     await this.timed(this.options.store.take(w.bucket, w.start, w.windowMs, w.limit, owed, owed)).catch(() => undefined);
   }
 
+  /**
+   * Calls `late` once `takeTimeoutMs` has passed, after the I/O already waiting has been read: when
+   * the event loop was held up (a busy process), the timer and the store's answer are due in the
+   * same turn, and the answer must win.
+   */
+  private afterTimeout(late: () => void): NodeJS.Timeout {
+    return setTimeout(() => setImmediate(late), this.takeTimeoutMs);
+  }
+
   private timed<T>(work: Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`limit store did not answer in ${this.takeTimeoutMs} ms`)), this.takeTimeoutMs);
+      const timer = this.afterTimeout(() => reject(new Error(`limit store did not answer in ${this.takeTimeoutMs} ms`)));
       work.then(
         (value) => {
           clearTimeout(timer);
