@@ -2,7 +2,9 @@
  * The load generator, run by the orchestrator as a child process (`fork`) per scenario so that
  * generating load never shares an event loop with starting servers or sampling memory. It
  * receives one {@link LoadJob}, runs autocannon (warm-up, then the measured phase) and, for
- * streaming, the time-to-first-chunk probe, and answers with one {@link WorkerReply}.
+ * streaming, the time-to-first-chunk probe, and answers with one {@link WorkerReply}. It tells
+ * when the measured phase starts and ends ({@link WorkerPhase}), so the orchestrator can read the
+ * CPU every process used during exactly that phase.
  */
 import autocannon from 'autocannon';
 import { probeTimeToFirstChunk } from './probe-client';
@@ -26,6 +28,11 @@ export interface LoadJob {
 }
 
 export type WorkerReply = { ok: true; outcome: LoadOutcome } | { ok: false; error: string };
+
+/** Sent when the measured phase starts and when it ends (before the time-to-first-chunk probe). */
+export interface WorkerPhase {
+  phase: 'measuring' | 'measured';
+}
 
 /** One autocannon run, with every 2xx latency kept at full (sub-millisecond) precision. */
 async function runAutocannon(job: LoadJob, durationS: number, latencies: SampleBuffer | null, connections = job.connections) {
@@ -54,12 +61,14 @@ async function runAutocannon(job: LoadJob, durationS: number, latencies: SampleB
   return done;
 }
 
-export async function runLoadJob(job: LoadJob): Promise<LoadOutcome> {
+export async function runLoadJob(job: LoadJob, onPhase: (phase: WorkerPhase) => void = () => undefined): Promise<LoadOutcome> {
   if (job.warmupS > 0) await runAutocannon(job, job.warmupS, null, Math.max(job.connections, job.warmupConnections ?? 0));
   const latencies = new SampleBuffer();
+  onPhase({ phase: 'measuring' });
   const started = process.hrtime.bigint();
   const result = await runAutocannon(job, job.durationS, latencies);
   const durationS = Number(process.hrtime.bigint() - started) / 1e9;
+  onPhase({ phase: 'measured' });
 
   const statusCodes: Record<string, number> = {};
   for (const [code, stats] of Object.entries(result.statusCodeStats ?? {})) {
@@ -81,7 +90,7 @@ export async function runLoadJob(job: LoadJob): Promise<LoadOutcome> {
 
 if (require.main === module) {
   process.once('message', (job: LoadJob) => {
-    runLoadJob(job).then(
+    runLoadJob(job, (phase) => process.send!(phase)).then(
       (outcome) => reply({ ok: true, outcome }),
       (error: unknown) => reply({ ok: false, error: error instanceof Error ? error.message : String(error) }),
     );

@@ -146,7 +146,7 @@ async function startTargets(
   stoppers.push(() => fake.service.stop());
   log(`fake upstream at ${fake.url}`);
   const endpoints: Endpoints = { fakeUrl: fake.url };
-  const fakeProcess = { pid: fake.service.pid, name: 'the fake upstream' };
+  const fakeProcess = { pid: fake.service.pid, name: 'the fake upstream', role: 'upstream' } as const;
   const targets: RunningTarget[] = [];
 
   if (options.only.includes('direct')) {
@@ -160,7 +160,7 @@ async function startTargets(
     log(`bare Node proxy at ${bare.url}`);
     await requireWorking('bare', endpoints);
     const pid = bare.service.pid;
-    targets.push({ name: 'bare', watch: alone(pid), processes: [{ pid, name: 'the bare proxy' }, fakeProcess] });
+    targets.push({ name: 'bare', watch: alone(pid), processes: [{ pid, name: 'the bare proxy', role: 'target' }, fakeProcess] });
   }
   if (options.only.includes('portkey')) {
     const portkey = await startPortkey(repoRoot);
@@ -169,7 +169,7 @@ async function startTargets(
     log(`Portkey at ${portkey.url}`);
     await requireWorking('portkey', endpoints);
     const pid = portkey.service.pid;
-    targets.push({ name: 'portkey', watch: alone(pid), processes: [{ pid, name: 'Portkey' }, fakeProcess] });
+    targets.push({ name: 'portkey', watch: alone(pid), processes: [{ pid, name: 'Portkey', role: 'target' }, fakeProcess] });
   }
   const relayTargets = RELAY_TARGETS.filter((name) => options.only.includes(name));
   const withWorkers = options.only.includes('relay-2w');

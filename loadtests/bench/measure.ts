@@ -102,6 +102,7 @@ export async function measureAll(
             ttfcS: mode === 'stream' ? options.ttfcS : 0,
           },
           target.watch,
+          target.processes,
         );
         log(describeResult(result));
         results.push(result);

@@ -149,6 +149,8 @@ export class RssSampler {
 export interface WatchedProcess {
   pid: number;
   name: string;
+  /** What it is to the target it serves: the target itself (a proxy, the relay), billing, or the fake upstream. */
+  role: 'target' | 'billing' | 'upstream';
 }
 
 /** How long {@link waitUntilQuiet} waited, and who was still busy if it gave up. */

@@ -206,9 +206,9 @@ async function startSplit(
     METRICS_PORT: String(relayMetrics),
   });
   const startMs = performance.now() - spawnedAt;
-  const processes = [
-    { pid: relay.pid, name: 'the relay' },
-    { pid: billing.pid, name: 'billing' },
+  const processes: WatchedProcess[] = [
+    { pid: relay.pid, name: 'the relay', role: 'target' },
+    { pid: billing.pid, name: 'billing', role: 'billing' },
   ];
   const addRelay = async (workers: number): Promise<WorkersRelay> => {
     const [grpcPort, httpPort] = await Promise.all([freePort(), freePort()]);
@@ -217,7 +217,7 @@ async function startSplit(
     return withWorkers(
       { url: second.url, tokenKey: database.tokenKey, relayPid: second.relay.pid },
       workers,
-      [{ pid: billing.pid, name: 'billing' }],
+      [{ pid: billing.pid, name: 'billing', role: 'billing' }],
       `a second relay process with ${workers} node:cluster workers on the same billing, database and NATS namespace`,
     );
   };
@@ -244,8 +244,8 @@ async function withWorkers(
 ): Promise<WorkersRelay> {
   const { url, tokenKey, relayPid: pid } = relay;
   await waitUntil(async () => childPids(pid).length >= workers, 60_000, `${workers} relay workers`);
-  const own = [{ pid, name: `the ${workers}-worker relay's primary` }];
-  const children = childPids(pid).map((child, i) => ({ pid: child, name: `the ${workers}-worker relay's worker ${i + 1}` }));
+  const own: WatchedProcess[] = [{ pid, name: `the ${workers}-worker relay's primary`, role: 'target' }];
+  const children = childPids(pid).map((child, i) => ({ pid: child, name: `the ${workers}-worker relay's worker ${i + 1}`, role: 'target' as const }));
   await waitUntilQuiet([...own, ...children], { maxWaitMs: 20_000 });
   return { url, tokenKey, pid, processes: [...own, ...children, ...others], topology };
 }
@@ -277,7 +277,7 @@ async function startEmbedded(options: RelayStackOptions, database: BenchDatabase
   const url = `http://127.0.0.1:${port}`;
   await stack.whileRunning(waitUntil(() => answers(url), 120_000, 'embedded stack HTTP'));
   const startMs = performance.now() - spawnedAt;
-  return { url, tokenKey: database.tokenKey, relayPid: stack.pid, processes: [{ pid: stack.pid, name: 'the embedded stack' }], startMs };
+  return { url, tokenKey: database.tokenKey, relayPid: stack.pid, processes: [{ pid: stack.pid, name: 'the embedded stack', role: 'target' }], startMs };
 }
 
 function profileFlags(dir: string | null): string[] {

@@ -1,3 +1,4 @@
+import { CPU_PART_LABELS, CPU_PARTS, cpuLegend } from './cpu-split';
 import { findingsSection } from './findings';
 import { type LogBenchResult, renderLogBench } from './log-queries/log-report';
 import type { MachineInfo } from './machine';
@@ -70,6 +71,21 @@ export function resultsTable(results: readonly ScenarioResult[]): string {
     ['target', 'mode', 'conn', 'req/s', 'p50 ms', 'p99 ms', 'TTFC p50 ms', 'TTFC p99 ms', 'RSS peak MB', 'check'],
     rows,
     ['left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+  );
+}
+
+/** CPU per answered request of every process, one row per scenario that could be read. */
+export function cpuTable(results: readonly ScenarioResult[]): string {
+  const rows = results.flatMap((r) => {
+    if (!r.cpu || r.invalidReason) return [];
+    const parts = CPU_PARTS.map((part) => r.cpu!.perRequestUs[part]);
+    const total = parts.reduce((a, b) => a + b, 0);
+    return [[TARGET_LABELS[r.target], r.mode, String(r.connections), ...parts.map((us) => us.toFixed(0)), total.toFixed(0), r.cpu.coresBusy.toFixed(2)]];
+  });
+  return formatTable(
+    ['target', 'mode', 'conn', ...CPU_PARTS.map((part) => `${CPU_PART_LABELS[part]} µs`), 'total µs', 'cores busy'],
+    rows,
+    ['left', 'left', 'right', ...CPU_PARTS.map(() => 'right' as const), 'right', 'right'],
   );
 }
 
@@ -256,6 +272,9 @@ function body(report: RunReport, heading: (level: number, text: string) => strin
       `Relay RSS: ${report.relayRss.beforeMb.toFixed(0)} MB before its first scenario, ` +
         `peak ${report.relayRss.peakMb.toFixed(0)} MB, ${report.relayRss.afterMb.toFixed(0)} MB after the load.`,
     );
+  }
+  if (report.results.some((r) => r.cpu && !r.invalidReason)) {
+    section('Where the CPU went', cpuLegend(report.machine.cores), '', cpuTable(report.results));
   }
   const withWorkers = report.results.some((r) => r.target === 'relay-2w');
   section('Relay compared', ...(withWorkers ? [workersLegend(report.machine.cores), ''] : []), ratiosTable(report.ratios));

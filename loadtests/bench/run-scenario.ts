@@ -1,15 +1,24 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import type { LoadJob, WorkerReply } from './load-worker';
-import { type MemoryWatch, readWatchedRssMb, RssSampler } from './proc-stats';
+import { CpuMeter } from './cpu-split';
+import type { LoadJob, WorkerPhase, WorkerReply } from './load-worker';
+import { type MemoryWatch, readWatchedRssMb, RssSampler, type WatchedProcess } from './proc-stats';
 import type { LoadOutcome, ScenarioKey, ScenarioResult } from './types';
 
-/** Runs one job in a fresh load-worker process and returns what it measured. */
-export function runInWorker(job: LoadJob): Promise<LoadOutcome> {
+/**
+ * Runs one job in a fresh load-worker process and returns what it measured; `onPhase` hears when
+ * its measured phase starts and ends, with the worker's pid.
+ */
+export function runInWorker(job: LoadJob, onPhase: (phase: WorkerPhase, pid: number) => void = () => undefined): Promise<LoadOutcome> {
   return new Promise((resolve, reject) => {
     const worker = fork(path.join(__dirname, 'load-worker.js'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     let settled = false;
-    worker.once('message', (reply: WorkerReply) => {
+    worker.on('message', (message: WorkerReply | WorkerPhase) => {
+      if ('phase' in message) {
+        onPhase(message, worker.pid ?? 0);
+        return;
+      }
+      const reply = message;
       settled = true;
       if (reply.ok) resolve(reply.outcome);
       else reject(new Error(`load worker: ${reply.error}`));
@@ -48,14 +57,28 @@ export function invalidReason(outcome: LoadOutcome, streaming: boolean): string 
  * relay, Portkey, or the fake upstream for direct; a relay with workers together with them) has
  * its memory sampled.
  */
-export async function runScenario(key: ScenarioKey, job: LoadJob, watch: MemoryWatch): Promise<ScenarioResult> {
+export async function runScenario(
+  key: ScenarioKey,
+  job: LoadJob,
+  watch: MemoryWatch,
+  processes: readonly WatchedProcess[],
+): Promise<ScenarioResult> {
   const beforeMb = readWatchedRssMb(watch);
   const sampler = new RssSampler(watch);
   sampler.start();
+  let meter: CpuMeter | undefined;
   let outcome: LoadOutcome;
   let peakMb: number | null;
   try {
-    outcome = await runInWorker(job);
+    outcome = await runInWorker(job, (message, pid) => {
+      if (message.phase === 'measuring') {
+        meter = new CpuMeter(processes, pid);
+        meter.start();
+      } else {
+        // Read before the time-to-first-chunk probe, which is not part of the measured phase.
+        meter?.end();
+      }
+    });
   } finally {
     peakMb = sampler.stop();
   }
@@ -64,6 +87,7 @@ export async function runScenario(key: ScenarioKey, job: LoadJob, watch: MemoryW
     ...outcome,
     rps: outcome.durationS > 0 ? outcome.ok / outcome.durationS : 0,
     rss: beforeMb !== null && peakMb !== null ? { beforeMb, peakMb } : null,
+    cpu: meter?.split(outcome.ok) ?? null,
   };
   const reason = invalidReason(outcome, key.mode === 'stream');
   if (reason) result.invalidReason = reason;

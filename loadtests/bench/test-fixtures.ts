@@ -19,6 +19,7 @@ export function scenario(overrides: Partial<ScenarioResult> & Pick<ScenarioResul
     ttfcFailures: 0,
     rps: 1000,
     rss: { beforeMb: 80, peakMb: 90 },
+    cpu: null,
     ...overrides,
   };
 }

@@ -20,6 +20,8 @@
  * ({@link RELAY_2W_WORKERS}), on the same billing, database, NATS namespace, channel and token:
  * its difference from `relay` is what a second worker buys on this machine.
  */
+import type { CpuSplit } from './cpu-split';
+
 export type TargetName =
   | 'direct'
   | 'bare'
@@ -152,6 +154,8 @@ export interface ScenarioResult extends ScenarioKey, LoadOutcome {
   /** 2xx responses per second of the measured phase. */
   rps: number;
   rss: RssStats | null;
+  /** CPU per answered request of every process during the measured phase; null when unreadable. */
+  cpu: CpuSplit | null;
   /** Why the numbers must not be trusted; undefined for a clean scenario. */
   invalidReason?: string;
 }

@@ -1,0 +1,71 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CpuMeter, parseMachineTicks, pidsNamed } from './cpu-split';
+import { cpuTable } from './report';
+import { scenario } from './test-fixtures';
+
+describe('parseMachineTicks', () => {
+  it('counts every field but idle and iowait as busy', () => {
+    expect(parseMachineTicks('cpu  100 5 50 800 20 3 2 0 0 0\ncpu0 50 2 25 400 10 1 1 0 0 0\n')).toEqual({ busy: 160, total: 980 });
+    expect(parseMachineTicks('intr 1 2 3\n')).toBeNull();
+  });
+});
+
+describe('pidsNamed', () => {
+  it('finds processes by their command name and skips what is not a process', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'proc-'));
+    try {
+      for (const [pid, comm] of [['11', 'postgres'], ['12', 'nats-server'], ['13', 'postgres']]) {
+        mkdirSync(path.join(root, pid!));
+        writeFileSync(path.join(root, pid!, 'comm'), `${comm}\n`);
+      }
+      mkdirSync(path.join(root, 'net'));
+      expect(pidsNamed('postgres', root).sort()).toEqual([11, 13]);
+      expect(pidsNamed('nats-server', root)).toEqual([12]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('CpuMeter', () => {
+  it("puts a target process's CPU in the target's part, per answered request", async () => {
+    // Busy for 300 ms, then idle until killed, so its ticks can still be read at the end.
+    const child = spawn(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end); setInterval(() => {}, 1000);']);
+    try {
+      const meter = new CpuMeter([{ pid: child.pid!, name: 'busy', role: 'target' }], process.pid);
+      meter.start();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      meter.end();
+      const split = meter.split(10)!;
+      // About 300 ms over 10 requests: 30,000 µs each (ticks are 10 ms; start-up adds a little).
+      expect(split.perRequestUs.target).toBeGreaterThan(15_000);
+      expect(split.perRequestUs.billing).toBe(0);
+      expect(split.coresBusy).toBeGreaterThan(0);
+      expect(meter.split(0)).toBeNull();
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('gives nothing before it has read both ends', () => {
+    const meter = new CpuMeter([], process.pid);
+    meter.start();
+    expect(meter.split(100)).toBeNull();
+  });
+});
+
+describe('cpuTable', () => {
+  it('shows each part and the total per request, and leaves out scenarios without a reading', () => {
+    const perRequestUs = { target: 120, billing: 40, upstream: 20, postgres: 30, nats: 10, load: 25, rest: 5 };
+    const lines = cpuTable([
+      scenario({ target: 'relay', mode: 'json', connections: 50, cpu: { perRequestUs, coresBusy: 1.96 } }),
+      scenario({ target: 'bare', mode: 'json', connections: 50 }),
+    ]).split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('PostgreSQL µs');
+    expect(lines[2]!.split('|').map((cell) => cell.trim()).slice(4, -1)).toEqual(['120', '40', '20', '30', '10', '25', '5', '250', '1.96']);
+  });
+});
