@@ -9,7 +9,7 @@ const TRUSTED = { trusted: true } as const;
 export interface UsagePublisherOptions {
   /** A batch goes out once it holds this many records. Default 200 (at most {@link MAX_USAGE_BATCH}). */
   readonly maxBatch?: number;
-  /** …or this long after its first record arrived. Default 20 ms. */
+  /** …or this long after its first record arrived. Default 100 ms (docs/adr/0009). */
   readonly maxDelayMs?: number;
   /** Told each batch's fate (metrics). */
   readonly onBatch?: (records: number, published: boolean) => void;
@@ -37,7 +37,7 @@ export class UsagePublisher {
     options: UsagePublisherOptions = {},
   ) {
     this.maxBatch = Math.min(MAX_USAGE_BATCH, Math.max(1, options.maxBatch ?? 200));
-    this.maxDelayMs = Math.max(0, options.maxDelayMs ?? 20);
+    this.maxDelayMs = Math.max(0, options.maxDelayMs ?? 100);
     this.onBatch = options.onBatch;
   }
 
