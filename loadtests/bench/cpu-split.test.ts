@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CpuMeter, parseMachineTicks, pidsNamed } from './cpu-split';
+import { type CpuSplit, CpuMeter, parseMachineTicks, pidsNamed, relayCeilings } from './cpu-split';
 import { cpuTable } from './report';
 import { scenario } from './test-fixtures';
 
@@ -67,5 +67,22 @@ describe('cpuTable', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('PostgreSQL µs');
     expect(lines[2]!.split('|').map((cell) => cell.trim()).slice(4, -1)).toEqual(['120', '40', '20', '30', '10', '25', '5', '250', '1.96']);
+  });
+});
+
+describe('relayCeilings', () => {
+  const split = (parts: Partial<CpuSplit['perRequestUs']>): CpuSplit => ({
+    perRequestUs: { target: 0, billing: 0, upstream: 0, postgres: 0, nats: 0, load: 0, rest: 0, ...parts },
+    coresBusy: 1.9,
+  });
+
+  it("bounds the relay's share of the bare proxy by what the other processes cost per request", () => {
+    const relay = split({ target: 600, billing: 140, postgres: 200, upstream: 130, load: 130, nats: 20, rest: 30 });
+    const bare = split({ target: 250, upstream: 110, load: 95, rest: 15 });
+    const [line] = relayCeilings([{ mode: 'json', connections: 50, relay, bare }]);
+    // 470 µs for the bare proxy's whole scenario, 650 µs besides the relay in its own: 72 %.
+    expect(line).toContain('650 µs');
+    expect(line).toContain('470 µs');
+    expect(line).toContain('at most 72 %');
   });
 });

@@ -166,3 +166,29 @@ export function cpuLegend(cores: number): string {
     'the scenario was CPU-bound, and the total per request is then what bounds its req/s.'
   );
 }
+
+/** Total CPU per request of a split, every part together. */
+export function totalUs(split: CpuSplit): number {
+  return CPU_PARTS.reduce((sum, part) => sum + split.perRequestUs[part], 0);
+}
+
+/**
+ * What the relay could reach against the bare proxy on these cores if its own process cost
+ * nothing, per mode: the bare proxy's whole CPU per request over the relay scenario's CPU without
+ * the relay process (billing, PostgreSQL, NATS, the fake upstream, the load generator). With every
+ * process on the same cores, req/s goes as the inverse of the CPU per request, so this bounds the
+ * relay / bare proxy ratio from above.
+ */
+export function relayCeilings(
+  rows: ReadonlyArray<{ mode: string; connections: number; relay: CpuSplit; bare: CpuSplit }>,
+): string[] {
+  return rows.map(({ mode, connections, relay, bare }) => {
+    const others = totalUs(relay) - relay.perRequestUs.target;
+    const ceiling = others > 0 ? (totalUs(bare) / others) * 100 : Infinity;
+    return (
+      `${mode} at ${connections} connections: besides the relay, its scenario used ${others.toFixed(0)} µs of CPU per ` +
+      `request against the bare proxy's whole ${totalUs(bare).toFixed(0)} µs, so even a relay that cost nothing would ` +
+      `reach at most ${Number.isFinite(ceiling) ? ceiling.toFixed(0) : '∞'} % of the bare proxy's req/s on these cores.`
+    );
+  });
+}

@@ -105,6 +105,22 @@ describe('renderMarkdown', () => {
     expect(text).toContain('Relay RSS: 150 MB before its first scenario, peak 232 MB, 180 MB after the load.');
   });
 
+  it('shows where the CPU went, with the ceiling the other processes put on the relay at 50 connections', () => {
+    const cpu = (target: number, others: number) => ({
+      perRequestUs: { target, billing: others, upstream: 0, postgres: 0, nats: 0, load: 0, rest: 0 },
+      coresBusy: 1.9,
+    });
+    const results = [
+      scenario({ target: 'bare', mode: 'json', connections: 50, cpu: cpu(300, 0) }),
+      scenario({ target: 'relay', mode: 'json', connections: 50, cpu: cpu(600, 400) }),
+    ];
+    const text = renderMarkdown({ ...report(), results, ratios: computeRatios(results, [1, 50]) });
+    expect(text).toContain('## Where the CPU went');
+    expect(text).toContain('json at 50 connections: besides the relay, its scenario used 400 µs');
+    expect(text).toContain('at most 75 %');
+    expect(markdown).not.toContain('## Where the CPU went');
+  });
+
   it('has no Translation section when no translated scenario ran', () => {
     expect(markdown).not.toContain('## Translation');
   });

@@ -1,4 +1,4 @@
-import { CPU_PART_LABELS, CPU_PARTS, cpuLegend } from './cpu-split';
+import { CPU_PART_LABELS, CPU_PARTS, cpuLegend, relayCeilings, totalUs } from './cpu-split';
 import { findingsSection } from './findings';
 import { type LogBenchResult, renderLogBench } from './log-queries/log-report';
 import type { MachineInfo } from './machine';
@@ -13,7 +13,7 @@ import {
   formatTable,
   formatTimes,
 } from './table';
-import type { Ratios, TargetCheck } from './targets';
+import { findValid, type Ratios, type TargetCheck } from './targets';
 import type { ScaleReport } from './scale';
 import type { TranslationRow } from './translation';
 import {
@@ -79,8 +79,7 @@ export function cpuTable(results: readonly ScenarioResult[]): string {
   const rows = results.flatMap((r) => {
     if (!r.cpu || r.invalidReason) return [];
     const parts = CPU_PARTS.map((part) => r.cpu!.perRequestUs[part]);
-    const total = parts.reduce((a, b) => a + b, 0);
-    return [[TARGET_LABELS[r.target], r.mode, String(r.connections), ...parts.map((us) => us.toFixed(0)), total.toFixed(0), r.cpu.coresBusy.toFixed(2)]];
+    return [[TARGET_LABELS[r.target], r.mode, String(r.connections), ...parts.map((us) => us.toFixed(0)), totalUs(r.cpu).toFixed(0), r.cpu.coresBusy.toFixed(2)]];
   });
   return formatTable(
     ['target', 'mode', 'conn', ...CPU_PARTS.map((part) => `${CPU_PART_LABELS[part]} µs`), 'total µs', 'cores busy'],
@@ -274,7 +273,20 @@ function body(report: RunReport, heading: (level: number, text: string) => strin
     );
   }
   if (report.results.some((r) => r.cpu && !r.invalidReason)) {
-    section('Where the CPU went', cpuLegend(report.machine.cores), '', cpuTable(report.results));
+    const ceilings = relayCeilings(
+      report.ratios.flatMap(({ mode, connections }) => {
+        const relay = findValid(report.results, 'relay', mode, connections)?.cpu;
+        const bare = findValid(report.results, 'bare', mode, connections)?.cpu;
+        return relay && bare && connections > 1 ? [{ mode, connections, relay, bare }] : [];
+      }),
+    );
+    section(
+      'Where the CPU went',
+      cpuLegend(report.machine.cores),
+      '',
+      cpuTable(report.results),
+      ...(ceilings.length > 0 ? ['', ...ceilings.map((line) => `- ${line}`)] : []),
+    );
   }
   const withWorkers = report.results.some((r) => r.target === 'relay-2w');
   section('Relay compared', ...(withWorkers ? [workersLegend(report.machine.cores), ''] : []), ratiosTable(report.ratios));
