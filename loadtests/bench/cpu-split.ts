@@ -1,6 +1,7 @@
 // Where one scenario's CPU went: the target's own processes, billing, the fake upstream,
 // PostgreSQL, NATS, the load generator and the rest of the machine, per answered request.
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import { readCpuTicks, type WatchedProcess } from './proc-stats';
 
 /** The columns of the split, in the order the report shows them. */
@@ -140,19 +141,10 @@ export class CpuMeter {
       const busy = after.machine.busy - before.machine.busy;
       perRequestUs.rest = (Math.max(0, busy - listed) * TICK_US) / answered;
       // Total ticks grow by one per core per tick of wall time.
-      const wallTicksPerCore = (after.machine.total - before.machine.total) / cpuCount();
+      const wallTicksPerCore = (after.machine.total - before.machine.total) / (availableParallelism?.() ?? cpus().length);
       coresBusy = wallTicksPerCore > 0 ? busy / wallTicksPerCore : 0;
     }
     return { perRequestUs, coresBusy };
-  }
-}
-
-function cpuCount(): number {
-  try {
-    const stat = readFileSync('/proc/stat', 'utf8');
-    return Math.max(1, (stat.match(/^cpu\d+ /gm) ?? []).length);
-  } catch {
-    return 1;
   }
 }
 
