@@ -1,7 +1,8 @@
 // Streaming through the whole stack: chunks are forwarded as they arrive, a client that leaves
 // aborts the upstream call and pays only for what it received, a stream without usage is
-// counted locally, an idle upstream is abandoned after STREAMING_TIMEOUT, and an upstream that
-// hangs up mid-stream ends the client's stream without harm.
+// counted locally (and told to a client that asked for usage), an idle upstream is abandoned
+// after STREAMING_TIMEOUT, and an upstream that hangs up mid-stream ends the client's stream
+// without harm.
 import { createServer, request as httpRequest, type Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chatBody, type RelayStack, sseEvents, startRelayStack } from '../support/relay-stack';
@@ -94,13 +95,15 @@ describe('streaming', () => {
     own = await startOwnUpstream();
     stack = await startRelayStack({ STREAMING_TIMEOUT: '1' });
     await stack.setOptions({
-      ModelRatio: JSON.stringify({ 'test-model': 2, 'stall-model': 1, 'split-model': 1 }),
+      ModelRatio: JSON.stringify({ 'test-model': 2, 'stall-model': 1, 'split-model': 1, 'plain-model': 1 }),
       CompletionRatio: JSON.stringify({ 'test-model': 3 }),
     });
     await stack.seedChannel({ baseUrl: own.url, models: ['stall-model', 'split-model'] });
     await stack.seedChannel({ baseUrl: stack.fake.url, models: ['test-model'] });
+    // Mistral AI's type: an OpenAI-compatible vendor that is sent no stream_options.
+    await stack.seedChannel({ type: 42, baseUrl: stack.fake.url, models: ['plain-model'] });
     const probe = await stack.userWithToken(1_000_000);
-    await stack.waitForModels(probe.apiKey, ['test-model', 'stall-model', 'split-model']);
+    await stack.waitForModels(probe.apiKey, ['test-model', 'stall-model', 'split-model', 'plain-model']);
   });
 
   afterAll(async () => {
@@ -168,7 +171,7 @@ describe('streaming', () => {
     expect(log!.quota).toBe((log!.promptTokens + log!.completionTokens * 3) * 2);
   });
 
-  it('a stream without usage is counted locally and the log says the usage was estimated', async () => {
+  it('a stream without usage is counted locally, the client that asked for usage gets that count, and the log says it was estimated', async () => {
     const user = await stack.userWithToken(100_000_000);
     stack.fake.program({ model: 'test-model' }, { usage: 'none' }, { times: 1 });
     const stream = await stack.openai(user.apiKey).chat.completions.create({
@@ -177,17 +180,44 @@ describe('streaming', () => {
       stream: true,
       stream_options: { include_usage: true },
     });
-    let text = '';
-    for await (const chunk of stream) {
-      text += chunk.choices[0]?.delta?.content ?? '';
-      expect(chunk.usage ?? null).toBeNull();
-    }
-    expect(text).toBe('Hello from the fake upstream.');
+    const chunks = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    expect(chunks.map((chunk) => chunk.choices[0]?.delta?.content ?? '').join('')).toBe('Hello from the fake upstream.');
+    // One usage chunk, the last, with no choices: what an upstream honouring include_usage sends.
+    expect(chunks.filter((chunk) => chunk.usage)).toEqual([chunks.at(-1)]);
+    expect(chunks.at(-1)).toMatchObject({ id: chunks[0]!.id, model: chunks[0]!.model, choices: [] });
     const [log] = await stack.waitForLogs(user.userId, 1);
     expect(log!.promptTokens).toBeGreaterThan(0);
     expect(log!.completionTokens).toBeGreaterThan(0);
+    expect(chunks.at(-1)!.usage).toEqual({
+      prompt_tokens: log!.promptTokens,
+      completion_tokens: log!.completionTokens,
+      total_tokens: log!.promptTokens + log!.completionTokens,
+    });
     expect(log!.content).toBe(`模型倍率 2，补全倍率 3，分组倍率 1, ${ESTIMATE_NOTE}`);
     expect(log!.quota).toBe((log!.promptTokens + log!.completionTokens * 3) * 2);
+  });
+
+  it('a channel that takes no stream_options still answers a client asking for usage, tool calls charged as told', async () => {
+    const user = await stack.userWithToken(100_000_000);
+    stack.fake.program({ model: 'plain-model' }, { toolCalls: [{ name: 'get_weather', arguments: '{"city":"Paris"}' }] }, { times: 1 });
+    const stream = await stack.openai(user.apiKey).chat.completions.create({
+      model: 'plain-model',
+      messages: [{ role: 'user', content: 'Weather in Paris?' }],
+      tools: [{ type: 'function', function: { name: 'get_weather', parameters: { type: 'object', properties: { city: { type: 'string' } } } } }],
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    const chunks = [];
+    for await (const chunk of stream) chunks.push(chunk);
+    expect(stack.fake.requests.at(-1)!.body).not.toHaveProperty('stream_options');
+    expect(chunks.flatMap((chunk) => chunk.choices[0]?.delta?.tool_calls ?? []).map((call) => call.function?.name).filter(Boolean)).toEqual(['get_weather']);
+    expect(chunks.filter((chunk) => chunk.usage)).toEqual([chunks.at(-1)]);
+    const [log] = await stack.waitForLogs(user.userId, 1);
+    // The call's name and arguments plus the 7 tokens a tool call is charged.
+    expect(log!.completionTokens).toBeGreaterThan(7);
+    expect(chunks.at(-1)!.usage).toMatchObject({ prompt_tokens: log!.promptTokens, completion_tokens: log!.completionTokens });
+    expect(log!.content).toContain(ESTIMATE_NOTE);
   });
 
   it('a stream cut anywhere (mid-line, mid-character) reaches the client whole; the unasked usage chunk is dropped', async () => {

@@ -1,4 +1,4 @@
-import { countCompletionTokens, TOKENS_PER_TOOL_CALL } from './completion-tokens';
+import { countClosingUsage, countCompletionTokens, TOKENS_PER_TOOL_CALL } from './completion-tokens';
 import { countTextTokens, TOKENIZE_CHAR_BUDGET } from './token-counter';
 
 describe('countCompletionTokens', () => {
@@ -24,5 +24,13 @@ describe('countCompletionTokens', () => {
 
   it('estimates an oversized completion by size', () => {
     expect(countCompletionTokens('gpt-4o', 'a'.repeat(TOKENIZE_CHAR_BUDGET + 3), 1)).toBe(Math.ceil((TOKENIZE_CHAR_BUDGET + 3) / 4) + 7);
+  });
+});
+
+describe('countClosingUsage', () => {
+  it('gives the completion billing charges, and the text tokens it was counted from', () => {
+    const text = 'Let me check.get_weather{"city":"Paris"}';
+    expect(countClosingUsage('gpt-4o', 12, text, 1)).toEqual({ promptTokens: 12, completionTokens: 17, textTokens: 10 });
+    expect(countClosingUsage('gpt-4o', 3, 'hello world', 0)).toEqual({ promptTokens: 3, completionTokens: 2, textTokens: 2 });
   });
 });

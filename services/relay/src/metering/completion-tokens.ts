@@ -25,14 +25,38 @@ export function countCompletionTokens(model: string, text: string, toolCalls: nu
   return completionTokensOf(countTextTokens(model, text), toolCalls);
 }
 
-/** A text and its tokens, counted once and kept so a second reader of the same text need not count it again. */
-export interface CountedText {
+/**
+ * The usage of a streamed answer that carried none, counted by the gateway for the client's closing
+ * usage: the prompt's tokens as given, the completion by {@link completionTokensOf} — the same
+ * figures billing charges, the text's tokens kept so billing need not count it again.
+ */
+export function countClosingUsage(
+  model: string,
+  promptTokens: number,
+  completionText: string,
+  toolCalls: number,
+): { promptTokens: number; completionTokens: number; textTokens: number } {
+  const textTokens = countTextTokens(model, completionText);
+  return { promptTokens, completionTokens: completionTokensOf(textTokens, toolCalls), textTokens };
+}
+
+/**
+ * A streamed answer's completion as the gateway counted it, for a client's closing usage when the
+ * channel reported none: kept so billing, counting the same text and calls, need not count again.
+ */
+export interface CountedCompletion {
+  /** Content, reasoning and tool-call names and arguments, joined. */
   readonly text: string;
+  /** The tokens of `text` alone. */
+  readonly textTokens: number;
+  readonly toolCalls: number;
+  /** What is reported and charged: {@link completionTokensOf} the text's tokens and the calls. */
   readonly tokens: number;
 }
 
-/** The tokens of the texts joined, with the text they were counted from. */
-export function countJoinedText(model: string, texts: readonly string[]): CountedText {
+/** The completion of these texts and tool calls, counted once (see {@link CountedCompletion}). */
+export function countCompletion(model: string, texts: readonly string[], toolCalls: number): CountedCompletion {
   const text = texts.join('');
-  return { text, tokens: countTextTokens(model, text) };
+  const textTokens = countTextTokens(model, text);
+  return { text, textTokens, toolCalls, tokens: completionTokensOf(textTokens, toolCalls) };
 }

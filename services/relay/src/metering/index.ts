@@ -14,8 +14,9 @@ export {
 } from './token-counter';
 export {
   completionTokensOf,
+  countClosingUsage,
+  countCompletion,
   countCompletionTokens,
-  countJoinedText,
-  type CountedText,
+  type CountedCompletion,
   TOKENS_PER_TOOL_CALL,
 } from './completion-tokens';

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { AppError } from '@modelgate/runtime';
+import { countClosingUsage } from '../metering';
 import { codecFor } from '../protocols/codecs';
 import { asJsonArrayStream } from '../protocols/gemini/json-array-stream';
 import { storesResponse } from '../protocols/responses/inbound';
@@ -152,8 +153,13 @@ function eventStreamRelayOf(success: SuccessfulAttempt, onResponseId?: ResponseI
   const { route, upstreamRequest, context } = success;
   const { adapter } = route;
   if (route.pairing.kind === 'identity' && adapter.createStreamParser) {
+    const summary = context.request.summary;
     return adapter.createStreamParser({
       suppressUsageOnlyChunk: upstreamRequest.streamUsageRequested && !upstreamRequest.clientRequestedUsage,
+      // The client asked for usage: if the channel sends none, the gateway's own count closes the stream.
+      ...(upstreamRequest.clientRequestedUsage
+        ? { closingUsage: (text: string, toolCalls: number) => countClosingUsage(summary.model, summary.promptTokens(), text, toolCalls) }
+        : {}),
       collectText: true,
       operation: route.upstreamOperation,
       ...(onResponseId && storesResponses(success) ? { onResponseId } : {}),

@@ -43,7 +43,8 @@ export class EventStreamRelay implements StreamParser {
     const summary = this.observer.summary();
     // The translator's own count of the answer, when it counted exactly what billing counts.
     const counted = this.translator.countedCompletion?.();
-    return { rest: tail, summary: counted?.text === summary.completionText ? { ...summary, completionTextTokens: counted.tokens } : summary };
+    const same = counted !== undefined && counted.text === summary.completionText && counted.toolCalls === summary.toolCalls;
+    return { rest: tail, summary: same ? { ...summary, completionTextTokens: counted.textTokens } : summary };
   }
 
   deliveredChars(): number {

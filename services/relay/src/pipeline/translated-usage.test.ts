@@ -17,10 +17,9 @@ import { streamMetering } from './respond';
 import { EventStreamRelay, observerFor } from './stream-relay';
 
 /**
- * A translated stream from a channel that streams no usage (DeepSeek's type): the client's closing
- * usage and the usage record are the gateway's own counts, and the answer is tokenized once for
- * both. The figures are those of the rules each side always used: the translator counts the text
- * it relayed; billing counts content, reasoning and tool calls' names and arguments, plus 7 tokens a call.
+ * A translated stream from a channel that streams no usage: the client's closing usage and the
+ * usage record are one count of the gateway's, the answer tokenized once for both, by billing's
+ * rule: content, reasoning and tool calls' names and arguments, plus 7 tokens a call.
  */
 
 const MODEL = 'deepseek-chat';
@@ -76,7 +75,9 @@ function relayAndSettle(request: RelayRequest, translator: Translator, upstream:
   return { events, summary, record: buildUsageRecord(request.summary, priced, streamMetering(summary), settlement) };
 }
 
-function completedUsage(events: ReturnType<typeof relayAndSettle>['events']) {
+type Relayed = ReturnType<typeof relayAndSettle>;
+
+function completedUsage(events: Relayed['events']) {
   const completed = events.find((event) => event.name === 'response.completed');
   return (completed?.data as { response: { usage: { input_tokens: number; output_tokens: number; total_tokens: number } } }).response.usage;
 }
@@ -106,15 +107,19 @@ describe('a translated stream whose channel reports no usage', () => {
     expect(texts.filter((text) => text === 'You are a concise assistant.')).toHaveLength(1);
   });
 
-  it('bills a tool call by the reference rule and tells the client the text it relayed, as before: two texts, two counts', () => {
-    const request = responsesRequest();
-    const { result, texts } = tokenized(() => relayAndSettle(request, responsesToChat, TOOL_STREAM));
-    const relayed = 'Let me check.{"city":"Paris"}';
+  it.each([
+    ['Responses', responsesRequest, responsesToChat, (events: Relayed['events']) => completedUsage(events).output_tokens],
+    ['Anthropic', anthropicRequest, anthropicToOpenAI, (events: Relayed['events']) => (events.find((event) => event.name === 'message_delta')?.data as { usage: { output_tokens: number } }).usage.output_tokens],
+  ] as const)('tells a %s client the tool call billing charges (its name, arguments and 7 tokens), counted once', (_client, makeRequest, translator, outputTokens) => {
+    const request = makeRequest();
+    const { result, texts } = tokenized(() => relayAndSettle(request, translator, TOOL_STREAM));
     const billed = 'Let me check.get_weather{"city":"Paris"}';
-    expect(completedUsage(result.events)).toMatchObject({ output_tokens: countTextTokens(MODEL, relayed) });
-    expect(result.summary.completionTextTokens).toBeUndefined();
-    expect(result.record).toMatchObject({ completionTokens: countCompletionTokens(MODEL, billed, 1), usageEstimated: true });
-    expect(texts).toEqual(expect.arrayContaining([relayed, billed]));
+    const completion = countCompletionTokens(MODEL, billed, 1);
+    expect(completion).toBe(countTextTokens(MODEL, billed) + 7);
+    expect(outputTokens(result.events)).toBe(completion);
+    expect(result.summary).toMatchObject({ completionText: billed, completionTextTokens: countTextTokens(MODEL, billed), toolCalls: 1 });
+    expect(result.record).toMatchObject({ completionTokens: completion, usageEstimated: true });
+    expect(texts.filter((text) => text === billed)).toHaveLength(1);
   });
 
   it('shares the count of an answer relayed to an Anthropic client too', () => {

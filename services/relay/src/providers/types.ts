@@ -133,6 +133,18 @@ export interface ResponseSummary {
   readonly error: UpstreamError | undefined;
 }
 
+/** A streamed answer's usage counted locally, from what it delivered. */
+export interface ClosingUsage {
+  readonly promptTokens: number;
+  /** What billing charges: the text's tokens plus the reference's overhead per tool call. */
+  readonly completionTokens: number;
+  /** The tokens of the delivered text alone (billing reuses them instead of counting again). */
+  readonly textTokens: number;
+}
+
+/** Counts the usage of an answer from its delivered text and the tool calls it started. */
+export type ClosingUsageCounter = (completionText: string, toolCalls: number) => ClosingUsage;
+
 /** Options of one passthrough stream parser. */
 export interface StreamParserOptions {
   /** Clock for the first-token time (ms); `Date.now` by default. */
@@ -142,6 +154,12 @@ export interface StreamParserOptions {
    * set when usage was forced on upstream but the client sent no `include_usage`.
    */
   readonly suppressUsageOnlyChunk?: boolean;
+  /**
+   * The client asked for usage (`include_usage`): when the stream ends with none (a channel that
+   * takes no `stream_options`, or ignores them), the parser writes a usage chunk of these counts
+   * before `[DONE]`, as an upstream that honours `include_usage` would.
+   */
+  readonly closingUsage?: ClosingUsageCounter;
   /** Collect the completion text and tool calls, for counting tokens locally when no usage comes. */
   readonly collectText?: boolean;
   /** What the upstream call asked for, where one schema streams several kinds of answer (chat, Responses). */

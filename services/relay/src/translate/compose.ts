@@ -1,5 +1,5 @@
 import { OPENAI_ENDPOINTS } from '@modelgate/channel-types';
-import type { CountedText } from '../metering';
+import type { CountedCompletion } from '../metering';
 import type { InboundProtocol, Operation, RelayRequest } from '../protocols/request';
 import type { WireEvent } from '../protocols/stream-events';
 import type { StreamTranslator, TranslatedRequest, TranslationContext, Translator } from './types';
@@ -55,7 +55,7 @@ class ComposedStream implements StreamTranslator {
   }
 
   /** Either side's count of the answer (both count with the client's model); the stream relay reuses it only for the very text billing counts. */
-  countedCompletion(): CountedText | undefined {
+  countedCompletion(): CountedCompletion | undefined {
     return this.outer.countedCompletion?.() ?? this.inner.countedCompletion?.();
   }
 

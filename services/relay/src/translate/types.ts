@@ -1,4 +1,4 @@
-import type { CountedText } from '../metering';
+import type { CountedCompletion } from '../metering';
 import type { UpstreamOperation, UpstreamSettings } from '../providers/types';
 import type { RelayRequest } from '../protocols/request';
 import type { WireEvent } from '../protocols/stream-events';
@@ -25,11 +25,12 @@ export interface StreamTranslator {
   /** The stream ended (cut short when `interrupted`): the client's closing events. */
   end(interrupted: boolean): WireEvent[];
   /**
-   * The answer's text the translator counted itself, once the stream has ended, when the upstream
+   * The answer the translator counted itself, once the stream has ended, when the upstream
    * reported no usage and the client's protocol carries one (the count in its closing event).
-   * Billing reuses the figure when it counts the same text, so an answer is tokenized once.
+   * Billing reuses the figure when it counts the same text and calls, so an answer is tokenized
+   * once and charged as the client was told.
    */
-  countedCompletion?(): CountedText | undefined;
+  countedCompletion?(): CountedCompletion | undefined;
 }
 
 /**

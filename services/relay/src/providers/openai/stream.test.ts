@@ -201,6 +201,55 @@ describe('OpenAI stream parser', () => {
     });
   });
 
+  describe('closing with the usage a client asked for, when the upstream sent none', () => {
+    const counter = jest.fn((_text: string, toolCalls: number) => ({ promptTokens: 11, completionTokens: 5 + 7 * toolCalls, textTokens: 5 }));
+    const closingUsage = (text: string, toolCalls: number) => counter(text, toolCalls);
+    const CLOSING = sse({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'm-1', choices: [], usage: { prompt_tokens: 11, completion_tokens: 12, total_tokens: 23 } });
+    // The stream's chunks named by their model, as real upstreams do: the closing chunk takes it.
+    const NAMED = BEFORE_USAGE.replace(/"id":"c1"/g, '"id":"c1","model":"m-1"');
+
+    beforeEach(() => counter.mockClear());
+
+    it('writes the usage chunk before [DONE], wherever the chunk boundaries fall, and tells billing the text tokens', () => {
+      const expected = NAMED + CLOSING + 'data: [DONE]\n\n';
+      everyTwoWaySplit(
+        NAMED + 'data: [DONE]\n\n',
+        (cut, { output, summary }) => {
+          expect([cut, output.toString()]).toEqual([cut, expected]);
+          expect([cut, summary]).toEqual([cut, { ...EXPECTED, usage: undefined, usageComplete: false, events: 6, completionTextTokens: 5 }]);
+        },
+        { closingUsage },
+      );
+      expect(counter.mock.calls.every(([text, calls]) => text === EXPECTED.completionText && calls === 1)).toBe(true);
+    });
+
+    it('adds nothing when the upstream sent usage, and passes its [DONE] once', () => {
+      const { output, summary } = run(Buffer.from(STREAM), [40, 300], { closingUsage });
+      expect(output.toString()).toBe(STREAM);
+      expect(summary).toEqual(EXPECTED);
+      expect(counter).not.toHaveBeenCalled();
+    });
+
+    it('writes the usage chunk at the end of a stream that had no [DONE], but not after a cut or an error', () => {
+      const whole = run(Buffer.from(NAMED), [], { closingUsage });
+      expect(whole.output.toString()).toBe(NAMED + CLOSING);
+
+      const cut = createOpenAIStreamParser({ now: () => 1000, closingUsage });
+      const head = Buffer.from(cut.push(Buffer.from(NAMED)));
+      const { rest, summary } = cut.finish({ interrupted: true });
+      const text = Buffer.concat([head, Buffer.from(rest)]).toString();
+      expect(text.startsWith(NAMED)).toBe(true);
+      expect(text).toContain('upstream_stream_interrupted');
+      expect(text).not.toContain('"usage":{"prompt_tokens"');
+      expect(summary.completionTextTokens).toBeUndefined();
+
+      const failed = run(Buffer.from(NAMED + sse({ error: { message: 'overloaded', type: 'server_error' } }) + 'data: [DONE]\n\n'), [], { closingUsage });
+      expect(failed.output.toString()).not.toContain('"usage":{"prompt_tokens"');
+      expect(failed.output.toString().endsWith('data: [DONE]\n\n')).toBe(true);
+      expect(counter).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('forwards a line longer than 10 MiB without inspecting it, and goes on reading', () => {
     const huge = `data: {"choices":[{"delta":{"content":"${'x'.repeat(11 * 1024 * 1024)}"}}]}\n\n`;
     const bytes = Buffer.from(huge + USAGE_EVENT);

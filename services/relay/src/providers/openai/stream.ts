@@ -1,16 +1,18 @@
 import { errorFromBody, toOpenAIError } from '../../protocols/openai/errors';
 import { collectChunkText } from '../../protocols/openai/stream-text';
 import { hasObjectValue, usageOf } from '../../protocols/openai/usage';
-import { encodeDataEvent } from '../../protocols/stream-events';
+import { DONE, encodeDataEvent } from '../../protocols/stream-events';
 import { type UpstreamError, upstreamInterruptedError } from '../../protocols/upstream-error';
 import type { Usage } from '../../protocols/usage';
-import type { StreamEnd, StreamParser, StreamParserOptions, StreamSummary } from '../types';
+import type { ClosingUsageCounter, StreamEnd, StreamParser, StreamParserOptions, StreamSummary } from '../types';
+import { usageChunkEvent } from './usage-chunk';
 
 /**
  * What a client reads when the upstream's stream stops before `[DONE]`: the end of whatever
  * event was cut, then a chunk carrying OpenAI's error object (the SDKs raise an APIError for it).
  */
 const INTERRUPTED = Buffer.from(`\n\n${encodeDataEvent({ data: toOpenAIError(upstreamInterruptedError()).body })}`);
+const DONE_EVENT = Buffer.from(encodeDataEvent({ data: DONE }));
 
 const LF = 0x0a;
 const CR = 0x0d;
@@ -62,12 +64,19 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
  * per data line, as every OpenAI-compatible upstream sends.
  *
  * Bytes go out untouched and at once (`push` returns its own argument), except when suppressing
- * the usage-only chunk: then each event is released when its blank line arrives, so only the
- * part of an event cut by a chunk boundary waits for the rest of it.
+ * the usage-only chunk or writing a closing usage: then each event is released when its blank line
+ * arrives, so only the part of an event cut by a chunk boundary waits for the rest of it.
+ *
+ * With `closingUsage` (the client asked for usage) the `[DONE]` is held back; at the end, a
+ * stream that carried no usage gets a usage chunk of the gateway's own count, then the `[DONE]`. The count's text tokens go to the summary, so billing charges exactly
+ * what the client was told.
  */
 class OpenAIStreamParser implements StreamParser {
   private readonly now: () => number;
+  /** Events are held until judged (dropped or released): to suppress one, or to hold `[DONE]`. */
   private readonly suppress: boolean;
+  private readonly dropUsageOnly: boolean;
+  private readonly closingUsage: ClosingUsageCounter | undefined;
   private readonly collect: boolean;
 
   private carried: Buffer[] = [];
@@ -92,11 +101,16 @@ class OpenAIStreamParser implements StreamParser {
   private error: UpstreamError | undefined;
   private readonly texts: string[] = [];
   private toolCalls = 0;
+  /** The last chunk read, when a closing usage chunk may have to be named like it. */
+  private lastChunk: Record<string, unknown> | undefined;
+  private textTokens: number | undefined;
 
   constructor(options: StreamParserOptions) {
     this.now = options.now ?? Date.now;
-    this.suppress = options.suppressUsageOnlyChunk === true;
-    this.collect = options.collectText === true;
+    this.dropUsageOnly = options.suppressUsageOnlyChunk === true;
+    this.closingUsage = options.closingUsage;
+    this.suppress = this.dropUsageOnly || this.closingUsage !== undefined;
+    this.collect = options.collectText === true || this.closingUsage !== undefined;
   }
 
   push(chunk: Uint8Array): Uint8Array {
@@ -136,6 +150,7 @@ class OpenAIStreamParser implements StreamParser {
       this.pendingCR = false;
     }
     this.endEvent();
+    const closing = this.closingUsage ? this.closingEvents(end) : undefined;
     const summary: StreamSummary = {
       usage: this.usage,
       usageComplete: this.usage !== undefined,
@@ -144,8 +159,10 @@ class OpenAIStreamParser implements StreamParser {
       sawDone: this.sawDone,
       error: this.error,
       completionText: this.texts.join(''),
+      ...(this.textTokens !== undefined ? { completionTextTokens: this.textTokens } : {}),
       toolCalls: this.toolCalls,
     };
+    if (closing) this.out.push(closing);
     const rest = this.suppress ? this.takeOutput() : EMPTY;
     // Cut before `[DONE]` (an upstream reset, STREAMING_TIMEOUT): an `error` chunk tells the
     // client's SDK the answer is incomplete, instead of a stream that just stops.
@@ -153,6 +170,28 @@ class OpenAIStreamParser implements StreamParser {
       return { rest: rest.length > 0 ? Buffer.concat([rest, INTERRUPTED]) : INTERRUPTED, summary };
     }
     return { rest, summary };
+  }
+
+  /**
+   * The end of a stream whose client asked for usage: the gateway's own usage chunk when the
+   * upstream sent none (and the stream was not cut and did not fail), then the held `[DONE]`.
+   */
+  private closingEvents(end: StreamEnd): Buffer | undefined {
+    const cut = end.interrupted === true && !this.sawDone;
+    const parts: Buffer[] = [];
+    if (this.usage === undefined && this.error === undefined && !cut && this.closingUsage) {
+      const usage = this.closingUsage(this.texts.join(''), this.toolCalls);
+      this.textTokens = usage.textTokens;
+      parts.push(usageChunkEvent(this.lastChunk, usage, this.now()));
+    }
+    if (this.sawDone) parts.push(DONE_EVENT);
+    return parts.length === 0 ? undefined : parts.length === 1 ? parts[0] : Buffer.concat(parts);
+  }
+
+  /** `[DONE]`: seen, and held back when a closing usage chunk may have to go before it. */
+  private onDone(): void {
+    this.sawDone = true;
+    if (this.closingUsage) this.dropEvent = true;
   }
 
   private scan(buf: Buffer): void {
@@ -237,10 +276,7 @@ class OpenAIStreamParser implements StreamParser {
     if (this.collect) return this.onCollectedData(buf.toString('utf8', start, end));
     // One char per byte: cheap to make, and ASCII searches on it see the bytes.
     const text = buf.toString('latin1', start, end);
-    if (isDone(text)) {
-      this.sawDone = true;
-      return;
-    }
+    if (isDone(text)) return this.onDone();
     this.countEvent();
     const withUsage = hasObjectValue(text, 'usage');
     const withError = hasObjectValue(text, 'error');
@@ -259,10 +295,7 @@ class OpenAIStreamParser implements StreamParser {
    * error are read from the parse rather than searched for in its bytes first.
    */
   private onCollectedData(text: string): void {
-    if (isDone(text)) {
-      this.sawDone = true;
-      return;
-    }
+    if (isDone(text)) return this.onDone();
     this.countEvent();
     let chunk: Record<string, unknown> | undefined;
     try {
@@ -273,13 +306,14 @@ class OpenAIStreamParser implements StreamParser {
     if (!chunk) return;
     this.readChunk(chunk, true, true);
     this.toolCalls += collectChunkText(chunk, this.texts);
+    if (this.closingUsage) this.lastChunk = chunk;
   }
 
   private readChunk(chunk: Record<string, unknown>, withUsage: boolean, withError: boolean): void {
     if (withUsage) {
       const usage = usageOf(chunk);
       if (usage) this.usage = usage;
-      if (usage && this.suppress && isUsageOnly(chunk)) this.dropEvent = true;
+      if (usage && this.dropUsageOnly && isUsageOnly(chunk)) this.dropEvent = true;
     }
     if (withError) this.error = errorFromBody(200, chunk) ?? this.error;
   }

@@ -1,4 +1,4 @@
-import { countJoinedText, type CountedText } from '../../metering';
+import type { CountedCompletion } from '../../metering';
 import { toAnthropicError } from '../../protocols/anthropic/errors';
 import { toAnthropicUsage } from '../../protocols/anthropic/usage';
 import type { AnthropicUsage } from '../../protocols/anthropic/wire';
@@ -8,6 +8,7 @@ import type { ChatCompletionChunk, ChatDelta } from '../../protocols/openai/wire
 import { DONE, JsonEvent, type WireEvent } from '../../protocols/stream-events';
 import { upstreamInterruptedError } from '../../protocols/upstream-error';
 import type { Usage } from '../../protocols/usage';
+import { CompletionTally } from '../completion-tally';
 import type { StreamTranslator, TranslationContext } from '../types';
 import { stopReasonOf } from '../vocabulary';
 import { messageIdOf } from './response';
@@ -40,9 +41,8 @@ export class OpenAIToAnthropicStream implements StreamTranslator {
   private readonly toolBlocks = new Map<number, number>();
   private stopReason: string | undefined;
   private usage: Usage | undefined;
-  private readonly texts: string[] = [];
-  /** The answer's text as counted for the closing usage, when the channel reported none. */
-  private counted: CountedText | undefined;
+  /** What the answer delivered, for the closing usage when the channel reported none. */
+  private readonly tally = new CompletionTally();
 
   constructor(private readonly context: TranslationContext) {}
 
@@ -59,6 +59,7 @@ export class OpenAIToAnthropicStream implements StreamTranslator {
     }
     this.start(out, chunk.id);
     this.usage = usageOf(chunk) ?? this.usage;
+    this.tally.addOpenAIChunk(chunk);
     const choice = Array.isArray(chunk.choices) ? chunk.choices.find((c) => (c.index ?? 0) === 0) : undefined;
     if (choice) {
       this.delta(choice.delta ?? {}, out);
@@ -102,12 +103,10 @@ export class OpenAIToAnthropicStream implements StreamTranslator {
     const reasoning = delta.reasoning_content ?? (delta as Record<string, unknown>)['reasoning'];
     if (typeof reasoning === 'string' && reasoning !== '') {
       const index = this.ensureBlock('thinking', out, { type: 'thinking', thinking: '', signature: '' });
-      this.texts.push(reasoning);
       out.push(blockDelta(index, 'thinking_delta', 'thinking', reasoning));
     }
     if (typeof delta.content === 'string' && delta.content !== '') {
       const index = this.ensureBlock('text', out, { type: 'text', text: '' });
-      this.texts.push(delta.content);
       out.push(blockDelta(index, 'text_delta', 'text', delta.content));
     }
     for (const call of delta.tool_calls ?? []) {
@@ -122,7 +121,6 @@ export class OpenAIToAnthropicStream implements StreamTranslator {
       }
       const args = call.function?.arguments;
       if (args) {
-        this.texts.push(args);
         out.push(blockDelta(index, 'input_json_delta', 'partial_json', args));
       }
     }
@@ -162,11 +160,10 @@ export class OpenAIToAnthropicStream implements StreamTranslator {
   private finalUsage(): AnthropicUsage {
     if (this.usage) return toAnthropicUsage(this.usage);
     const summary = this.context.request.summary;
-    this.counted = countJoinedText(summary.model, this.texts);
-    return { input_tokens: summary.promptTokens(), output_tokens: this.counted.tokens };
+    return { input_tokens: summary.promptTokens(), output_tokens: this.tally.count(summary.model).tokens };
   }
 
-  countedCompletion(): CountedText | undefined {
-    return this.counted;
+  countedCompletion(): CountedCompletion | undefined {
+    return this.tally.countedCompletion();
   }
 }

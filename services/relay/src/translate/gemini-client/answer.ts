@@ -1,10 +1,11 @@
 import type { AppError } from '@modelgate/runtime';
-import { countJoinedText, type CountedText } from '../../metering';
+import type { CountedCompletion } from '../../metering';
 import { codecFor } from '../../protocols/codecs';
 import { toGeminiUsage } from '../../protocols/gemini/usage';
 import type { Candidate, GenerateContentResponse, Part, UsageMetadata } from '../../protocols/gemini/wire';
 import { JsonEvent, type WireEvent } from '../../protocols/stream-events';
 import type { Usage } from '../../protocols/usage';
+import type { CompletionTally } from '../completion-tally';
 import type { TranslationContext } from '../types';
 import { newId } from '../vocabulary';
 
@@ -60,30 +61,26 @@ export function candidate(parts: Part[], index: number, finishReason?: string): 
 }
 
 /**
- * The shared end of a stream for a Gemini client: the chunk builder, the texts produced (for
- * counting locally when the upstream reported no usage), the closing chunk, and the error chunk
- * of a stream cut short.
+ * The shared end of a stream for a Gemini client: the chunk builder, the closing chunk (its usage
+ * counted from the translator's tally when the upstream reported none), and the error chunk of a
+ * stream cut short.
  */
 export class GeminiChunks {
-  private readonly texts: string[] = [];
-  /** The answer's text as counted for the closing usage, when the channel reported none. */
-  private counted: CountedText | undefined;
   id = '';
   /** What follows the parts in a chunk of them, as JSON (the model and the id), for {@link tailId}. */
   private tail = '';
   private tailId = '';
 
-  constructor(private readonly context: TranslationContext) {}
+  constructor(
+    private readonly context: TranslationContext,
+    private readonly tally: CompletionTally,
+  ) {}
 
   /**
    * A chunk of the first candidate with these parts: the JSON of a {@link geminiResponse} written
    * around the parts (the chunk of every streamed delta, so no object tree is built for it).
    */
   parts(parts: Part[]): WireEvent {
-    for (const part of parts) {
-      if (typeof part.text === 'string') this.texts.push(part.text);
-      if (part.functionCall) this.texts.push(part.functionCall.name, JSON.stringify(part.functionCall.args ?? {}));
-    }
     const id = this.responseId();
     if (this.tailId !== id) {
       this.tailId = id;
@@ -99,7 +96,6 @@ export class GeminiChunks {
    */
   last(parts: Part[], finishReason: string, usage: Usage | undefined): WireEvent {
     const closing = parts.length > 0 ? parts : [textPart('')];
-    for (const part of parts) if (part.functionCall) this.texts.push(part.functionCall.name, JSON.stringify(part.functionCall.args ?? {}));
     return { data: geminiResponse(this.context, this.responseId(), [candidate(closing, 0, finishReason)], this.usageMetadata(usage)) };
   }
 
@@ -113,14 +109,13 @@ export class GeminiChunks {
     if (usage) return toGeminiUsage(usage);
     const summary = this.context.request.summary;
     const prompt = summary.promptTokens();
-    this.counted = countJoinedText(summary.model, this.texts);
-    const completion = this.counted.tokens;
+    const completion = this.tally.count(summary.model).tokens;
     return { promptTokenCount: prompt, candidatesTokenCount: completion, totalTokenCount: prompt + completion };
   }
 
-  /** The answer's text as the closing usage counted it, if it did (billing reuses it). */
-  countedCompletion(): CountedText | undefined {
-    return this.counted;
+  /** The answer as the closing usage counted it, if it did (billing reuses the count). */
+  countedCompletion(): CountedCompletion | undefined {
+    return this.tally.countedCompletion();
   }
 
   private responseId(): string {

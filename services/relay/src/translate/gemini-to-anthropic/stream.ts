@@ -1,9 +1,10 @@
-import type { CountedText } from '../../metering';
+import type { CountedCompletion } from '../../metering';
 import { anthropicErrorOf } from '../../protocols/anthropic/errors';
 import { fromAnthropicUsage } from '../../protocols/anthropic/usage';
 import type { WireEvent } from '../../protocols/stream-events';
 import { upstreamInterruptedError } from '../../protocols/upstream-error';
 import { fieldOf, type Usage } from '../../protocols/usage';
+import { CompletionTally } from '../completion-tally';
 import { callPart, GeminiChunks, responseIdOf, textPart, wantsThoughts } from '../gemini-client/answer';
 import type { StreamTranslator, TranslationContext } from '../types';
 import { answerArguments } from '../vocabulary';
@@ -25,6 +26,7 @@ type OpenBlock =
  */
 export class AnthropicToGeminiStream implements StreamTranslator {
   private readonly chunks: GeminiChunks;
+  private readonly tally = new CompletionTally();
   private readonly thoughts: boolean;
   private readonly blocks = new Map<number, OpenBlock>();
   /** Thinking blocks finished since the last call, for the next call to carry. */
@@ -34,7 +36,7 @@ export class AnthropicToGeminiStream implements StreamTranslator {
   private finished = false;
 
   constructor(context: TranslationContext) {
-    this.chunks = new GeminiChunks(context);
+    this.chunks = new GeminiChunks(context, this.tally);
     this.thoughts = wantsThoughts(context);
   }
 
@@ -78,7 +80,7 @@ export class AnthropicToGeminiStream implements StreamTranslator {
     return [this.chunks.error(upstreamInterruptedError())];
   }
 
-  countedCompletion(): CountedText | undefined {
+  countedCompletion(): CountedCompletion | undefined {
     return this.chunks.countedCompletion();
   }
 
@@ -94,10 +96,12 @@ export class AnthropicToGeminiStream implements StreamTranslator {
     switch (delta?.['type']) {
       case 'text_delta': {
         const text = String(delta['text'] ?? '');
+        this.tally.addText(text);
         return text === '' ? [] : [this.chunks.parts([textPart(text)])];
       }
       case 'thinking_delta': {
         const thinking = String(delta['thinking'] ?? '');
+        this.tally.addText(thinking);
         if (block?.kind === 'thinking') block.thinking += thinking;
         return this.thoughts && thinking !== '' ? [this.chunks.parts([textPart(thinking, true)])] : [];
       }
@@ -118,6 +122,7 @@ export class AnthropicToGeminiStream implements StreamTranslator {
     if (block?.kind === 'thinking') this.thinking.push({ type: 'thinking', thinking: block.thinking, signature: block.signature });
     if (block?.kind === 'redacted_thinking') this.thinking.push({ type: 'redacted_thinking', data: block.data });
     if (block?.kind !== 'tool_use') return [];
+    this.tally.addCall(block.name, block.input);
     const signature = this.thinking.length > 0 ? packThinking(this.thinking) : undefined;
     this.thinking = [];
     return [this.chunks.parts([callPart(block.id, block.name, answerArguments(block.input), signature)])];

@@ -352,7 +352,7 @@ describe('Gemini generateContent → OpenAI chat: the stream', () => {
     expect(stream.push({ data: DONE })[0]!.data).toMatchObject({ candidates: [{ finishReason: 'SAFETY' }] });
   });
 
-  it('leaves reasoning out unless thoughts are asked for, closes with an empty text part, and counts usage itself when none comes', () => {
+  it('leaves reasoning out unless thoughts are asked for, closes with an empty text part, and counts usage itself when none comes, reasoning included as billed', () => {
     const stream = geminiToOpenAI.stream(context({ contents: HELLO }, { stream: true }));
     expect(stream.push(chunk({ reasoning_content: 'Hmm.' }))).toEqual([]);
     stream.push(chunk({ content: 'Hello there friend' }));
@@ -360,7 +360,8 @@ describe('Gemini generateContent → OpenAI chat: the stream', () => {
     const [last] = stream.end(false);
     expect(last!.data).toMatchObject({
       candidates: [{ content: { role: 'model', parts: [{ text: '' }] }, finishReason: 'MAX_TOKENS', index: 0 }],
-      usageMetadata: { promptTokenCount: 7, candidatesTokenCount: 3, totalTokenCount: 10 },
+      // 'Hmm.' (2 tokens) and 'Hello there friend' (3): billing charges the reasoning the client was not shown.
+      usageMetadata: { promptTokenCount: 7, candidatesTokenCount: 5, totalTokenCount: 12 },
     });
   });
 

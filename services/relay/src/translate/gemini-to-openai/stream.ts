@@ -1,4 +1,4 @@
-import type { CountedText } from '../../metering';
+import type { CountedCompletion } from '../../metering';
 import type { Part } from '../../protocols/gemini/wire';
 import { errorFromBody } from '../../protocols/openai/errors';
 import { usageOf } from '../../protocols/openai/usage';
@@ -6,6 +6,7 @@ import type { ChatCompletionChunk, ChatDelta } from '../../protocols/openai/wire
 import { DONE, type WireEvent } from '../../protocols/stream-events';
 import { upstreamInterruptedError } from '../../protocols/upstream-error';
 import type { Usage } from '../../protocols/usage';
+import { CompletionTally } from '../completion-tally';
 import { callPart, GeminiChunks, responseIdOf, textPart, wantsThoughts } from '../gemini-client/answer';
 import type { StreamTranslator, TranslationContext } from '../types';
 import { answerArguments, geminiFinishReasonOf } from '../vocabulary';
@@ -26,6 +27,7 @@ interface OpenCall {
  */
 export class OpenAIToGeminiStream implements StreamTranslator {
   private readonly chunks: GeminiChunks;
+  private readonly tally = new CompletionTally();
   private readonly thoughts: boolean;
   private readonly calls = new Map<number, OpenCall>();
   /** Indexes of the calls already sent. */
@@ -35,7 +37,7 @@ export class OpenAIToGeminiStream implements StreamTranslator {
   private finished = false;
 
   constructor(context: TranslationContext) {
-    this.chunks = new GeminiChunks(context);
+    this.chunks = new GeminiChunks(context, this.tally);
     this.thoughts = wantsThoughts(context);
   }
 
@@ -51,6 +53,7 @@ export class OpenAIToGeminiStream implements StreamTranslator {
     }
     if (this.chunks.id === '') this.chunks.id = responseIdOf(chunk.id);
     this.usage = usageOf(chunk) ?? this.usage;
+    this.tally.addOpenAIChunk(chunk);
     const choice = Array.isArray(chunk.choices) ? chunk.choices.find((c) => (c.index ?? 0) === 0) : undefined;
     if (!choice) return [];
     const parts = this.partsOf(choice.delta ?? {});
@@ -65,7 +68,7 @@ export class OpenAIToGeminiStream implements StreamTranslator {
     return [this.chunks.error(upstreamInterruptedError())];
   }
 
-  countedCompletion(): CountedText | undefined {
+  countedCompletion(): CountedCompletion | undefined {
     return this.chunks.countedCompletion();
   }
 

@@ -1,4 +1,4 @@
-import { countJoinedText, type CountedText } from '../../metering';
+import type { CountedCompletion } from '../../metering';
 import { errorFromBody } from '../../protocols/openai/errors';
 import { usageOf } from '../../protocols/openai/usage';
 import type { ChatCompletionChunk, ChatDelta } from '../../protocols/openai/wire';
@@ -6,6 +6,7 @@ import { DONE, JsonEvent, jsonMembers, type WireEvent } from '../../protocols/st
 import { upstreamInterruptedError } from '../../protocols/upstream-error';
 import type { Usage } from '../../protocols/usage';
 import type { AppError } from '@modelgate/runtime';
+import { CompletionTally } from '../completion-tally';
 import type { StreamTranslator, TranslationContext } from '../types';
 import { newId, nowSeconds } from '../vocabulary';
 import type { OutputFunctionCall, OutputItem, OutputMessage, OutputReasoning, ResponseObject } from '../../protocols/responses/wire';
@@ -85,9 +86,8 @@ export class ChatToResponsesStream implements StreamTranslator {
   private readonly calls = new Map<number, KnownCall>();
   private finishReason: string | null = null;
   private usage: Usage | undefined;
-  private readonly texts: string[] = [];
-  /** The answer's text as counted for the closing usage, when the channel reported none. */
-  private counted: CountedText | undefined;
+  /** What the answer delivered, for the closing usage when the channel reported none. */
+  private readonly tally = new CompletionTally();
   /** The response's JSON around what its closing event changes, cut when the stream starts. */
   private template: ResponseJsonTemplate | undefined;
   /** The JSON of each reasoning or message item once closed (it changes no more), for the closing event. */
@@ -107,6 +107,7 @@ export class ChatToResponsesStream implements StreamTranslator {
     const out: WireEvent[] = [];
     this.start(out);
     this.usage = usageOf(chunk) ?? this.usage;
+    this.tally.addOpenAIChunk(chunk);
     const choice = Array.isArray(chunk.choices) ? chunk.choices.find((c) => (c.index ?? 0) === 0) : undefined;
     if (choice) {
       this.delta((choice.delta ?? {}) as ChatDelta & Record<string, unknown>, out);
@@ -120,8 +121,8 @@ export class ChatToResponsesStream implements StreamTranslator {
     return interrupted ? this.fail(upstreamInterruptedError()) : this.close();
   }
 
-  countedCompletion(): CountedText | undefined {
-    return this.counted;
+  countedCompletion(): CountedCompletion | undefined {
+    return this.tally.countedCompletion();
   }
 
   /** An event of these JSON members, between its `type` and its `sequence_number`. */
@@ -162,7 +163,6 @@ export class ChatToResponsesStream implements StreamTranslator {
   }
 
   private reasoningDelta(text: string, out: WireEvent[]): void {
-    this.texts.push(text);
     let open = this.open;
     if (open?.kind !== 'reasoning') {
       this.closeAll(out);
@@ -178,7 +178,6 @@ export class ChatToResponsesStream implements StreamTranslator {
   }
 
   private textDelta(text: string, out: WireEvent[]): void {
-    this.texts.push(text);
     const open = this.open?.kind === 'message' ? this.open : this.openMessage('message', out);
     open.text += text;
     out.push(this.deltaEvent(open.delta, text));
@@ -186,7 +185,6 @@ export class ChatToResponsesStream implements StreamTranslator {
 
   /** A refusal (structured outputs) as a message whose one part is a refusal. */
   private refusalDelta(text: string, out: WireEvent[]): void {
-    this.texts.push(text);
     const open = this.open?.kind === 'refusal' ? this.open : this.openMessage('refusal', out);
     open.text += text;
     out.push(this.deltaEvent(open.delta, text));
@@ -231,7 +229,6 @@ export class ChatToResponsesStream implements StreamTranslator {
     }
     const args = call.function?.arguments;
     if (args) {
-      this.texts.push(args);
       known.item.arguments += args;
       // Arguments of a call already closed (a vendor interleaving calls) reach the final response only.
       if (known.open) out.push(this.deltaEvent(known.delta, args));
@@ -311,7 +308,7 @@ export class ChatToResponsesStream implements StreamTranslator {
     if (this.output.length === 0) this.openMessage('message', out);
     this.closeAll(out);
     const ending = endingOf(this.finishReason);
-    const usage = this.usage ? toResponseUsage(this.usage) : countedUsage(this.context, this.countCompletion());
+    const usage = this.usage ? toResponseUsage(this.usage) : countedUsage(this.context, this.tally.count(this.context.request.summary.model).tokens);
     const type = ending.status === 'completed' ? 'response.completed' : 'response.incomplete';
     if (this.template) {
       const output = `[${this.output.map((item) => this.closedJson.get(item) ?? JSON.stringify(item)).join(',')}]`;
@@ -321,12 +318,6 @@ export class ChatToResponsesStream implements StreamTranslator {
       out.push(this.event(type, { response }));
     }
     return out;
-  }
-
-  /** The tokens of everything the answer said, counted locally (the channel reported no usage). */
-  private countCompletion(): number {
-    this.counted = countJoinedText(this.context.request.summary.model, this.texts);
-    return this.counted.tokens;
   }
 
   /** The stream failed: `response.failed` when the response had begun, then the `error` event. */
