@@ -186,7 +186,7 @@ describe('OpenAI SDK Responses API → channels without it (translated through c
 
     it('streams a response: the Responses events in order, numbered, and finalResponse(); the stream’s usage billed', async () => {
       const me = await freshUser();
-      // DeepSeek takes no stream_options: the fake sends its usage anyway, as the vendor does.
+      // The fake reports usage whether or not it was asked (DeepSeek is asked, Claude's stream always carries it).
       stack.fake.program({ model: target.model }, { promptTokens: 13, usage: 'always' }, { times: 1 });
       const stream = client(me).responses.stream({ model: target.model, input: 'Say hello.' });
       const events: OpenAI.Responses.ResponseStreamEvent[] = [];

@@ -2,7 +2,7 @@
 // (Midjourney Proxy, Suno), Ollama, Anthropic, Claude on AWS and Vertex AI, Azure OpenAI, Cohere,
 // Cloudflare and DeepSeek.
 import { CHANNEL_OTHER, type ChannelType } from './channel-type';
-import { address, MODELS_PATH, OPENAI_PLAIN, other, type, VERTEX_REGION_TEMPLATE } from './catalogue-entry';
+import { address, MODELS_PATH, other, type, VERTEX_REGION_TEMPLATE } from './catalogue-entry';
 
 /** The first part of the picker, from OpenAI (1) to DeepSeek (43). */
 export const PLATFORM_TYPES: readonly ChannelType[] = [
@@ -161,7 +161,8 @@ export const PLATFORM_TYPES: readonly ChannelType[] = [
     schema: 'openai',
     defaultBaseUrl: 'https://api.deepseek.com',
     auth: 'bearer',
-    quirks: OPENAI_PLAIN,
+    // Its chat API documents `stream_options.include_usage`: streams are billed by its own usage.
+    quirks: { streamOptions: true },
     rules: { modelsPath: MODELS_PATH, balance: 'deepseek' },
   }),
 ];

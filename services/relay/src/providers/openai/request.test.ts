@@ -176,14 +176,20 @@ describe('upstream body', () => {
   });
 
   it('removes stream_options for an upstream that does not accept them', () => {
-    const request = build(43, '{"model":"deepseek-chat","stream":true,"stream_options":{"include_usage":true}}');
-    expect(Buffer.from(request.body).toString()).toBe('{"model":"deepseek-chat","stream":true}');
+    const request = build(42, '{"model":"mistral-small","stream":true,"stream_options":{"include_usage":true}}');
+    expect(Buffer.from(request.body).toString()).toBe('{"model":"mistral-small","stream":true}');
     expect(request).toMatchObject({ bodyRewritten: true, streamUsageRequested: false, clientRequestedUsage: true });
   });
 
   it('does not touch a stream without stream_options on such an upstream', () => {
-    const text = '{"model":"deepseek-chat","stream":true}';
-    expect(Buffer.from(build(43, text).body).toString()).toBe(text);
+    const text = '{"model":"mistral-small","stream":true}';
+    expect(Buffer.from(build(42, text).body).toString()).toBe(text);
+  });
+
+  it('asks DeepSeek for its usage in streams, as its API documents', () => {
+    const request = build(43, '{"model":"deepseek-chat","stream":true}');
+    expect(Buffer.from(request.body).toString()).toBe('{"model":"deepseek-chat","stream":true,"stream_options":{"include_usage":true}}');
+    expect(request).toMatchObject({ streamUsageRequested: true, clientRequestedUsage: false });
   });
 
   it('never adds stream_options to endpoints that do not stream', () => {
