@@ -156,8 +156,9 @@ function eventStreamRelayOf(success: SuccessfulAttempt, onResponseId?: ResponseI
     const summary = context.request.summary;
     return adapter.createStreamParser({
       suppressUsageOnlyChunk: upstreamRequest.streamUsageRequested && !upstreamRequest.clientRequestedUsage,
-      // The client asked for usage: if the channel sends none, the gateway's own count closes the stream.
-      ...(upstreamRequest.clientRequestedUsage
+      // The client asked for usage the channel cannot be asked for: the gateway's own count closes
+      // the stream. (A channel that was asked sends its own; the [DONE] then passes untouched.)
+      ...(upstreamRequest.clientRequestedUsage && !upstreamRequest.streamUsageRequested
         ? { closingUsage: (text: string, toolCalls: number) => countClosingUsage(summary.model, summary.promptTokens(), text, toolCalls) }
         : {}),
       collectText: true,

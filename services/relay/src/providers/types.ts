@@ -155,9 +155,9 @@ export interface StreamParserOptions {
    */
   readonly suppressUsageOnlyChunk?: boolean;
   /**
-   * The client asked for usage (`include_usage`): when the stream ends with none (a channel that
-   * takes no `stream_options`, or ignores them), the parser writes a usage chunk of these counts
-   * before `[DONE]`, as an upstream that honours `include_usage` would.
+   * The client asked for usage (`include_usage`) that the channel could not be asked for (its type
+   * takes no `stream_options`): when the stream ends with none, the parser writes a usage chunk of
+   * these counts before `[DONE]`, as an upstream that honours `include_usage` would.
    */
   readonly closingUsage?: ClosingUsageCounter;
   /** Collect the completion text and tool calls, for counting tokens locally when no usage comes. */

@@ -67,8 +67,9 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
  * the usage-only chunk or writing a closing usage: then each event is released when its blank line
  * arrives, so only the part of an event cut by a chunk boundary waits for the rest of it.
  *
- * With `closingUsage` (the client asked for usage) the `[DONE]` is held back; at the end, a
- * stream that carried no usage gets a usage chunk of the gateway's own count, then the `[DONE]`. The count's text tokens go to the summary, so billing charges exactly
+ * With `closingUsage` (the client asked for usage the channel could not be asked for) the `[DONE]`
+ * is held back; at the end, a stream that carried no usage gets a usage chunk of the gateway's own
+ * count, then the `[DONE]`. The count's text tokens go to the summary, so billing charges exactly
  * what the client was told.
  */
 class OpenAIStreamParser implements StreamParser {
@@ -173,8 +174,9 @@ class OpenAIStreamParser implements StreamParser {
   }
 
   /**
-   * The end of a stream whose client asked for usage: the gateway's own usage chunk when the
-   * upstream sent none (and the stream was not cut and did not fail), then the held `[DONE]`.
+   * The end of a stream whose client asked for usage the channel was not asked for: the gateway's
+   * own usage chunk when the upstream sent none (and the stream was not cut and did not fail), then
+   * the held `[DONE]`.
    */
   private closingEvents(end: StreamEnd): Buffer | undefined {
     const cut = end.interrupted === true && !this.sawDone;
