@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type CpuSplit, CpuMeter, parseMachineTicks, pidsNamed, relayCeilings } from './cpu-split';
 import { cpuTable } from './report';
@@ -50,6 +50,30 @@ describe('CpuMeter', () => {
     }
   });
 
+  it("counts the time the target's event loop waited for a core, per answered request", async () => {
+    // The target and one busy process more than there are cores, all busy for 300 ms: the target
+    // must wait for a core part of that time.
+    const busy = 'const end = Date.now() + 300; while (Date.now() < end); setInterval(() => {}, 1000);';
+    const target = spawn(process.execPath, ['-e', busy]);
+    const others = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', busy]));
+    try {
+      const meter = new CpuMeter([{ pid: target.pid!, name: 'busy', role: 'target' }], process.pid);
+      meter.start();
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      meter.end();
+      const split = meter.split(10)!;
+      expect(split.targetWaitUs).not.toBeNull();
+      expect(split.targetWaitUs!).toBeGreaterThan(0);
+      // Without a target process there is nothing to wait for.
+      const none = new CpuMeter([], process.pid);
+      none.start();
+      none.end();
+      expect(none.split(10)!.targetWaitUs).toBeNull();
+    } finally {
+      for (const child of [target, ...others]) child.kill();
+    }
+  });
+
   it('gives nothing before it has read both ends', () => {
     const meter = new CpuMeter([], process.pid);
     meter.start();
@@ -61,12 +85,15 @@ describe('cpuTable', () => {
   it('shows each part and the total per request, and leaves out scenarios without a reading', () => {
     const perRequestUs = { target: 120, billing: 40, upstream: 20, postgres: 30, nats: 10, load: 25, rest: 5 };
     const lines = cpuTable([
-      scenario({ target: 'relay', mode: 'json', connections: 50, cpu: { perRequestUs, coresBusy: 1.96 } }),
-      scenario({ target: 'bare', mode: 'json', connections: 50 }),
+      scenario({ target: 'relay', mode: 'json', connections: 50, cpu: { perRequestUs, coresBusy: 1.96, targetWaitUs: 87.4 } }),
+      scenario({ target: 'bare', mode: 'json', connections: 50, cpu: { perRequestUs, coresBusy: 1.5, targetWaitUs: null } }),
+      scenario({ target: 'direct', mode: 'json', connections: 50 }),
     ]).split('\n');
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     expect(lines[0]).toContain('PostgreSQL µs');
-    expect(lines[2]!.split('|').map((cell) => cell.trim()).slice(4, -1)).toEqual(['120', '40', '20', '30', '10', '25', '5', '250', '1.96']);
+    expect(lines[0]).toContain('target waiting µs');
+    expect(lines[2]!.split('|').map((cell) => cell.trim()).slice(4, -1)).toEqual(['120', '40', '20', '30', '10', '25', '5', '250', '1.96', '87']);
+    expect(lines[3]!.split('|').map((cell) => cell.trim()).at(-2)).toBe('');
   });
 });
 
@@ -74,6 +101,7 @@ describe('relayCeilings', () => {
   const split = (parts: Partial<CpuSplit['perRequestUs']>): CpuSplit => ({
     perRequestUs: { target: 0, billing: 0, upstream: 0, postgres: 0, nats: 0, load: 0, rest: 0, ...parts },
     coresBusy: 1.9,
+    targetWaitUs: null,
   });
 
   it("bounds the relay's share of the bare proxy by what the other processes cost per request", () => {

@@ -2,7 +2,7 @@
 // PostgreSQL, NATS, the load generator and the rest of the machine, per answered request.
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
-import { readCpuTicks, type WatchedProcess } from './proc-stats';
+import { readCpuTicks, readRunQueueWaitNs, type WatchedProcess } from './proc-stats';
 
 /** The columns of the split, in the order the report shows them. */
 export const CPU_PARTS = ['target', 'billing', 'upstream', 'postgres', 'nats', 'load', 'rest'] as const;
@@ -25,11 +25,18 @@ export interface CpuSplit {
   perRequestUs: Record<CpuPart, number>;
   /** The machine's cores busy on average during the phase (2.0 = two whole cores). */
   coresBusy: number;
+  /**
+   * Microseconds per answered request the target's event loops spent ready to run but waiting for
+   * a core; null when the kernel keeps no scheduler statistics (or there is no target process).
+   */
+  targetWaitUs: number | null;
 }
 
 interface Reading {
   parts: Map<CpuPart, Map<number, number>>;
   machine: { busy: number; total: number } | null;
+  /** Run-queue wait of each target process's main thread, ns. */
+  targetWaits: Map<number, number>;
 }
 
 /** Linux counts CPU time in ticks of 1/100 s (`USER_HZ`) on every common configuration. */
@@ -116,12 +123,22 @@ export class CpuMeter {
     return parts;
   }
 
+  private targetWaits(): Map<number, number> {
+    const waits = new Map<number, number>();
+    for (const process of this.processes) {
+      if (partOf(process) !== 'target') continue;
+      const waiting = readRunQueueWaitNs(process.pid);
+      if (waiting !== null) waits.set(process.pid, waiting);
+    }
+    return waits;
+  }
+
   start(): void {
-    this.before = { parts: this.read(), machine: readMachineTicks() };
+    this.before = { parts: this.read(), machine: readMachineTicks(), targetWaits: this.targetWaits() };
   }
 
   end(): void {
-    this.after = { parts: this.read(), machine: readMachineTicks() };
+    this.after = { parts: this.read(), machine: readMachineTicks(), targetWaits: this.targetWaits() };
   }
 
   /** The split from {@link start} to {@link end}; null when either is missing or nothing was answered. */
@@ -144,7 +161,12 @@ export class CpuMeter {
       const wallTicksPerCore = (after.machine.total - before.machine.total) / (availableParallelism?.() ?? cpus().length);
       coresBusy = wallTicksPerCore > 0 ? busy / wallTicksPerCore : 0;
     }
-    return { perRequestUs, coresBusy };
+    let targetWaitUs: number | null = null;
+    for (const [pid, now] of after.targetWaits) {
+      const then = before.targetWaits.get(pid);
+      if (then !== undefined) targetWaitUs = (targetWaitUs ?? 0) + Math.max(0, now - then) / 1000 / answered;
+    }
+    return { perRequestUs, coresBusy, targetWaitUs };
   }
 }
 
@@ -155,7 +177,9 @@ export function cpuLegend(cores: number): string {
     'start and end. "target" is the process behind the target (the relay and its workers, the bare proxy, ' +
     'Portkey; nothing for direct); PostgreSQL and NATS are every process of theirs on the machine; "rest of ' +
     `machine" is whatever else was busy meanwhile. "cores busy" is of the machine's ${cores}: near ${cores} means ` +
-    'the scenario was CPU-bound, and the total per request is then what bounds its req/s.'
+    'the scenario was CPU-bound, and the total per request is then what bounds its req/s. "target waiting" is ' +
+    "not CPU: the time the target's event loop was ready to run but waited for a core (`/proc/<pid>/schedstat`), " +
+    'per request, which is latency the other processes on these cores add to every answer.'
   );
 }
 

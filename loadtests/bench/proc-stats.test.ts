@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { childPids, readRssMb, readWatchedRssMb } from './proc-stats';
+import { childPids, parseRunQueueWaitNs, readRssMb, readWatchedRssMb } from './proc-stats';
 
 describe('process tree memory', () => {
   let child: ChildProcess;
@@ -42,5 +42,14 @@ describe('process tree memory', () => {
   it('knows nothing of a process that is gone', () => {
     expect(readWatchedRssMb({ pid: 2 ** 22 + 1, withChildren: true })).toBeNull();
     expect(childPids(2 ** 22 + 1)).toEqual([]);
+  });
+});
+
+describe('parseRunQueueWaitNs', () => {
+  it("reads the run-queue wait of a schedstat line, and nothing from what is not one", () => {
+    expect(parseRunQueueWaitNs('150941445 4132333 354\n')).toBe(4132333);
+    expect(parseRunQueueWaitNs('0 0 1')).toBe(0);
+    expect(parseRunQueueWaitNs('')).toBeNull();
+    expect(parseRunQueueWaitNs('12 x 3')).toBeNull();
   });
 });

@@ -191,3 +191,24 @@ export async function waitUntilQuiet(
     before = after;
   }
 }
+
+/**
+ * Nanoseconds a process's main thread has so far spent ready to run but waiting for a core, the
+ * second field of `/proc/<pid>/schedstat` (Linux). For Node that thread is the event loop. Null
+ * when the process is gone or the kernel keeps no scheduler statistics.
+ */
+export function readRunQueueWaitNs(pid: number): number | null {
+  try {
+    return parseRunQueueWaitNs(readFileSync(`/proc/${pid}/schedstat`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The run-queue wait of a `/proc/<pid>/schedstat` line (`<on-cpu ns> <waiting ns> <timeslices>`). */
+export function parseRunQueueWaitNs(schedstat: string): number | null {
+  const fields = schedstat.trim().split(/\s+/);
+  if (fields.length < 3) return null;
+  const waiting = Number(fields[1]);
+  return Number.isFinite(waiting) ? waiting : null;
+}

@@ -109,6 +109,7 @@ describe('renderMarkdown', () => {
     const cpu = (target: number, others: number) => ({
       perRequestUs: { target, billing: others, upstream: 0, postgres: 0, nats: 0, load: 0, rest: 0 },
       coresBusy: 1.9,
+      targetWaitUs: null,
     });
     const results = [
       scenario({ target: 'bare', mode: 'json', connections: 50, cpu: cpu(300, 0) }),

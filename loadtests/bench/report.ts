@@ -79,12 +79,13 @@ export function cpuTable(results: readonly ScenarioResult[]): string {
   const rows = results.flatMap((r) => {
     if (!r.cpu || r.invalidReason) return [];
     const parts = CPU_PARTS.map((part) => r.cpu!.perRequestUs[part]);
-    return [[TARGET_LABELS[r.target], r.mode, String(r.connections), ...parts.map((us) => us.toFixed(0)), totalUs(r.cpu).toFixed(0), r.cpu.coresBusy.toFixed(2)]];
+    const waiting = r.cpu.targetWaitUs === null ? '' : r.cpu.targetWaitUs.toFixed(0);
+    return [[TARGET_LABELS[r.target], r.mode, String(r.connections), ...parts.map((us) => us.toFixed(0)), totalUs(r.cpu).toFixed(0), r.cpu.coresBusy.toFixed(2), waiting]];
   });
   return formatTable(
-    ['target', 'mode', 'conn', ...CPU_PARTS.map((part) => `${CPU_PART_LABELS[part]} µs`), 'total µs', 'cores busy'],
+    ['target', 'mode', 'conn', ...CPU_PARTS.map((part) => `${CPU_PART_LABELS[part]} µs`), 'total µs', 'cores busy', 'target waiting µs'],
     rows,
-    ['left', 'left', 'right', ...CPU_PARTS.map(() => 'right' as const), 'right', 'right'],
+    ['left', 'left', 'right', ...CPU_PARTS.map(() => 'right' as const), 'right', 'right', 'right'],
   );
 }
 
