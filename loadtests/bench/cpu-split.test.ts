@@ -31,15 +31,22 @@ describe('pidsNamed', () => {
 });
 
 describe('CpuMeter', () => {
+  /** A Node process busy for 300 ms, then idle until killed, so its counters can still be read at the end. */
+  const spawnBusy = () => spawn(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end); setInterval(() => {}, 1000);']);
+
+  /** A meter with `pid` as the target, read 600 ms apart, and its split over 10 answered requests. */
+  async function measureTarget(pid: number): Promise<{ meter: CpuMeter; split: CpuSplit }> {
+    const meter = new CpuMeter([{ pid, name: 'busy', role: 'target' }], process.pid);
+    meter.start();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    meter.end();
+    return { meter, split: meter.split(10)! };
+  }
+
   it("puts a target process's CPU in the target's part, per answered request", async () => {
-    // Busy for 300 ms, then idle until killed, so its ticks can still be read at the end.
-    const child = spawn(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end); setInterval(() => {}, 1000);']);
+    const child = spawnBusy();
     try {
-      const meter = new CpuMeter([{ pid: child.pid!, name: 'busy', role: 'target' }], process.pid);
-      meter.start();
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      meter.end();
-      const split = meter.split(10)!;
+      const { meter, split } = await measureTarget(child.pid!);
       // About 300 ms over 10 requests: 30,000 µs each (ticks are 10 ms; start-up adds a little).
       expect(split.perRequestUs.target).toBeGreaterThan(15_000);
       expect(split.perRequestUs.billing).toBe(0);
@@ -53,15 +60,10 @@ describe('CpuMeter', () => {
   it("counts the time the target's event loop waited for a core, per answered request", async () => {
     // The target and one busy process more than there are cores, all busy for 300 ms: the target
     // must wait for a core part of that time.
-    const busy = 'const end = Date.now() + 300; while (Date.now() < end); setInterval(() => {}, 1000);';
-    const target = spawn(process.execPath, ['-e', busy]);
-    const others = Array.from({ length: availableParallelism() }, () => spawn(process.execPath, ['-e', busy]));
+    const target = spawnBusy();
+    const others = Array.from({ length: availableParallelism() }, spawnBusy);
     try {
-      const meter = new CpuMeter([{ pid: target.pid!, name: 'busy', role: 'target' }], process.pid);
-      meter.start();
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      meter.end();
-      const split = meter.split(10)!;
+      const { split } = await measureTarget(target.pid!);
       expect(split.targetWaitUs).not.toBeNull();
       expect(split.targetWaitUs!).toBeGreaterThan(0);
       // Without a target process there is nothing to wait for.

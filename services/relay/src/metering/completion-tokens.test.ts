@@ -1,4 +1,4 @@
-import { countClosingUsage, countCompletionTokens, TOKENS_PER_TOOL_CALL } from './completion-tokens';
+import { countCompletion, countCompletionTokens, TOKENS_PER_TOOL_CALL } from './completion-tokens';
 import { countTextTokens, TOKENIZE_CHAR_BUDGET } from './token-counter';
 
 describe('countCompletionTokens', () => {
@@ -27,10 +27,10 @@ describe('countCompletionTokens', () => {
   });
 });
 
-describe('countClosingUsage', () => {
+describe('countCompletion', () => {
   it('gives the completion billing charges, and the text tokens it was counted from', () => {
     const text = 'Let me check.get_weather{"city":"Paris"}';
-    expect(countClosingUsage('gpt-4o', 12, text, 1)).toEqual({ promptTokens: 12, completionTokens: 17, textTokens: 10 });
-    expect(countClosingUsage('gpt-4o', 3, 'hello world', 0)).toEqual({ promptTokens: 3, completionTokens: 2, textTokens: 2 });
+    expect(countCompletion('gpt-4o', [text], 1)).toEqual({ text, textTokens: 10, toolCalls: 1, tokens: 17 });
+    expect(countCompletion('gpt-4o', ['hello', ' world'], 0)).toEqual({ text: 'hello world', textTokens: 2, toolCalls: 0, tokens: 2 });
   });
 });

@@ -26,21 +26,6 @@ export function countCompletionTokens(model: string, text: string, toolCalls: nu
 }
 
 /**
- * The usage of a streamed answer that carried none, counted by the gateway for the client's closing
- * usage: the prompt's tokens as given, the completion by {@link completionTokensOf} — the same
- * figures billing charges, the text's tokens kept so billing need not count it again.
- */
-export function countClosingUsage(
-  model: string,
-  promptTokens: number,
-  completionText: string,
-  toolCalls: number,
-): { promptTokens: number; completionTokens: number; textTokens: number } {
-  const textTokens = countTextTokens(model, completionText);
-  return { promptTokens, completionTokens: completionTokensOf(textTokens, toolCalls), textTokens };
-}
-
-/**
  * A streamed answer's completion as the gateway counted it, for a client's closing usage when the
  * channel reported none: kept so billing, counting the same text and calls, need not count again.
  */

@@ -14,7 +14,6 @@ export {
 } from './token-counter';
 export {
   completionTokensOf,
-  countClosingUsage,
   countCompletion,
   countCompletionTokens,
   type CountedCompletion,

@@ -1,13 +1,14 @@
 import type { IncomingHttpHeaders, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { AppError } from '@modelgate/runtime';
-import { countClosingUsage } from '../metering';
+import { countCompletion } from '../metering';
 import { codecFor } from '../protocols/codecs';
 import { asJsonArrayStream } from '../protocols/gemini/json-array-stream';
+import type { RequestSummary } from '../protocols/request';
 import { storesResponse } from '../protocols/responses/inbound';
 import { responseIdOf } from '../protocols/responses/response-id';
 import type { StreamSummary } from '../protocols/stream-events';
 import type { UpstreamError } from '../protocols/upstream-error';
-import type { StreamParser } from '../providers/types';
+import type { ClosingUsageCounter, StreamParser } from '../providers/types';
 import { reframeStream } from '../translate/reframe';
 import type { SuccessfulAttempt } from './attempts';
 import type { ResponseMetering } from './pricing-step';
@@ -149,17 +150,24 @@ function streamRelayOf(success: SuccessfulAttempt, onResponseId?: ResponseIdList
   return success.context.request.streamFraming === 'json-array' ? asJsonArrayStream(relay) : relay;
 }
 
+/** The gateway's count of a passthrough answer's usage, by billing's rule, for its closing usage chunk. */
+function closingUsageOf(summary: RequestSummary): ClosingUsageCounter {
+  return (text, toolCalls) => {
+    const completion = countCompletion(summary.model, [text], toolCalls);
+    return { promptTokens: summary.promptTokens(), completionTokens: completion.tokens, textTokens: completion.textTokens };
+  };
+}
+
 function eventStreamRelayOf(success: SuccessfulAttempt, onResponseId?: ResponseIdListener): StreamParser {
   const { route, upstreamRequest, context } = success;
   const { adapter } = route;
   if (route.pairing.kind === 'identity' && adapter.createStreamParser) {
-    const summary = context.request.summary;
     return adapter.createStreamParser({
       suppressUsageOnlyChunk: upstreamRequest.streamUsageRequested && !upstreamRequest.clientRequestedUsage,
       // The client asked for usage the channel cannot be asked for: the gateway's own count closes
       // the stream. (A channel that was asked sends its own; the [DONE] then passes untouched.)
       ...(upstreamRequest.clientRequestedUsage && !upstreamRequest.streamUsageRequested
-        ? { closingUsage: (text: string, toolCalls: number) => countClosingUsage(summary.model, summary.promptTokens(), text, toolCalls) }
+        ? { closingUsage: closingUsageOf(context.request.summary) }
         : {}),
       collectText: true,
       operation: route.upstreamOperation,
