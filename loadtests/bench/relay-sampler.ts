@@ -1,10 +1,11 @@
 // What the scale scenario samples of the relay besides its RSS, while many streams are open.
+import { metricSample } from './metrics-page';
 import { countOpenFiles, readConnectionsTo } from './proc-stats';
 
 /** `nodejs_heap_size_used_bytes` of a Prometheus page, in MB. */
 export function heapUsedMb(metrics: string): number | null {
-  const match = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([\d.e+]+)$/m.exec(metrics);
-  return match ? Number(match[1]) / 1_048_576 : null;
+  const bytes = metricSample(metrics, 'nodejs_heap_size_used_bytes');
+  return bytes === null ? null : bytes / 1_048_576;
 }
 
 /**

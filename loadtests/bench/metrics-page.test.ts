@@ -1,0 +1,27 @@
+import { metricSample } from './metrics-page';
+
+describe('metricSample', () => {
+  const page = [
+    '# HELP modelgate_relay_channels Channels in this relay’s routing snapshot, by state (enabled, disabled)',
+    '# TYPE modelgate_relay_channels gauge',
+    'modelgate_relay_channels_seen 7',
+    'modelgate_relay_channels{service="relay",state="enabled"} 10000',
+    'modelgate_relay_channels{state="disabled",service="relay"} 1',
+    'nodejs_eventloop_lag_max_seconds 0.012',
+    'odd{note="a \\"quoted\\" } brace"} 3',
+  ].join('\n');
+
+  it('finds a sample by name and by the labels asked, in any order, beside labels not asked', () => {
+    expect(metricSample(page, 'modelgate_relay_channels', { state: 'enabled' })).toBe(10000);
+    expect(metricSample(page, 'modelgate_relay_channels', { state: 'disabled' })).toBe(1);
+    expect(metricSample(page, 'nodejs_eventloop_lag_max_seconds')).toBe(0.012);
+    expect(metricSample(page, 'odd', { note: 'a \\"quoted\\" } brace' })).toBe(3);
+  });
+
+  it('takes no other metric whose name starts with the one asked, and answers null for what is not there', () => {
+    expect(metricSample(page, 'modelgate_relay_channels')).toBe(10000);
+    expect(metricSample(page, 'modelgate_relay_channels', { state: 'paused' })).toBeNull();
+    expect(metricSample(page, 'modelgate_relay_channel')).toBeNull();
+    expect(metricSample('', 'nodejs_eventloop_lag_max_seconds')).toBeNull();
+  });
+});
