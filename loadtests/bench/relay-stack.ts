@@ -29,6 +29,8 @@ export interface RelayStack {
   addRelay(workers: number): Promise<WorkersRelay>;
   /** The relay's Prometheus page (`/metrics`), when it runs as its own process. */
   metricsUrl?: string;
+  /** The stack's private NATS namespace, when it runs on NATS (to publish the events it reacts to). */
+  natsNamespace?: string;
   stop(): Promise<void>;
 }
 
@@ -149,7 +151,7 @@ export async function startRelayStack(options: RelayStackOptions): Promise<Relay
   }
 }
 
-type Started = Pick<RelayStack, 'url' | 'tokenKey' | 'relayPid' | 'processes' | 'startMs' | 'metricsUrl'>;
+type Started = Pick<RelayStack, 'url' | 'tokenKey' | 'relayPid' | 'processes' | 'startMs' | 'metricsUrl' | 'natsNamespace'>;
 
 async function startSplit(
   options: RelayStackOptions,
@@ -229,6 +231,7 @@ async function startSplit(
     startMs,
     addRelay,
     metricsUrl: `http://127.0.0.1:${relayMetrics}/metrics`,
+    natsNamespace: common.NATS_NAMESPACE,
   };
 }
 

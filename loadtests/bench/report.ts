@@ -14,7 +14,7 @@ import {
   formatTimes,
 } from './table';
 import { findValid, type Ratios, type TargetCheck } from './targets';
-import type { ScaleReport } from './scale';
+import type { ScaleReport } from './scale-report';
 import type { TranslationRow } from './translation';
 import {
   COMPARED_TARGETS,

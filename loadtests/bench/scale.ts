@@ -4,176 +4,25 @@
  * prints figures and checks the issue's targets; none of them is a timed test.
  */
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { createServerDatabase } from './database';
+import { Agent } from 'node:http';
 import { startFakeUpstream } from './peers';
-import { readCpuTicks, readRssMb, RssSampler } from './proc-stats';
+import { readRssMb, RssSampler } from './proc-stats';
 import { SocketSampler } from './relay-sampler';
 import { startRelayStack } from './relay-stack';
 import { BENCH_MODEL, requestBody } from './requests';
+import { largeDatabase } from './scale-large-db';
 import { FILE_RESERVE, filesPerStream, openStreamCap, peakShortfall, projectLinear, type StreamRun, upstreamLabel } from './scale-plan';
-import { LARGE_TABLES, seedLargeTables, seededTokenKey } from './scale-seed';
+import { ms, SCALE_TARGETS, type ScaleOptions, type ScaleReport } from './scale-report';
+import { OpenCounter, timedRequest } from './scale-requests';
 import { summarize } from './stats';
-import { checkTarget, type TargetCheck, UNITS } from './targets';
+import { checkTarget, UNITS } from './targets';
 import type { LatencySummary } from './types';
-
-/** What the scale scenarios found: a row of figures per scenario, the targets checked, notes. */
-export interface ScaleReport {
-  rows: string[][];
-  checks: TargetCheck[];
-  notes: string[];
-}
-
-export interface ScaleOptions {
-  repoRoot: string;
-  databaseUrl: string;
-  natsUrl: string;
-  logLevel: string;
-  /** Slow-stream runs to measure, e.g. 1,000 over HTTP/1.1 and 10,000 over HTTP/2. */
-  streamRuns: StreamRun[];
-  /** Run the large-database scenario (seeding takes a minute or two). */
-  largeDatabase: boolean;
-  log: (line: string) => void;
-}
-
-/** The issue's scale targets. */
-export const SCALE_TARGETS = { maxStartS: 5, maxStreamRssMb: 500 } as const;
 
 /** The soft limit of open files of this process (its children inherit it), from /proc. */
 function openFileLimit(): number {
   const line = readFileSync('/proc/self/limits', 'utf8').split('\n').find((l) => l.startsWith('Max open files'));
   const soft = Number(line?.split(/\s{2,}/)[1]);
   return Number.isFinite(soft) ? soft : 1024;
-}
-
-/** Counts the answers being received at once (headers in, end not yet), keeping the peak. */
-class OpenCounter {
-  open = 0;
-  peak = 0;
-  opened(): void {
-    this.open++;
-    if (this.open > this.peak) this.peak = this.open;
-  }
-  closed(): void {
-    this.open--;
-  }
-}
-
-/** One request; resolves with the time to the first body byte and to the end, in ms. */
-function timedRequest(
-  agent: Agent,
-  url: string,
-  key: string,
-  body: string,
-  counter?: OpenCounter,
-): Promise<{ status: number; ttfbMs: number; totalMs: number; refusal?: string }> {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    let ttfbMs = -1;
-    const req = request(
-      url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` } },
-      (res) => {
-        counter?.opened();
-        res.once('close', () => counter?.closed());
-        // A refusal's body says why (its first 120 characters are kept).
-        let refusal = res.statusCode === 200 ? undefined : '';
-        res.on('data', (chunk: Buffer) => {
-          if (ttfbMs < 0) ttfbMs = performance.now() - started;
-          if (refusal !== undefined && refusal.length < 120) refusal += chunk.toString('utf8');
-        });
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, ttfbMs, totalMs: performance.now() - started, refusal: refusal?.slice(0, 120) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** `count` sequential JSON requests, each with the key `keyOf(i)`; latency of the 2xx ones. */
-async function sequential(url: string, count: number, keyOf: (i: number) => string): Promise<{ latency: LatencySummary | null; failed: number }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const samples: number[] = [];
-  let failed = 0;
-  try {
-    for (let i = 0; i < count; i++) {
-      const result = await timedRequest(agent, `${url}/v1/chat/completions`, keyOf(i), requestBody('json')).catch(() => null);
-      if (result && result.status === 200) samples.push(result.totalMs);
-      else failed++;
-    }
-  } finally {
-    agent.destroy();
-  }
-  return { latency: summarize(samples), failed };
-}
-
-const ms = (summary: LatencySummary | null) => (summary ? `p50 ${summary.p50.toFixed(2)} ms, p99 ${summary.p99.toFixed(2)} ms` : '–');
-
-/**
- * The large database: seeds 10,000 channels (100,000 abilities) and 1,000,000 tokens, starts the
- * relay (with billing, under `--max-old-space-size=256`) on it and reports its start time, its
- * memory once started, and its added latency for a token used again (in memory) and for tokens
- * used for the first time (one indexed query each), against the fake upstream directly.
- */
-async function largeDatabase(options: ScaleOptions, report: ScaleReport): Promise<void> {
-  const fake = await startFakeUpstream(options.repoRoot);
-  try {
-    options.log(`scale: seeding ${LARGE_TABLES.channels} channels and ${LARGE_TABLES.tokens} tokens`);
-    const database = await createServerDatabase(options.databaseUrl, fake.url);
-    const seededAt = performance.now();
-    await seedLargeTables(database.url!, fake.url).catch(async (error: unknown) => {
-      await database.drop();
-      throw error;
-    });
-    options.log(`scale: seeded in ${((performance.now() - seededAt) / 1000).toFixed(1)} s; starting the relay on it`);
-    const relay = await startRelayStack({
-      repoRoot: options.repoRoot,
-      fakeUpstreamUrl: fake.url,
-      databaseUrl: options.databaseUrl,
-      natsUrl: options.natsUrl,
-      logLevel: options.logLevel,
-      profileDir: null,
-      database,
-    });
-    try {
-      const startedRss = readRssMb(relay.relayPid);
-      // CPU the relay used to start (ticks of 10 ms): on a busy machine the wall time mostly waits for a core.
-      const startCpuS = (readCpuTicks(relay.relayPid) ?? Number.NaN) / 100;
-      const direct = await sequential(fake.url, 500, () => 'sk-fake');
-      const warm = await sequential(relay.url, 500, () => relay.tokenKey);
-      // Tokens 1..500 of the million, each sent once: a cache miss and one indexed query each.
-      const cold = await sequential(relay.url, 500, (i) => `sk-${seededTokenKey(1 + i * 1999)}`);
-      const rss = readRssMb(relay.relayPid);
-      const added = (s: LatencySummary | null) =>
-        s && direct.latency ? `+${(s.p50 - direct.latency.p50).toFixed(2)} / +${(s.p99 - direct.latency.p99).toFixed(2)} ms` : '–';
-      const tables = `${LARGE_TABLES.channels.toLocaleString('en-US')} channels, ${LARGE_TABLES.tokens.toLocaleString('en-US')} tokens`;
-      report.rows.push(
-        [`large database (${tables})`, 'relay start (spawn → answering)', `${(relay.startMs / 1000).toFixed(2)} s`],
-        ['', 'CPU time the relay used to start', `${startCpuS.toFixed(2)} s`],
-        ['', 'relay RSS once started / after 1,500 requests', `${startedRss?.toFixed(0) ?? '?'} MB / ${rss?.toFixed(0) ?? '?'} MB`],
-        ['', 'direct, 1 conn', ms(direct.latency)],
-        ['', 'relay, same token (in memory), added p50 / p99', added(warm.latency)],
-        ['', 'relay, 500 tokens used once (one query each), added p50 / p99', added(cold.latency)],
-      );
-      if (warm.failed + cold.failed > 0) report.notes.push(`Large database: ${warm.failed + cold.failed} relay requests failed.`);
-      report.checks.push(
-        checkTarget(
-          `relay starts under the chart's heap with ${tables}`,
-          relay.startMs / 1000,
-          { atMost: SCALE_TARGETS.maxStartS },
-          { format: (v: number) => `${v.toFixed(2)} s` },
-          'the relay did not start',
-        ),
-      );
-    } finally {
-      await relay.stop();
-    }
-  } finally {
-    await fake.service.stop();
-  }
 }
 
 interface StreamBurst {
