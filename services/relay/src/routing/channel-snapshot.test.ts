@@ -135,13 +135,13 @@ describe('buildChannelSnapshot', () => {
       };
     }
 
-    it('gives the same snapshot as a full build after any sequence of changes', () => {
-      const random = seededRandom(22);
+    /** 300 random changes to channels `ids`, then the result compared with a full build of the final rows. */
+    function expectSameAsFullBuild(ids: number[], seed: number) {
+      const random = seededRandom(seed);
       const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
       const rows = new Map<number, ChannelRow>();
       const abilities = new Map<number, AbilityRow[]>();
       let snapshot = buildChannelSnapshot([], []);
-      const ids = Array.from({ length: 12 }, (_, i) => i + 1);
       for (let step = 0; step < 300; step++) {
         const changed = [pick(ids), ...(random() < 0.3 ? [pick(ids)] : [])];
         for (const id of changed) {
@@ -164,6 +164,23 @@ describe('buildChannelSnapshot', () => {
       const full = buildChannelSnapshot([...rows.values()], [...abilities.values()].flat());
       expect(view(snapshot, ids)).toEqual(view(full, ids));
       expect(snapshot.channelCount).toBe(rows.size);
+      expect(snapshot.enabledCount).toBe([...rows.values()].filter((row) => row.status === 1).length);
+      expect(full.enabledCount).toBe(snapshot.enabledCount);
+    }
+
+    it('gives the same snapshot as a full build after any sequence of changes', () => {
+      expectSameAsFullBuild(
+        Array.from({ length: 12 }, (_, i) => i + 1),
+        22,
+      );
+    });
+
+    it('gives the same snapshot as a full build when the changed channels share the maps\' shards', () => {
+      // Ids 256 apart fall in one shard of the id-keyed maps: changes there copy a shard others still read.
+      expectSameAsFullBuild(
+        Array.from({ length: 12 }, (_, i) => 1 + (i % 3) + 256 * Math.floor(i / 3)),
+        7,
+      );
     });
 
     it('leaves the snapshot it was made from as it was, and shares the channels it did not touch', () => {

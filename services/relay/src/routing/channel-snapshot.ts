@@ -3,6 +3,7 @@ import { type AbilityEntity, type ChannelEntity, ChannelStatus } from '@modelgat
 import { type ModelMapping, parseModelMapping } from './model-mapping';
 import { parseStatusCodeMapping, type StatusCodeMapping } from './status-code-mapping';
 import { routingModelName } from './select-channel';
+import { ShardedMap, type ShardedMapDraft } from './sharded-map';
 
 /**
  * The channel columns routing and the provider adapters read. A full `ChannelEntity` fits; tests
@@ -96,8 +97,9 @@ export interface ChannelChange {
  * An immutable routing table: (group, model) → priority tiers of enabled channels, highest
  * first, plus every channel by id. A change makes a new snapshot that shares every part the
  * change does not touch (`withChanges`: the cost grows with the changed channels' abilities, not
- * with the table), so one channel's event among 10,000 channels takes well under a millisecond
- * of work besides copying two id maps; each request then reads it without a query or a lock.
+ * with the table; the large maps are sharded, so a change copies the few shards its channels and
+ * models fall in), so one channel's event among 10,000 channels takes well under a millisecond;
+ * each request then reads it without a query or a lock.
  */
 export interface ChannelSnapshot {
   /** Tiers for the pair, highest priority first; empty when no enabled channel serves it. */
@@ -110,6 +112,8 @@ export interface ChannelSnapshot {
   knowsModel(model: string): boolean;
   /** How many channels the snapshot holds, enabled or not. */
   readonly channelCount: number;
+  /** How many of them are enabled (status 1). */
+  readonly enabledCount: number;
   /** Every row the snapshot could not fully use; for a log line when it is (re)built. */
   readonly problems: readonly SnapshotProblem[];
   /** A new snapshot with these channels replaced (or removed); this one is left as it was. */
@@ -175,33 +179,60 @@ function toTiers(candidates: SnapshotChannel[]): readonly ChannelTier[] {
   );
 }
 
-/** The parts of a snapshot, each replaced (copied once) by a change that touches it. */
+/**
+ * The parts of a snapshot. A change copies only what it touches: the id- and model-keyed maps are
+ * {@link ShardedMap}s (a change copies the shards its keys fall in), the group maps are small.
+ */
 interface Parts {
-  readonly channels: Map<number, SnapshotChannel>;
+  readonly channels: ShardedMap<number, SnapshotChannel>;
+  /** How many of `channels` are enabled. */
+  readonly enabledCount: number;
   /** Each channel's ability rows. */
-  readonly abilities: Map<number, readonly AbilityRow[]>;
+  readonly abilities: ShardedMap<number, readonly AbilityRow[]>;
   /** group → model → ids of channels with an enabled ability for the pair (enabled or not themselves). */
-  readonly pairs: Map<string, Map<string, readonly number[]>>;
+  readonly pairs: ReadonlyMap<string, ShardedMap<string, readonly number[]>>;
   /** group → model → tiers; only pairs with at least one tier. */
-  readonly index: Map<string, Map<string, readonly ChannelTier[]>>;
+  readonly index: ReadonlyMap<string, ShardedMap<string, readonly ChannelTier[]>>;
   /** Routing model name → how many ability rows list it. */
-  readonly known: Map<string, number>;
+  readonly known: ShardedMap<string, number>;
   /** Problems by channel id (abilities naming a missing channel included). */
-  readonly problems: Map<number, readonly SnapshotProblem[]>;
+  readonly problems: ShardedMap<number, readonly SnapshotProblem[]>;
 }
 
 function emptyParts(): Parts {
-  return { channels: new Map(), abilities: new Map(), pairs: new Map(), index: new Map(), known: new Map(), problems: new Map() };
+  return {
+    channels: ShardedMap.empty(),
+    enabledCount: 0,
+    abilities: ShardedMap.empty(),
+    pairs: new Map(),
+    index: new Map(),
+    known: ShardedMap.empty(),
+    problems: ShardedMap.empty(),
+  };
 }
 
-/** A copy of `outer` whose inner maps for the given keys are copies too (copy-on-write). */
-function cloneNested<V>(outer: Map<string, Map<string, V>>, keys: Iterable<string>): Map<string, Map<string, V>> {
-  const copy = new Map(outer);
-  for (const key of keys) {
-    const inner = outer.get(key);
-    copy.set(key, inner ? new Map(inner) : new Map());
+/** Drafts of the touched groups' inner maps, made on first use; `finish` puts them in a copy of the group map. */
+class GroupDrafts<V> {
+  private readonly drafts = new Map<string, ShardedMapDraft<string, V>>();
+
+  constructor(private readonly base: ReadonlyMap<string, ShardedMap<string, V>>) {}
+
+  of(group: string): ShardedMapDraft<string, V> {
+    let draft = this.drafts.get(group);
+    if (!draft) this.drafts.set(group, (draft = (this.base.get(group) ?? ShardedMap.empty<string, V>()).draft()));
+    return draft;
   }
-  return copy;
+
+  finish(): ReadonlyMap<string, ShardedMap<string, V>> {
+    if (this.drafts.size === 0) return this.base;
+    const groups = new Map(this.base);
+    for (const [group, draft] of this.drafts) {
+      const models = draft.finish();
+      if (models.size === 0) groups.delete(group);
+      else groups.set(group, models);
+    }
+    return groups;
+  }
 }
 
 /** Applies a change to `base`, returning new parts that share what the change leaves alone. */
@@ -224,10 +255,11 @@ function applyChange(base: Parts, change: ChannelChange): Parts {
     if (!models) touched.set(ability.group, (models = new Set()));
     models.add(ability.model);
   };
-  const channels = new Map(base.channels);
-  const abilities = new Map(base.abilities);
-  const known = new Map(base.known);
-  const problems = new Map(base.problems);
+  const channels = base.channels.draft();
+  const abilities = base.abilities.draft();
+  const known = base.known.draft();
+  const problems = base.problems.draft();
+  let enabledCount = base.enabledCount;
   const count = (model: string, delta: number) => {
     const name = routingModelName(model);
     const next = (known.get(name) ?? 0) + delta;
@@ -239,6 +271,7 @@ function applyChange(base: Parts, change: ChannelChange): Parts {
       touch(ability);
       count(ability.model, -1);
     }
+    if (base.channels.get(id)?.enabled) enabledCount--;
     channels.delete(id);
     abilities.delete(id);
     problems.delete(id);
@@ -255,7 +288,9 @@ function applyChange(base: Parts, change: ChannelChange): Parts {
       continue;
     }
     const found: SnapshotProblem[] = [];
-    channels.set(id, toSnapshotChannel(row, new Set(own.map((ability) => ability.model)), found));
+    const channel = toSnapshotChannel(row, new Set(own.map((ability) => ability.model)), found);
+    channels.set(id, channel);
+    if (channel.enabled) enabledCount++;
     if (found.length > 0) problems.set(id, found);
     abilities.set(id, own);
     for (const ability of own) {
@@ -269,11 +304,11 @@ function applyChange(base: Parts, change: ChannelChange): Parts {
       list.push(id);
     }
   }
-  const pairs = cloneNested(base.pairs, touched.keys());
-  const index = cloneNested(base.index, touched.keys());
+  const pairs = new GroupDrafts(base.pairs);
+  const index = new GroupDrafts(base.index);
   for (const [group, models] of touched) {
-    const pairModels = pairs.get(group)!;
-    const tierModels = index.get(group)!;
+    const pairModels = pairs.of(group);
+    const tierModels = index.of(group);
     for (const model of models) {
       const members = (pairModels.get(model) ?? []).filter((id) => !ids.has(id));
       for (const id of added.get(group)?.get(model) ?? []) members.push(id);
@@ -287,10 +322,16 @@ function applyChange(base: Parts, change: ChannelChange): Parts {
       if (candidates.length === 0) tierModels.delete(model);
       else tierModels.set(model, toTiers(candidates));
     }
-    if (pairModels.size === 0) pairs.delete(group);
-    if (tierModels.size === 0) index.delete(group);
   }
-  return { channels, abilities, pairs, index, known, problems };
+  return {
+    channels: channels.finish(),
+    enabledCount,
+    abilities: abilities.finish(),
+    pairs: pairs.finish(),
+    index: index.finish(),
+    known: known.finish(),
+    problems: problems.finish(),
+  };
 }
 
 /** Wraps parts into the frozen snapshot interface (model lists computed on first use). */
@@ -316,6 +357,7 @@ function toSnapshot(parts: Parts): ChannelSnapshot {
     },
     knowsModel: (model: string) => parts.known.has(routingModelName(model)),
     channelCount: parts.channels.size,
+    enabledCount: parts.enabledCount,
     get problems() {
       if (!problemList) {
         const orphans: SnapshotProblem[] = [];

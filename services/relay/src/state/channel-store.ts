@@ -122,9 +122,8 @@ export class ChannelStore {
 
   /** Channels as last loaded, by whether they route (metrics; read at scrape time). */
   channelCounts(): { enabled: number; disabled: number } {
-    let enabled = 0;
-    for (const id of this.channelPrints.keys()) if (this.current.channel(id)?.enabled) enabled++;
-    return { enabled, disabled: this.channelPrints.size - enabled };
+    const { channelCount, enabledCount } = this.current;
+    return { enabled: enabledCount, disabled: channelCount - enabledCount };
   }
 
   /** Loads that completed since start; lets tests and diagnostics tell a load happened. */
