@@ -30,6 +30,8 @@ describe('measureChannelEvents', () => {
   let metricsUrl = '';
   let disabled = 0;
   let lagS = 0.011;
+  /** Collections' pauses so far: each event adds 2 ms (named) or 5 ms (naming none). */
+  let gcS = 0;
   const events: Array<{ channelIds: number[]; disabledSeen: number }> = [];
 
   beforeAll(async () => {
@@ -46,9 +48,13 @@ describe('measureChannelEvents', () => {
       disabled = row!.n;
       events.push({ channelIds: message.payload.channelIds, disabledSeen: disabled });
       lagS = message.payload.channelIds.length > 0 ? 0.025 : 0.042;
+      gcS += message.payload.channelIds.length > 0 ? 0.002 : 0.005;
     });
     server = createServer((_req, res) => {
-      res.end(`nodejs_eventloop_lag_max_seconds ${lagS}\nmodelgate_relay_channels{state="enabled"} ${3 - disabled}\nmodelgate_relay_channels{state="disabled"} ${disabled}\n`);
+      res.end(
+        `nodejs_eventloop_lag_max_seconds ${lagS}\nnodejs_gc_duration_seconds_sum{kind="major"} ${gcS}\n` +
+          `modelgate_relay_channels{state="enabled"} ${3 - disabled}\nmodelgate_relay_channels{state="disabled"} ${disabled}\n`,
+      );
       lagS = 0.011;
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -61,24 +67,36 @@ describe('measureChannelEvents', () => {
     await database?.drop();
   });
 
-  it('disables the channel behind an event naming it, enables it behind one naming none, and reads each hold', async () => {
-    const stalls = await measureChannelEvents({ metricsUrl, databaseUrl: database.url, natsUrl, natsNamespace, channelName: 'scale 2' });
+  it('disables the channel behind an event naming it, enables it behind one naming none, each round, and reads each hold', async () => {
+    const stalls = await measureChannelEvents({ metricsUrl, databaseUrl: database.url, natsUrl, natsNamespace, channelName: 'scale 2' }, 2);
 
-    const [{ id }] = (await database.dataSource.query(`SELECT id, status FROM channels WHERE name = 'scale 2'`)) as Array<{ id: number }>;
+    const [{ id }] = (await database.dataSource.query(`SELECT id FROM channels WHERE name = 'scale 2'`)) as Array<{ id: number }>;
     expect(events).toEqual([
       { channelIds: [id], disabledSeen: 1 },
       { channelIds: [], disabledSeen: 0 },
+      { channelIds: [id], disabledSeen: 1 },
+      { channelIds: [], disabledSeen: 0 },
     ]);
-    expect(stalls.idleBlockedMs).toBeCloseTo(1);
-    expect(stalls.namedEvent.blockedMs).toBeCloseTo(15);
-    expect(stalls.unnamedEvent.blockedMs).toBeCloseTo(32);
-    expect(stalls.namedEvent.appliedMs).toBeGreaterThan(0);
+    expect(stalls.idle.map((stall) => [stall.blockedMs, stall.gcMs])).toEqual([
+      [expect.closeTo(1), 0],
+      [expect.closeTo(1), 0],
+    ]);
+    expect(stalls.idle[0]!.appliedMs).toBeGreaterThan(900);
+    expect(stalls.namedEvents.map((stall) => [stall.blockedMs, stall.gcMs])).toEqual([
+      [expect.closeTo(15), expect.closeTo(2)],
+      [expect.closeTo(15), expect.closeTo(2)],
+    ]);
+    expect(stalls.unnamedEvents.map((stall) => [stall.blockedMs, stall.gcMs])).toEqual([
+      [expect.closeTo(32), expect.closeTo(5)],
+      [expect.closeTo(32), expect.closeTo(5)],
+    ]);
+    expect(stalls.namedEvents[0]!.appliedMs).toBeGreaterThan(0);
     const statuses = (await database.dataSource.query(`SELECT status FROM channels ORDER BY id`)) as Array<{ status: number }>;
     expect(statuses.map((row) => row.status)).toEqual([1, 1, 1]);
   });
 
   it('names the channel it cannot find', async () => {
-    await expect(measureChannelEvents({ metricsUrl, databaseUrl: database.url, natsUrl, natsNamespace, channelName: 'none such' })).rejects.toThrow(
+    await expect(measureChannelEvents({ metricsUrl, databaseUrl: database.url, natsUrl, natsNamespace, channelName: 'none such' }, 1)).rejects.toThrow(
       /no channel named 'none such'/,
     );
   });

@@ -4,12 +4,13 @@
  * periodic safety reload: every channel's fingerprint compared with the database). Each change
  * disables or re-enables one seeded channel, so the relay's `modelgate_relay_channels` gauge tells
  * when it has been applied; the longest event-loop delay over that time is read from the relay's
- * own metrics (prom-client's `nodejs_eventloop_lag_max_seconds`, reset at every scrape).
+ * own metrics (prom-client's `nodejs_eventloop_lag_max_seconds`, reset at every scrape). Each
+ * kind is measured a few times, beside as many idle seconds.
  */
 import { BUS_REGISTRY } from '@modelgate/contracts/bus';
 import { ChannelStatus, createDataSource } from '@modelgate/db';
 import { createLogger, createNatsBus } from '@modelgate/runtime';
-import { metricSample } from './metrics-page';
+import { metricSample, metricSum } from './metrics-page';
 
 /** The sampling period of prom-client's event-loop monitor: every delay it reports includes it. */
 export const LAG_RESOLUTION_MS = 10;
@@ -31,14 +32,21 @@ export interface EventStall {
   appliedMs: number;
   /** The longest time the event loop was held beyond its monitor's period, over that time. */
   blockedMs: number;
+  /** Garbage-collection pauses over that time, all together. */
+  gcMs: number;
 }
 
 export interface ChannelEventStalls {
-  /** The longest hold over a second with no event, for comparison. */
-  idleBlockedMs: number;
-  namedEvent: EventStall;
-  unnamedEvent: EventStall;
+  /** Each idle second (no event), for comparison (`appliedMs` is the second itself). */
+  idle: EventStall[];
+  /** Each disable behind an event naming the channel. */
+  namedEvents: EventStall[];
+  /** Each enable behind an event naming none. */
+  unnamedEvents: EventStall[];
 }
+
+/** Disable-and-enable rounds, and idle seconds: a garbage collection can hold the loop any time, so one reading is not enough. */
+export const EVENT_ROUNDS = 3;
 
 const POLL_MS = 100;
 const APPLY_TIMEOUT_MS = 60_000;
@@ -56,16 +64,22 @@ export function blockedMsOf(page: string): number {
   return Math.max(0, lagS * 1000 - LAG_RESOLUTION_MS);
 }
 
+/** Garbage-collection pauses so far, in ms (prom-client's `nodejs_gc_duration_seconds`, every kind). */
+export function gcMsOf(page: string): number {
+  return metricSum(page, 'nodejs_gc_duration_seconds_sum') * 1000;
+}
+
 /**
- * Scrapes the relay until `applied` holds for its page; the longest hold over every page read
- * (each scrape resets the monitor, so together they cover the whole time).
+ * Scrapes the relay until `applied` holds for its page: the longest hold over every page read
+ * (each scrape resets the monitor, so together they cover the whole time since `before`, the
+ * page read when the time started) and the collections' pauses since then.
  */
-async function untilApplied(metricsUrl: string, applied: (page: string) => boolean, started: number): Promise<EventStall> {
+async function untilApplied(metricsUrl: string, applied: (page: string) => boolean, before: string, started: number): Promise<EventStall> {
   let blockedMs = 0;
   for (;;) {
     const page = await scrape(metricsUrl);
     blockedMs = Math.max(blockedMs, blockedMsOf(page));
-    if (applied(page)) return { appliedMs: performance.now() - started, blockedMs };
+    if (applied(page)) return { appliedMs: performance.now() - started, blockedMs, gcMs: gcMsOf(page) - gcMsOf(before) };
     if (performance.now() - started > APPLY_TIMEOUT_MS) throw new Error(`the relay did not apply a channel change within ${APPLY_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
@@ -73,7 +87,7 @@ async function untilApplied(metricsUrl: string, applied: (page: string) => boole
 
 const disabledChannels = (page: string) => metricSample(page, 'modelgate_relay_channels', { state: 'disabled' });
 
-export async function measureChannelEvents(target: ChannelEventsTarget): Promise<ChannelEventStalls> {
+export async function measureChannelEvents(target: ChannelEventsTarget, rounds = EVENT_ROUNDS): Promise<ChannelEventStalls> {
   const logger = createLogger({ service: 'bench-events', level: 'error' });
   const dataSource = createDataSource({ url: target.databaseUrl, poolSize: 1, applicationName: 'modelgate-bench-events', logger });
   await dataSource.initialize();
@@ -94,19 +108,29 @@ export async function measureChannelEvents(target: ChannelEventsTarget): Promise
       return id;
     };
     const disabledBefore = disabledChannels(await scrape(target.metricsUrl)) ?? 0;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const idleBlockedMs = blockedMsOf(await scrape(target.metricsUrl));
+    const idle: EventStall[] = [];
+    for (let second = 0; second < rounds; second++) {
+      const before = await scrape(target.metricsUrl);
+      const started = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      idle.push(await untilApplied(target.metricsUrl, () => true, before, started));
+    }
+    const namedEvents: EventStall[] = [];
+    const unnamedEvents: EventStall[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const id = await setStatus(ChannelStatus.ManuallyDisabled);
+      let before = await scrape(target.metricsUrl);
+      let started = performance.now();
+      await bus.publish('modelgate.evt.config.channel.changed', { channelIds: [id], reason: 'bench: one channel disabled' });
+      namedEvents.push(await untilApplied(target.metricsUrl, (page) => disabledChannels(page) === disabledBefore + 1, before, started));
 
-    const id = await setStatus(ChannelStatus.ManuallyDisabled);
-    let started = performance.now();
-    await bus.publish('modelgate.evt.config.channel.changed', { channelIds: [id], reason: 'bench: one channel disabled' });
-    const namedEvent = await untilApplied(target.metricsUrl, (page) => disabledChannels(page) === disabledBefore + 1, started);
-
-    await setStatus(ChannelStatus.Enabled);
-    started = performance.now();
-    await bus.publish('modelgate.evt.config.channel.changed', { channelIds: [], reason: 'bench: compare every channel' });
-    const unnamedEvent = await untilApplied(target.metricsUrl, (page) => disabledChannels(page) === disabledBefore, started);
-    return { idleBlockedMs, namedEvent, unnamedEvent };
+      await setStatus(ChannelStatus.Enabled);
+      before = await scrape(target.metricsUrl);
+      started = performance.now();
+      await bus.publish('modelgate.evt.config.channel.changed', { channelIds: [], reason: 'bench: compare every channel' });
+      unnamedEvents.push(await untilApplied(target.metricsUrl, (page) => disabledChannels(page) === disabledBefore, before, started));
+    }
+    return { idle, namedEvents, unnamedEvents };
   } finally {
     await bus.close();
     await dataSource.destroy();

@@ -1,6 +1,6 @@
-import { metricSample } from './metrics-page';
+import { metricSample, metricSum } from './metrics-page';
 
-describe('metricSample', () => {
+describe('reading a Prometheus page', () => {
   const page = [
     '# HELP modelgate_relay_channels Channels in this relay’s routing snapshot, by state (enabled, disabled)',
     '# TYPE modelgate_relay_channels gauge',
@@ -23,5 +23,16 @@ describe('metricSample', () => {
     expect(metricSample(page, 'modelgate_relay_channels', { state: 'paused' })).toBeNull();
     expect(metricSample(page, 'modelgate_relay_channel')).toBeNull();
     expect(metricSample('', 'nodejs_eventloop_lag_max_seconds')).toBeNull();
+  });
+
+  it('sums every series of a metric, or those with the labels asked', () => {
+    const gc = [
+      'nodejs_gc_duration_seconds_sum{kind="minor"} 0.25',
+      'nodejs_gc_duration_seconds_sum{kind="major"} 0.5',
+      'nodejs_gc_duration_seconds_count{kind="major"} 3',
+    ].join('\n');
+    expect(metricSum(gc, 'nodejs_gc_duration_seconds_sum')).toBe(0.75);
+    expect(metricSum(gc, 'nodejs_gc_duration_seconds_sum', { kind: 'major' })).toBe(0.5);
+    expect(metricSum(gc, 'nodejs_gc_duration_seconds_total')).toBe(0);
   });
 });

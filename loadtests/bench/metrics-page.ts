@@ -2,11 +2,8 @@
 
 const LABEL = /(\w+)="((?:[^"\\]|\\.)*)"/g;
 
-/**
- * The value of the first sample of `name` on a Prometheus text page whose labels include every one
- * of `labels` (others, such as a `service` label, may be there too); null when there is none.
- */
-export function metricSample(page: string, name: string, labels: Record<string, string> = {}): number | null {
+/** Each sample of `name` on the page whose labels include every one of `labels`, with its value. */
+function* samplesOf(page: string, name: string, labels: Record<string, string>): Generator<number> {
   for (const line of page.split('\n')) {
     if (!line.startsWith(name)) continue;
     const rest = line.slice(name.length);
@@ -25,7 +22,22 @@ export function metricSample(page: string, name: string, labels: Record<string, 
     const found = new Map([...labelText.matchAll(LABEL)].map((m) => [m[1], m[2]]));
     if (Object.entries(labels).some(([key, value]) => found.get(key) !== value)) continue;
     const value = Number(valueText.trim().split(' ')[0]);
-    return Number.isNaN(value) ? null : value;
+    if (!Number.isNaN(value)) yield value;
   }
+}
+
+/**
+ * The value of the first sample of `name` on a Prometheus text page whose labels include every one
+ * of `labels` (others, such as a `service` label, may be there too); null when there is none.
+ */
+export function metricSample(page: string, name: string, labels: Record<string, string> = {}): number | null {
+  for (const value of samplesOf(page, name, labels)) return value;
   return null;
+}
+
+/** The sum of every sample of `name` whose labels include `labels` (all of its series by default); 0 for none. */
+export function metricSum(page: string, name: string, labels: Record<string, string> = {}): number {
+  let sum = 0;
+  for (const value of samplesOf(page, name, labels)) sum += value;
+  return sum;
 }

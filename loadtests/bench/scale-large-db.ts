@@ -5,7 +5,7 @@
 import { type EventStall, measureChannelEvents } from './channel-events';
 import { createServerDatabase } from './database';
 import { startFakeUpstream } from './peers';
-import { readCpuTicks, readRssMb } from './proc-stats';
+import { readCpuTicks, readRssMb, waitUntilQuiet } from './proc-stats';
 import { type RelayStack, startRelayStack } from './relay-stack';
 import { ms, SCALE_TARGETS, type ScaleOptions, type ScaleReport } from './scale-report';
 import { sequential } from './scale-requests';
@@ -135,6 +135,12 @@ export async function largeDatabase(options: ScaleOptions, report: ScaleReport):
         'no request answered',
       ),
     );
+    // The events are timed against the relay's idle seconds: the small stack goes, and the relay
+    // and billing finish the requests' work (usage, logs) first, so what remains is the event's.
+    stacks.splice(stacks.indexOf(small), 1);
+    await small.stop();
+    const quiet = await waitUntilQuiet(relay.processes, { maxWaitMs: 15_000 });
+    if (quiet.stillBusy) report.notes.push(`Large database: ${quiet.stillBusy.name} was still busy before the channel events.`);
     await channelEvents(options, relay, database.url!, report);
   } finally {
     for (const stack of stacks.reverse()) await stack.stop();
@@ -156,18 +162,30 @@ async function channelEvents(options: ScaleOptions, relay: RelayStack, databaseU
     natsNamespace: relay.natsNamespace,
     channelName: EVENT_CHANNEL,
   });
-  const held = (stall: EventStall) => `${stall.blockedMs.toFixed(1)} ms (applied after ${stall.appliedMs.toFixed(0)} ms)`;
+  const held = (stalls: EventStall[], what: string) =>
+    `${stalls.map((stall) => stall.blockedMs.toFixed(1)).join(', ')} ms (collections ${stalls.map((stall) => stall.gcMs.toFixed(1)).join(', ')} ms${what})`;
+  const applied = (stalls: EventStall[]) => `; applied after ${stalls.map((stall) => stall.appliedMs.toFixed(0)).join(', ')} ms`;
   report.rows.push(
-    ['', 'event loop held at most: idle, over one second', `${stalls.idleBlockedMs.toFixed(1)} ms`],
-    ['', 'event loop held at most: one channel changed, its event naming it', held(stalls.namedEvent)],
-    ['', 'event loop held at most: an event naming none (every channel compared, as the safety reload)', held(stalls.unnamedEvent)],
+    ['', 'event loop held at most: each idle second', held(stalls.idle, '')],
+    ['', 'event loop held at most: one channel changed, its event naming it', held(stalls.namedEvents, applied(stalls.namedEvents))],
+    [
+      '',
+      'event loop held at most: an event naming none (every channel compared, as the safety reload)',
+      held(stalls.unnamedEvents, applied(stalls.unnamedEvents)),
+    ],
   );
-  for (const [label, stall] of [
-    ['one channel named', stalls.namedEvent],
-    ['every channel compared', stalls.unnamedEvent],
+  for (const [label, events] of [
+    ['one channel named', stalls.namedEvents],
+    ['every channel compared', stalls.unnamedEvents],
   ] as const) {
     report.checks.push(
-      checkTarget(`longest event-loop hold on a channel event with 10,000 channels (${label})`, stall.blockedMs, { atMost: MAX_EVENT_BLOCK_MS }, UNITS.ms, ''),
+      checkTarget(
+        `longest event-loop hold on a channel event with 10,000 channels (${label}, ${events.length} events)`,
+        Math.max(...events.map((stall) => stall.blockedMs)),
+        { atMost: MAX_EVENT_BLOCK_MS },
+        UNITS.ms,
+        '',
+      ),
     );
   }
 }
