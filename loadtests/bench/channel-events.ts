@@ -10,7 +10,7 @@
 import { BUS_REGISTRY } from '@modelgate/contracts/bus';
 import { ChannelStatus, createDataSource } from '@modelgate/db';
 import { createLogger, createNatsBus } from '@modelgate/runtime';
-import { metricSample, metricSum } from './metrics-page';
+import { fetchMetricsPage, metricSample, metricSum } from './metrics-page';
 
 /** The sampling period of prom-client's event-loop monitor: every delay it reports includes it. */
 export const LAG_RESOLUTION_MS = 10;
@@ -51,11 +51,6 @@ export const EVENT_ROUNDS = 3;
 const POLL_MS = 100;
 const APPLY_TIMEOUT_MS = 60_000;
 
-async function scrape(metricsUrl: string): Promise<string> {
-  const res = await fetch(metricsUrl, { signal: AbortSignal.timeout(5_000) });
-  if (!res.ok) throw new Error(`the relay's metrics answered ${res.status}`);
-  return res.text();
-}
 
 /** The longest event-loop hold since the last scrape, in ms beyond the monitor's period. */
 export function blockedMsOf(page: string): number {
@@ -77,7 +72,7 @@ export function gcMsOf(page: string): number {
 async function untilApplied(metricsUrl: string, applied: (page: string) => boolean, before: string, started: number): Promise<EventStall> {
   let blockedMs = 0;
   for (;;) {
-    const page = await scrape(metricsUrl);
+    const page = await fetchMetricsPage(metricsUrl);
     blockedMs = Math.max(blockedMs, blockedMsOf(page));
     if (applied(page)) return { appliedMs: performance.now() - started, blockedMs, gcMs: gcMsOf(page) - gcMsOf(before) };
     if (performance.now() - started > APPLY_TIMEOUT_MS) throw new Error(`the relay did not apply a channel change within ${APPLY_TIMEOUT_MS / 1000} s`);
@@ -107,10 +102,10 @@ export async function measureChannelEvents(target: ChannelEventsTarget, rounds =
       if (id === undefined) throw new Error(`no channel named '${target.channelName}'`);
       return id;
     };
-    const disabledBefore = disabledChannels(await scrape(target.metricsUrl)) ?? 0;
+    const disabledBefore = disabledChannels(await fetchMetricsPage(target.metricsUrl)) ?? 0;
     const idle: EventStall[] = [];
     for (let second = 0; second < rounds; second++) {
-      const before = await scrape(target.metricsUrl);
+      const before = await fetchMetricsPage(target.metricsUrl);
       const started = performance.now();
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       idle.push(await untilApplied(target.metricsUrl, () => true, before, started));
@@ -119,13 +114,13 @@ export async function measureChannelEvents(target: ChannelEventsTarget, rounds =
     const unnamedEvents: EventStall[] = [];
     for (let round = 0; round < rounds; round++) {
       const id = await setStatus(ChannelStatus.ManuallyDisabled);
-      let before = await scrape(target.metricsUrl);
+      let before = await fetchMetricsPage(target.metricsUrl);
       let started = performance.now();
       await bus.publish('modelgate.evt.config.channel.changed', { channelIds: [id], reason: 'bench: one channel disabled' });
       namedEvents.push(await untilApplied(target.metricsUrl, (page) => disabledChannels(page) === disabledBefore + 1, before, started));
 
       await setStatus(ChannelStatus.Enabled);
-      before = await scrape(target.metricsUrl);
+      before = await fetchMetricsPage(target.metricsUrl);
       started = performance.now();
       await bus.publish('modelgate.evt.config.channel.changed', { channelIds: [], reason: 'bench: compare every channel' });
       unnamedEvents.push(await untilApplied(target.metricsUrl, (page) => disabledChannels(page) === disabledBefore, before, started));

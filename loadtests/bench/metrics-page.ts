@@ -1,5 +1,12 @@
 // Reading figures off a Prometheus text page (a service's `/metrics`).
 
+/** A service's metrics page; rejects when it does not answer 2xx within `timeoutMs`. */
+export async function fetchMetricsPage(url: string, timeoutMs = 5_000): Promise<string> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  return res.text();
+}
+
 const LABEL = /(\w+)="((?:[^"\\]|\\.)*)"/g;
 
 /** Each sample of `name` on the page whose labels include every one of `labels`, with its value. */

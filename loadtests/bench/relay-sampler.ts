@@ -1,5 +1,5 @@
 // What the scale scenario samples of the relay besides its RSS, while many streams are open.
-import { metricSample } from './metrics-page';
+import { fetchMetricsPage, metricSample } from './metrics-page';
 import { countOpenFiles, readConnectionsTo } from './proc-stats';
 
 /** `nodejs_heap_size_used_bytes` of a Prometheus page, in MB. */
@@ -28,8 +28,7 @@ export class SocketSampler {
   async heapNow(): Promise<number | null> {
     if (this.metricsUrl === undefined) return null;
     try {
-      const res = await fetch(this.metricsUrl, { signal: AbortSignal.timeout(2_000) });
-      return heapUsedMb(await res.text());
+      return heapUsedMb(await fetchMetricsPage(this.metricsUrl, 2_000));
     } catch {
       return null;
     }

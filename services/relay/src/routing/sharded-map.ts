@@ -62,10 +62,6 @@ export class ShardedMap<K extends string | number, V> implements Iterable<[K, V]
     for (const shard of this.shards) if (shard) yield* shard.keys();
   }
 
-  *values(): IterableIterator<V> {
-    for (const shard of this.shards) if (shard) yield* shard.values();
-  }
-
   *[Symbol.iterator](): IterableIterator<[K, V]> {
     for (const shard of this.shards) if (shard) yield* shard.entries();
   }
