@@ -3,6 +3,7 @@ import { ChannelStatus } from '@modelgate/db';
 import { createTestDatabase, type MigratedTestDatabase } from '@modelgate/testkit/db';
 import { createInProcessBus, createLogger, type InProcessBus } from '@modelgate/runtime';
 import { ChannelStore } from './channel-store';
+import { bucketDigestsSql, FINGERPRINT_BUCKETS, FingerprintBook } from './fingerprint-book';
 
 jest.setTimeout(60_000);
 
@@ -254,6 +255,51 @@ describe('ChannelStore', () => {
     );
     await store.reload();
     expect(store.snapshot()).toBe(before);
+  });
+
+  it('a safety reload finds changes made without an event, among channels sharing a fingerprint bucket', async () => {
+    const base = await addChannel('bucket-a', { abilities: { bucket: ['bucket-model'] } });
+    await database.dataSource.query(
+      `INSERT INTO channels (id, type, name, key, status) VALUES ($1, 1, 'bucket-b', 'sk-up', $2), ($3, 1, 'bucket-c', 'sk-up', $2)`,
+      [base + FINGERPRINT_BUCKETS, ChannelStatus.Enabled, base + 2 * FINGERPRINT_BUCKETS],
+    );
+    for (const id of [base + FINGERPRINT_BUCKETS, base + 2 * FINGERPRINT_BUCKETS]) {
+      await database.dataSource.query(`INSERT INTO abilities ("group", model, channel_id, enabled) VALUES ('bucket', 'bucket-model', $1, true)`, [id]);
+    }
+    await store.reload();
+    expect(routes('bucket', 'bucket-model').sort((a, b) => a - b)).toEqual([base, base + FINGERPRINT_BUCKETS, base + 2 * FINGERPRINT_BUCKETS]);
+
+    // An ability disabled in place: only the ability fingerprints of that bucket differ.
+    await database.dataSource.query('UPDATE abilities SET enabled = false WHERE channel_id = $1', [base + FINGERPRINT_BUCKETS]);
+    await store.reload();
+    expect(routes('bucket', 'bucket-model').sort((a, b) => a - b)).toEqual([base, base + 2 * FINGERPRINT_BUCKETS]);
+    const untouched = store.snapshot().channel(base);
+    // Both fingerprints of the re-read channel are held again: the next comparison finds nothing.
+    const settled = store.snapshot();
+    await store.reload();
+    expect(store.snapshot()).toBe(settled);
+
+    // A channel gone from a bucket whose other channels stay.
+    await database.dataSource.query('DELETE FROM abilities WHERE channel_id = $1', [base + 2 * FINGERPRINT_BUCKETS]);
+    await database.dataSource.query('DELETE FROM channels WHERE id = $1', [base + 2 * FINGERPRINT_BUCKETS]);
+    await store.reload();
+    expect(routes('bucket', 'bucket-model')).toEqual([base]);
+    expect(store.snapshot().channel(base + 2 * FINGERPRINT_BUCKETS)).toBeUndefined();
+    expect(store.snapshot().channel(base)).toBe(untouched);
+  });
+
+  it('holds bucket digests equal to the ones PostgreSQL computes', async () => {
+    const prints: Array<{ id: number; fp: string }> = await database.dataSource.query(
+      `SELECT id, md5(name) AS fp FROM channels`,
+    );
+    const book = new FingerprintBook();
+    for (const { id, fp } of prints) book.set(id, fp);
+    const digests: Array<{ bucket: number; digest: string }> = await database.dataSource.query(
+      bucketDigestsSql('SELECT id, md5(name) AS fp FROM channels'),
+    );
+    expect(digests.length).toBeGreaterThan(3);
+    expect(book.differingBuckets(digests)).toEqual([]);
+    for (const { bucket, digest } of digests) expect(book.digest(bucket)).toBe(digest);
   });
 
   it('a deleted channel and its abilities leave routing and the model lists', async () => {
