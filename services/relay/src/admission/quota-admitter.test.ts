@@ -215,6 +215,22 @@ describe('createQuotaAdmitter', () => {
     expect(billing.callsOf('ReserveQuota')).toHaveLength(2);
   });
 
+  it('releases many leases gone idle together over several turns of the event loop, every one of them', async () => {
+    start(10_000_000);
+    const admissions = await Promise.all(Array.from({ length: 40 }, (_, i) => admitter.admit(request({ tokenId: 100 + i }))));
+    // Up to the check that finds all 40 idle: nothing released yet.
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(billing.callsOf('ReleaseQuota')).toEqual([]);
+    jest.advanceTimersToNextTimer(); // the check: it retires all 40
+    jest.advanceTimersToNextTimer(); // the next turn releases the first few
+    const firstTurn = billing.callsOf('ReleaseQuota').length;
+    expect(firstTurn).toBeGreaterThan(0);
+    expect(firstTurn).toBeLessThan(40);
+    await jest.advanceTimersByTimeAsync(10);
+    expect(new Set(billing.callsOf('ReleaseQuota').map((call) => call.id))).toEqual(new Set(admissions.map((a) => a.leaseId)));
+    expect(billing.userQuota).toBe(10_000_000 - 40 * 10);
+  });
+
   it('stops admitting from a lease past its maximum age and releases its unspent rest at once', async () => {
     start(100_000, { maxAgeMs: 5_000, idleMs: 3_000 });
     const admissions = [await admitter.admit(request())];
@@ -225,6 +241,7 @@ describe('createQuotaAdmitter', () => {
     const firstLease = admissions[0]!.leaseId;
     const fromFirst = admissions.filter((a) => a.leaseId === firstLease).length;
     expect(fromFirst).toBeLessThan(admissions.length);
+    await jest.advanceTimersByTimeAsync(1); // the check that retired it releases it on the loop's next turn
     expect(billing.callsOf('ReleaseQuota')).toEqual([{ method: 'ReleaseQuota', id: firstLease, amount: 320 - 10 * fromFirst }]);
   });
 
