@@ -205,6 +205,10 @@ export class ChannelStore {
     }
     for (const { id, fp } of read.channelPrints) this.channelPrints.set(id, fp);
     for (const { id, fp } of read.abilityPrints) this.abilityPrints.set(id, fp);
+    if (first) {
+      this.channelPrints.digestAll();
+      this.abilityPrints.digestAll();
+    }
     this.loadsDone++;
     if (read.ids.length === 0 && !first) return; // nothing differs: the snapshot stays as it is
     const change = { ids: read.ids, rows, abilities: read.abilities };

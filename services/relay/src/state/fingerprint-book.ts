@@ -92,6 +92,15 @@ export class FingerprintBook {
     return digest;
   }
 
+  /**
+   * Computes every bucket's digest now: after the first load, while the relay starts, so the first
+   * comparison does not compute 256 of them (several milliseconds, on code not yet optimised)
+   * while requests wait.
+   */
+  digestAll(): void {
+    for (let bucket = 0; bucket < FINGERPRINT_BUCKETS; bucket++) this.digest(bucket);
+  }
+
   /** The buckets whose digest in `read` (one row per non-empty bucket) differs from the one held. */
   differingBuckets(read: readonly BucketRow[]): number[] {
     const seen = new Set<number>();
