@@ -72,11 +72,6 @@ export class FingerprintBook {
     if (this.buckets[index]!.delete(id)) this.digests[index] = undefined;
   }
 
-  /** The ids held in `bucket`. */
-  idsIn(bucket: number): IterableIterator<number> {
-    return this.buckets[bucket]!.keys();
-  }
-
   /** The bucket's digest, as {@link bucketDigestsSql} computes it; undefined for an empty bucket. */
   digest(bucket: number): string | undefined {
     const prints = this.buckets[bucket]!;
@@ -125,6 +120,6 @@ export class FingerprintBook {
       seen.add(id);
       if (this.get(id) !== fp) into.add(id);
     }
-    for (const bucket of buckets) for (const id of this.idsIn(bucket)) if (!seen.has(id)) into.add(id);
+    for (const bucket of buckets) for (const id of this.buckets[bucket]!.keys()) if (!seen.has(id)) into.add(id);
   }
 }
