@@ -12,7 +12,11 @@ import type { SuccessfulAttempt } from './attempts';
 import { channelRouteFor } from './channel-route';
 import { deliverResponse } from './respond';
 
-/** A client connection as the relay writes to it: every write recorded, `write` answering what back-pressure says. */
+/**
+ * A client connection as the relay writes to it: every write recorded, `write` answering what
+ * back-pressure says, and the socket writes corking makes of them (as Node's response does: held
+ * while corked, all of it sent by `end()`).
+ */
 class Client extends EventEmitter {
   readonly writes: Buffer[] = [];
   tail: Buffer | undefined;
@@ -20,6 +24,10 @@ class Client extends EventEmitter {
   readonly destroyed = false;
   /** What `write` returns: false while the client's buffer is full. */
   accepting = true;
+  corked = 0;
+  /** What reached the socket, one entry per socket write. */
+  readonly sent: Buffer[] = [];
+  private held: Buffer[] = [];
 
   writeHead(): this {
     return this;
@@ -27,13 +35,31 @@ class Client extends EventEmitter {
 
   write(chunk: Uint8Array): boolean {
     this.writes.push(Buffer.from(chunk));
+    this.held.push(Buffer.from(chunk));
+    if (this.corked === 0) this.flush();
     return this.accepting;
+  }
+
+  cork(): void {
+    this.corked++;
+  }
+
+  uncork(): void {
+    if (this.corked > 0 && --this.corked === 0) this.flush();
   }
 
   end(chunk?: Uint8Array): this {
     if (chunk) this.tail = Buffer.from(chunk);
+    this.held.push(Buffer.from(chunk ?? []), Buffer.from('0\r\n\r\n'));
+    this.corked = 0;
+    this.flush();
     this.ended = true;
     return this;
+  }
+
+  private flush(): void {
+    if (this.held.length > 0) this.sent.push(Buffer.concat(this.held));
+    this.held = [];
   }
 
   /** Resolves once the relay waits for `drain` (it never waits by polling). */
@@ -42,13 +68,19 @@ class Client extends EventEmitter {
   }
 }
 
-/** An upstream body handing out `chunks` one read at a time; `reads` counts the reads asked for. */
-function upstreamBody(chunks: readonly Uint8Array[]) {
+/**
+ * An upstream body handing out `chunks` one read at a time; `reads` counts the reads asked for.
+ * With `turns`, each read after the first arrives in a later turn of the event loop, as the
+ * chunks of a slow stream do, and `onRead` sees each read begin.
+ */
+function upstreamBody(chunks: readonly Uint8Array[], options: { turns?: boolean; onRead?: (read: number) => void } = {}) {
   const body = {
     reads: 0,
     async *[Symbol.asyncIterator](): AsyncGenerator<Uint8Array> {
       for (const chunk of chunks) {
+        if (options.turns && body.reads > 0) await new Promise((resolve) => setTimeout(resolve, 1));
         body.reads++;
+        options.onRead?.(body.reads);
         yield chunk;
       }
     },
@@ -128,10 +160,10 @@ const PAIRS: readonly Pair[] = [
 ];
 
 /** A successful upstream call of `pair` whose streamed body is `chunks`. */
-function attempt(pair: Pair, chunks: readonly Uint8Array[]) {
+function attempt(pair: Pair, chunks: readonly Uint8Array[], options?: Parameters<typeof upstreamBody>[1]) {
   const route = channelRouteFor(pair.channelType, pair.request.protocol, pair.request.operation);
   if (!route) throw new Error(`no route for ${pair.name}`);
-  const body = upstreamBody(chunks);
+  const body = upstreamBody(chunks, options);
   const success = {
     route,
     context: { request: pair.request, upstreamModel: 'm' },
@@ -162,6 +194,26 @@ describe('a streamed answer reaches the client', () => {
     for (const word of WORDS) expect(bytes.includes(JSON.stringify(word).slice(1, -1))).toBe(true);
     if (pair.name === 'chat passthrough') expect(client.writes[0]!.equals(answer)).toBe(true);
     expect(delivered.metering.usage).toMatchObject({ completionTokens: 3 });
+    // …and the end of the stream left with it: one socket write for the whole answer.
+    expect(client.sent).toHaveLength(1);
+    expect(client.sent[0]!.subarray(-5).toString()).toBe('0\r\n\r\n');
+  });
+
+  it.each(PAIRS.map((pair) => [pair.name, pair] as const))('%s: a chunk arriving in a later turn is not held back until the end', async (_name, pair) => {
+    const answer = pair.answer();
+    const cuts = [Math.floor(answer.length / 3), Math.floor((2 * answer.length) / 3)];
+    const chunks = [answer.subarray(0, cuts[0]), answer.subarray(cuts[0], cuts[1]), answer.subarray(cuts[1])];
+    const client = new Client();
+    // What had reached the socket when each later read began.
+    const sentBeforeRead: number[] = [];
+    const { success } = attempt(pair, chunks, { turns: true, onRead: (read) => read > 1 && sentBeforeRead.push(client.sent.length) });
+    const delivered = await deliverResponse(client as unknown as ServerResponse, success);
+    expect(delivered.metering.usage).toMatchObject({ completionTokens: 3 });
+    expect(sentBeforeRead).toEqual([1, 2]);
+    // The last read and the end went together.
+    expect(client.sent).toHaveLength(3);
+    const bytes = Buffer.concat(client.sent);
+    if (pair.name === 'chat passthrough') expect(bytes.subarray(0, -5).equals(answer)).toBe(true);
   });
 
   it.each(PAIRS.map((pair) => [pair.name, pair] as const))('%s: a client that stops reading is not written to, nor the upstream read, until it drains', async (_name, pair) => {

@@ -14,6 +14,7 @@ import type { SuccessfulAttempt } from './attempts';
 import type { ResponseMetering } from './pricing-step';
 import { endableWithReason, type StreamBudget } from './stream-budget';
 import { EventStreamRelay, observerFor } from './stream-relay';
+import { TurnWrites } from './turn-writes';
 import { toUpstreamFailure } from './upstream-client';
 
 /** Upstream headers never copied to the client: hop-by-hop ones, framing we set, cookies, our request id. */
@@ -181,7 +182,8 @@ function eventStreamRelayOf(success: SuccessfulAttempt, onResponseId?: ResponseI
 
 /**
  * A streamed answer: each upstream chunk is written as it arrives (no buffering beyond what a
- * cut event needs), honouring the client's back-pressure. The usage and the first token's time
+ * cut event needs; what arrives in one turn, the end included, leaves in one socket write),
+ * honouring the client's back-pressure. The usage and the first token's time
  * are read on the way; when the upstream sends no usage (or the stream ends early), the text
  * delivered so far is kept so billing can count it — the client pays for what it received.
  */
@@ -198,11 +200,13 @@ async function deliverStream(
   res.writeHead(response.statusCode, success.context.request.streamFraming === 'json-array' ? JSON_ARRAY_STREAM_HEADERS : SSE_HEADERS);
   let interruption: unknown;
   let cut: AppError | undefined;
+  const turn = new TurnWrites(res);
   try {
     for await (const chunk of source) {
       const out = relay.push(chunk);
-      if (out.byteLength > 0 && !res.write(out)) {
-        await drainOrClose(res);
+      if (out.byteLength > 0) {
+        turn.hold();
+        if (!res.write(out)) await drainOrClose(res);
       }
       if (res.destroyed) break;
       // The balance behind the answer, looked at every few kilobytes; leaving the loop closes the upstream.
@@ -213,6 +217,8 @@ async function deliverStream(
   }
   interruption ??= cut;
   const { rest, summary } = relay.finish(cut ? { interrupted: true, reason: cut } : { interrupted: interruption !== undefined });
+  // Whatever this turn wrote leaves together with the end.
+  turn.settle();
   if (!res.destroyed) res.end(rest.byteLength > 0 ? rest : undefined);
   // An answer that failed before delivering anything (an error first, a prompt refused outright)
   // is a failed call, not charged; one that failed later pays for what it delivered.
