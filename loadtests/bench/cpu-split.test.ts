@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -76,6 +77,34 @@ describe('CpuMeter', () => {
     }
   });
 
+  it("counts the target's write system calls per answered request", async () => {
+    // A target that makes 500 writes when told to, then says so (one write more).
+    const target = spawn(process.execPath, [
+      '-e',
+      "const fs = require('fs'); const fd = fs.openSync('/dev/null', 'w'); process.stdin.once('data', () => { for (let i = 0; i < 500; i++) fs.writeSync(fd, 'x'); process.stdout.write('done'); }); process.stdout.write('ready');",
+    ]);
+    try {
+      // Read once it is up, so its start-up is not counted.
+      await once(target.stdout!, 'data');
+      const meter = new CpuMeter([{ pid: target.pid!, name: 'writer', role: 'target' }], process.pid);
+      meter.start();
+      target.stdin!.write('go');
+      await once(target.stdout!, 'data');
+      meter.end();
+      // 501 writes over 100 requests; Node itself may add a few of its own.
+      const writes = meter.split(100)!.targetWrites!;
+      expect(writes).toBeGreaterThanOrEqual(5.01);
+      expect(writes).toBeLessThan(5.2);
+      // Without a target process there is nothing to count.
+      const none = new CpuMeter([], process.pid);
+      none.start();
+      none.end();
+      expect(none.split(10)!.targetWrites).toBeNull();
+    } finally {
+      target.kill();
+    }
+  });
+
   it('gives nothing before it has read both ends', () => {
     const meter = new CpuMeter([], process.pid);
     meter.start();
@@ -87,15 +116,16 @@ describe('cpuTable', () => {
   it('shows each part and the total per request, and leaves out scenarios without a reading', () => {
     const perRequestUs = { target: 120, billing: 40, upstream: 20, postgres: 30, nats: 10, load: 25, rest: 5 };
     const lines = cpuTable([
-      scenario({ target: 'relay', mode: 'json', connections: 50, cpu: { perRequestUs, coresBusy: 1.96, targetWaitUs: 87.4 } }),
-      scenario({ target: 'bare', mode: 'json', connections: 50, cpu: { perRequestUs, coresBusy: 1.5, targetWaitUs: null } }),
+      scenario({ target: 'relay', mode: 'json', connections: 50, cpu: { perRequestUs, coresBusy: 1.96, targetWaitUs: 87.4, targetWrites: 2.004 } }),
+      scenario({ target: 'bare', mode: 'json', connections: 50, cpu: { perRequestUs, coresBusy: 1.5, targetWaitUs: null, targetWrites: null } }),
       scenario({ target: 'direct', mode: 'json', connections: 50 }),
     ]).split('\n');
     expect(lines).toHaveLength(4);
     expect(lines[0]).toContain('PostgreSQL µs');
     expect(lines[0]).toContain('target waiting µs');
-    expect(lines[2]!.split('|').map((cell) => cell.trim()).slice(4, -1)).toEqual(['120', '40', '20', '30', '10', '25', '5', '250', '1.96', '87']);
-    expect(lines[3]!.split('|').map((cell) => cell.trim()).at(-2)).toBe('');
+    expect(lines[0]).toContain('target writes');
+    expect(lines[2]!.split('|').map((cell) => cell.trim()).slice(4, -1)).toEqual(['120', '40', '20', '30', '10', '25', '5', '250', '1.96', '87', '2.00']);
+    expect(lines[3]!.split('|').map((cell) => cell.trim()).slice(-3, -1)).toEqual(['', '']);
   });
 });
 
@@ -104,6 +134,7 @@ describe('relayCeilings', () => {
     perRequestUs: { target: 0, billing: 0, upstream: 0, postgres: 0, nats: 0, load: 0, rest: 0, ...parts },
     coresBusy: 1.9,
     targetWaitUs: null,
+    targetWrites: null,
   });
 
   it("bounds the relay's share of the bare proxy by what the other processes cost per request", () => {

@@ -2,7 +2,7 @@
 // PostgreSQL, NATS, the load generator and the rest of the machine, per answered request.
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
-import { readCpuTicks, readRunQueueWaitNs, type WatchedProcess } from './proc-stats';
+import { readCpuTicks, readRunQueueWaitNs, readWriteSyscalls, type WatchedProcess } from './proc-stats';
 
 /** The columns of the split, in the order the report shows them. */
 export const CPU_PARTS = ['target', 'billing', 'upstream', 'postgres', 'nats', 'load', 'rest'] as const;
@@ -30,6 +30,12 @@ export interface CpuSplit {
    * a core; null when the kernel keeps no scheduler statistics (or there is no target process).
    */
   targetWaitUs: number | null;
+  /**
+   * Write system calls the target's processes made per answered request (each one a packet handed
+   * to the kernel, and on a socket a wake-up of its reader); null when `/proc/<pid>/io` cannot be
+   * read (or there is no target process).
+   */
+  targetWrites: number | null;
 }
 
 interface Reading {
@@ -37,6 +43,8 @@ interface Reading {
   machine: { busy: number; total: number } | null;
   /** Run-queue wait of each target process's main thread, ns. */
   targetWaits: Map<number, number>;
+  /** Write system calls of each target process so far. */
+  targetWrites: Map<number, number>;
 }
 
 /** Linux counts CPU time in ticks of 1/100 s (`USER_HZ`) on every common configuration. */
@@ -93,7 +101,17 @@ function ticksOf(pids: readonly number[]): Map<number, number> {
   return ticks;
 }
 
-/** The part of the split a watched process belongs to. */
+/** How much a per-process counter grew over the processes read at both ends; null when none was. */
+function growth(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number | null {
+  let sum: number | null = null;
+  for (const [pid, now] of after) {
+    const then = before.get(pid);
+    if (then !== undefined) sum = (sum ?? 0) + Math.max(0, now - then);
+  }
+  return sum;
+}
+
+/** The part of the split a watched process belongs to.*/
 function partOf(process: WatchedProcess): CpuPart {
   return process.role === 'billing' ? 'billing' : process.role === 'upstream' ? 'upstream' : 'target';
 }
@@ -123,22 +141,32 @@ export class CpuMeter {
     return parts;
   }
 
-  private targetWaits(): Map<number, number> {
-    const waits = new Map<number, number>();
+  /** One reading per target process; processes that cannot be read are left out. */
+  private perTarget(read: (pid: number) => number | null): Map<number, number> {
+    const values = new Map<number, number>();
     for (const process of this.processes) {
       if (partOf(process) !== 'target') continue;
-      const waiting = readRunQueueWaitNs(process.pid);
-      if (waiting !== null) waits.set(process.pid, waiting);
+      const value = read(process.pid);
+      if (value !== null) values.set(process.pid, value);
     }
-    return waits;
+    return values;
+  }
+
+  private reading(): Reading {
+    return {
+      parts: this.read(),
+      machine: readMachineTicks(),
+      targetWaits: this.perTarget(readRunQueueWaitNs),
+      targetWrites: this.perTarget(readWriteSyscalls),
+    };
   }
 
   start(): void {
-    this.before = { parts: this.read(), machine: readMachineTicks(), targetWaits: this.targetWaits() };
+    this.before = this.reading();
   }
 
   end(): void {
-    this.after = { parts: this.read(), machine: readMachineTicks(), targetWaits: this.targetWaits() };
+    this.after = this.reading();
   }
 
   /** The split from {@link start} to {@link end}; null when either is missing or nothing was answered. */
@@ -161,12 +189,14 @@ export class CpuMeter {
       const wallTicksPerCore = (after.machine.total - before.machine.total) / (availableParallelism?.() ?? cpus().length);
       coresBusy = wallTicksPerCore > 0 ? busy / wallTicksPerCore : 0;
     }
-    let targetWaitUs: number | null = null;
-    for (const [pid, now] of after.targetWaits) {
-      const then = before.targetWaits.get(pid);
-      if (then !== undefined) targetWaitUs = (targetWaitUs ?? 0) + Math.max(0, now - then) / 1000 / answered;
-    }
-    return { perRequestUs, coresBusy, targetWaitUs };
+    const waitedNs = growth(before.targetWaits, after.targetWaits);
+    const writes = growth(before.targetWrites, after.targetWrites);
+    return {
+      perRequestUs,
+      coresBusy,
+      targetWaitUs: waitedNs === null ? null : waitedNs / 1000 / answered,
+      targetWrites: writes === null ? null : writes / answered,
+    };
   }
 }
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { childPids, parseRunQueueWaitNs, readRssMb, readWatchedRssMb } from './proc-stats';
+import { childPids, parseRunQueueWaitNs, parseWriteSyscalls, readRssMb, readWatchedRssMb, readWriteSyscalls } from './proc-stats';
 
 describe('process tree memory', () => {
   let child: ChildProcess;
@@ -51,5 +51,13 @@ describe('parseRunQueueWaitNs', () => {
     expect(parseRunQueueWaitNs('0 0 1')).toBe(0);
     expect(parseRunQueueWaitNs('')).toBeNull();
     expect(parseRunQueueWaitNs('12 x 3')).toBeNull();
+  });
+});
+
+describe('parseWriteSyscalls', () => {
+  it('reads the write system calls of an io file, and nothing from what is not one', () => {
+    expect(parseWriteSyscalls('rchar: 6976\nwchar: 120\nsyscr: 10\nsyscw: 37\nread_bytes: 0\n')).toBe(37);
+    expect(parseWriteSyscalls('rchar: 6976\nsyscr: 10\n')).toBeNull();
+    expect(readWriteSyscalls(2 ** 22 + 1)).toBeNull();
   });
 });

@@ -212,3 +212,22 @@ export function parseRunQueueWaitNs(schedstat: string): number | null {
   const waiting = Number(fields[1]);
   return Number.isFinite(waiting) ? waiting : null;
 }
+
+/**
+ * Write system calls a process has made so far (`write`, `writev` and their kin, sockets
+ * included): `syscw` of `/proc/<pid>/io` (Linux). Null when the process is gone or the file is
+ * unreadable.
+ */
+export function readWriteSyscalls(pid: number): number | null {
+  try {
+    return parseWriteSyscalls(readFileSync(`/proc/${pid}/io`, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The `syscw: <count>` line of a `/proc/<pid>/io` file. */
+export function parseWriteSyscalls(io: string): number | null {
+  const match = /^syscw:\s+(\d+)$/m.exec(io);
+  return match ? Number(match[1]) : null;
+}

@@ -110,6 +110,7 @@ describe('renderMarkdown', () => {
       perRequestUs: { target, billing: others, upstream: 0, postgres: 0, nats: 0, load: 0, rest: 0 },
       coresBusy: 1.9,
       targetWaitUs: null,
+      targetWrites: null,
     });
     const results = [
       scenario({ target: 'bare', mode: 'json', connections: 50, cpu: cpu(300, 0) }),

@@ -80,12 +80,15 @@ export function cpuTable(results: readonly ScenarioResult[]): string {
     if (!r.cpu || r.invalidReason) return [];
     const parts = CPU_PARTS.map((part) => r.cpu!.perRequestUs[part]);
     const waiting = r.cpu.targetWaitUs === null ? '' : r.cpu.targetWaitUs.toFixed(0);
-    return [[TARGET_LABELS[r.target], r.mode, String(r.connections), ...parts.map((us) => us.toFixed(0)), totalUs(r.cpu).toFixed(0), r.cpu.coresBusy.toFixed(2), waiting]];
+    const writes = r.cpu.targetWrites === null ? '' : r.cpu.targetWrites.toFixed(2);
+    return [
+      [TARGET_LABELS[r.target], r.mode, String(r.connections), ...parts.map((us) => us.toFixed(0)), totalUs(r.cpu).toFixed(0), r.cpu.coresBusy.toFixed(2), waiting, writes],
+    ];
   });
   return formatTable(
-    ['target', 'mode', 'conn', ...CPU_PARTS.map((part) => `${CPU_PART_LABELS[part]} µs`), 'total µs', 'cores busy', 'target waiting µs'],
+    ['target', 'mode', 'conn', ...CPU_PARTS.map((part) => `${CPU_PART_LABELS[part]} µs`), 'total µs', 'cores busy', 'target waiting µs', 'target writes'],
     rows,
-    ['left', 'left', 'right', ...CPU_PARTS.map(() => 'right' as const), 'right', 'right', 'right'],
+    ['left', 'left', 'right', ...CPU_PARTS.map(() => 'right' as const), 'right', 'right', 'right', 'right'],
   );
 }
 
