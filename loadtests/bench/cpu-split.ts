@@ -111,7 +111,7 @@ function growth(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, 
   return sum;
 }
 
-/** The part of the split a watched process belongs to.*/
+/** The part of the split a watched process belongs to. */
 function partOf(process: WatchedProcess): CpuPart {
   return process.role === 'billing' ? 'billing' : process.role === 'upstream' ? 'upstream' : 'target';
 }
